@@ -1,0 +1,3 @@
+const { createJestConfig } = require('@shop/tooling/jest');
+
+module.exports = createJestConfig({ rootDir: __dirname, environment: 'jsdom' });

@@ -1,0 +1,9 @@
+const { createAppConfig } = require('@shop/tooling/webpack');
+
+module.exports = createAppConfig({
+  name: 'catalog',
+  dir: __dirname,
+  devPort: 3001,
+  // The catalogue team's public surface (typed in @shop/shared's remote contract).
+  exposes: { './FrontPage': './src/pages/front-page.tsx' },
+});

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium, never a downloaded browser. As root it needs --no-sandbox; the network flags
+// keep it from calling home on a machine with a closed network.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  // Each test file starts its own shop (API + remote origins); two cores run one worker well.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [['list']],
+  outputDir: './test-results',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,83 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+// The same static server a team would use to serve its remote from its own origin.
+import { serveDir } from '@shop/tooling/static-server';
+import { startApi, type ApiProcess } from './api-process';
+import { freePort } from './free-port';
+import { dataTemplate, distOf, e2eTmp, remoteNames, type RemoteName } from './paths';
+
+interface RemoteOrigin {
+  dir: string;
+  port: number;
+  url: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * A whole shop for one test file, as production runs it split up: the API process serves /api and
+ * the shell, and each remote is served from an origin of its own. Remote locations live in a
+ * configuration file the server re-reads, so a test can re-point or stop a remote while it runs.
+ */
+export class ShopStack {
+  private constructor(
+    readonly url: string,
+    private readonly api: ApiProcess,
+    private readonly workDir: string,
+    private readonly remotesFile: string,
+    private readonly remotes: Map<RemoteName, RemoteOrigin>,
+  ) {}
+
+  static async start(): Promise<ShopStack> {
+    const workDir = await mkdtemp(path.join(e2eTmp, 'stack-'));
+    const dataDir = path.join(workDir, 'data');
+    await cp(dataTemplate, dataDir, { recursive: true });
+    const remotes = new Map<RemoteName, RemoteOrigin>();
+    for (const name of remoteNames) remotes.set(name, await ShopStack.serveRemote(distOf(name)));
+    const remotesFile = path.join(workDir, 'remotes.json');
+    await ShopStack.writeRemotesFile(remotesFile, remotes);
+    const api = await startApi(await freePort(), {
+      DATA_DIR: dataDir,
+      REMOTES_FILE: remotesFile,
+    });
+    return new ShopStack(api.url, api, workDir, remotesFile, remotes);
+  }
+
+  private static async serveRemote(dir: string, port = 0): Promise<RemoteOrigin> {
+    const served = await serveDir(dir, { port });
+    return { dir, port: served.port, url: served.url, close: served.close };
+  }
+
+  private static writeRemotesFile(file: string, remotes: Map<RemoteName, RemoteOrigin>): Promise<void> {
+    const body = Object.fromEntries([...remotes].map(([name, origin]) => [name, `${origin.url}/mf-manifest.json`]));
+    return writeFile(file, JSON.stringify(body, null, 2));
+  }
+
+  remoteUrl(name: RemoteName): string {
+    return this.remotes.get(name)!.url;
+  }
+
+  /** Takes a remote's origin down: its connections are dropped and its port refuses. */
+  async stopRemote(name: RemoteName): Promise<void> {
+    await this.remotes.get(name)!.close();
+  }
+
+  /** Brings a stopped remote back on the same origin. */
+  async restartRemote(name: RemoteName): Promise<void> {
+    const origin = this.remotes.get(name)!;
+    this.remotes.set(name, await ShopStack.serveRemote(origin.dir, origin.port));
+  }
+
+  /** Deploys another build of a remote: a new origin, and only the server's remote configuration changes. */
+  async deployRemote(name: RemoteName, dir: string): Promise<void> {
+    const previous = this.remotes.get(name)!;
+    this.remotes.set(name, await ShopStack.serveRemote(dir));
+    await ShopStack.writeRemotesFile(this.remotesFile, this.remotes);
+    await previous.close();
+  }
+
+  async stop(): Promise<void> {
+    await this.api.stop();
+    for (const origin of this.remotes.values()) await origin.close();
+    await rm(this.workDir, { recursive: true, force: true });
+  }
+}

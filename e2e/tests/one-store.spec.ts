@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { ShopStack } from '../support/shop-stack';
+
+let shop: ShopStack;
+test.beforeAll(async () => {
+  shop = await ShopStack.start();
+});
+test.afterAll(async () => {
+  await shop?.stop();
+});
+
+test('adding in the catalog updates the shell badge and the cart page without a reload', async ({ page }) => {
+  await page.goto(`${shop.url}/`);
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+
+  // A marker on the window survives only if the page is never reloaded.
+  await page.evaluate(() => ((window as unknown as { shopMarker: string }).shopMarker = 'same page'));
+  const firstSku = await cards.nth(0).getAttribute('data-sku');
+  const secondSku = await cards.nth(1).getAttribute('data-sku');
+  await cards.nth(0).getByRole('button', { name: 'Legg i handlekurv' }).click();
+  await cards.nth(0).getByRole('button', { name: 'Legg i handlekurv' }).click();
+  await cards.nth(1).getByRole('button', { name: 'Legg i handlekurv' }).click();
+
+  // The shell's header reads the store the catalog remote wrote to.
+  await expect(page.getByTestId('cart-badge')).toHaveText('3');
+
+  await page.getByTestId('header-cart').click();
+  await expect(page).toHaveURL(`${shop.url}/handlekurv`);
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+  await expect(page.locator(`[data-testid="cart-line"][data-sku="${firstSku}"] input`)).toHaveValue('2');
+  await expect(page.locator(`[data-testid="cart-line"][data-sku="${secondSku}"] input`)).toHaveValue('1');
+
+  // And the cart remote writes back to the same store: the shell's badge follows.
+  await page.locator(`[data-testid="cart-line"][data-sku="${firstSku}"]`).getByRole('button', { name: 'Fjern' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  expect(await page.evaluate(() => (window as unknown as { shopMarker?: string }).shopMarker)).toBe('same page');
+});
+
+test('every shared library is one instance on the page', async ({ page }) => {
+  await page.goto(`${shop.url}/`);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.getByTestId('header-cart').click();
+  await expect(page.locator('[data-boundary="cart"]')).toBeVisible();
+  // The federation runtime records which app provided each shared module and who uses it.
+  const providers = await page.evaluate(() => {
+    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string }>>>> } }).__FEDERATION__;
+    const result: Record<string, string[]> = {};
+    for (const instance of Object.values(federation.__SHARE__)) {
+      for (const [name, versions] of Object.entries(instance.default ?? {})) {
+        for (const share of Object.values(versions)) {
+          const loaded = share as unknown as { from: string; loaded?: boolean; useIn?: string[] };
+          if (loaded.loaded || (loaded.useIn?.length ?? 0) > 0) {
+            result[name] = Array.from(new Set([...(result[name] ?? []), loaded.from]));
+          }
+        }
+      }
+    }
+    return result;
+  });
+  for (const name of ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', '@shop/shared']) {
+    expect(providers[name], `${name} should be provided once`).toEqual(['shell']);
+  }
+});
+
+test('known routes answer 200 and unknown paths 404 from the server', async ({ page }) => {
+  expect((await page.goto(`${shop.url}/handlekurv`))?.status()).toBe(200);
+  expect((await page.goto(`${shop.url}/en/cart`))?.status()).toBe(200);
+  const missing = await page.goto(`${shop.url}/denne-finnes-ikke`);
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+});

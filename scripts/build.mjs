@@ -1,0 +1,53 @@
+// Builds every deployable: the API bundle and the four front-ends. An app whose sources have not
+// changed since its last build is skipped (its dist/ carries the hash of what it was built from),
+// so `npm start` with an existing build starts at once.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { mustSucceed, pnpm, repoRoot, seconds } from './lib.mjs';
+
+const APPS = [
+  { name: 'api', inputs: ['api/src', 'api/migrations', 'api/scripts', 'api/package.json', 'shared/src/routes'] },
+  { name: 'shell', inputs: ['shell/src', 'shell/package.json', 'shell/webpack.config.cjs'] },
+  { name: 'catalog', inputs: ['catalog/src', 'catalog/package.json', 'catalog/webpack.config.cjs'] },
+  { name: 'cart', inputs: ['cart/src', 'cart/package.json', 'cart/webpack.config.cjs'] },
+  { name: 'account', inputs: ['account/src', 'account/package.json', 'account/webpack.config.cjs'] },
+];
+const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'tooling/webpack', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+
+function filesUnder(relative) {
+  const absolute = path.join(repoRoot, relative);
+  if (!existsSync(absolute)) return [];
+  if (statSync(absolute).isFile()) return [absolute];
+  return readdirSync(absolute, { withFileTypes: true })
+    .filter((entry) => entry.name !== 'node_modules' && entry.name !== 'dist')
+    .flatMap((entry) => filesUnder(path.join(relative, entry.name)));
+}
+
+function sourceHash(app) {
+  const hash = createHash('sha256');
+  hash.update(process.env.SHOP_RELEASE ?? '');
+  for (const file of [...app.inputs, ...COMMON_INPUTS].flatMap(filesUnder).sort()) {
+    hash.update(path.relative(repoRoot, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+const stampFile = (app) => path.join(repoRoot, app.name, 'dist', '.build-hash');
+
+const force = process.argv.includes('--force');
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const started = Date.now();
+for (const app of APPS.filter((candidate) => only.length === 0 || only.includes(candidate.name))) {
+  const hash = sourceHash(app);
+  if (!force && existsSync(stampFile(app)) && readFileSync(stampFile(app), 'utf8') === hash) {
+    console.log(`${app.name}: up to date`);
+    continue;
+  }
+  const appStarted = Date.now();
+  await mustSucceed(`Building ${app.name}`, pnpm(['--filter', `@shop/${app.name}`, 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }));
+  writeFileSync(stampFile(app), hash);
+  console.log(`${app.name}: built in ${seconds(appStarted)} s`);
+}
+console.log(`build finished in ${seconds(started)} s`);

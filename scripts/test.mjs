@@ -1,0 +1,95 @@
+// `npm test`: installs what the tests need (Debian's chromium when it is missing), builds the
+// production bundles, and runs every suite: type checks, unit tests, API tests on embedded PGlite
+// and on a real PostgreSQL server, and the end-to-end tests in Chromium. Ends with one line
+// "N passed, N failed" counting all suites.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { PNPM_VERSION, pnpm, repoRoot, run, seconds } from './lib.mjs';
+
+const reports = path.join(repoRoot, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const results = [];
+function record(suite, passed, failed, note = '') {
+  results.push({ suite, passed, failed, note });
+  console.log(`\n▶ ${suite}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}\n`);
+}
+
+async function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return true;
+  console.log('Installing Debian chromium for the end-to-end tests …');
+  const asRoot = process.getuid?.() === 0;
+  const apt = (args) => (asRoot ? run('apt-get', args) : run('sudo', ['apt-get', ...args]));
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run(asRoot ? 'apt-get' : 'sudo', asRoot ? ['update', '-qq'] : ['apt-get', 'update', '-qq'], { env })) !== 0) return false;
+  return (await apt(['install', '-y', '-qq', 'chromium'])) === 0 && existsSync('/usr/bin/chromium');
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Runs jest in one package and records its counts; a run that produced no report counts as one failure. */
+async function jestSuite(suite, pkg, options = {}) {
+  const report = path.join(reports, `${suite.replace(/\W+/g, '-')}.json`);
+  const started = Date.now();
+  const command = ['--filter', `@shop/${pkg}`, 'exec', 'jest', '--ci', '--json', `--outputFile=${report}`];
+  const code = options.wrap
+    ? await run(process.execPath, [options.wrap, 'npx', '--yes', `pnpm@${PNPM_VERSION}`, ...command])
+    : await pnpm(command);
+  const json = readJson(report);
+  if (!json) return record(suite, 0, 1, `no report, exit code ${code}`);
+  const crashed = json.numRuntimeErrorTestSuites ?? 0;
+  record(suite, json.numPassedTests, json.numFailedTests + crashed, `${seconds(started)} s`);
+}
+
+async function typecheck() {
+  const started = Date.now();
+  let passed = 0;
+  let failed = 0;
+  for (const pkg of ['shared', 'shell', 'catalog', 'cart', 'account', 'api', 'e2e']) {
+    const code = await pnpm(['--filter', `@shop/${pkg}`, 'typecheck']);
+    if (code === 0) passed += 1;
+    else failed += 1;
+  }
+  record('type check (one per package)', passed, failed, `${seconds(started)} s`);
+}
+
+async function e2eSuite() {
+  const report = path.join(reports, 'e2e.json');
+  const started = Date.now();
+  const code = await pnpm(['--filter', '@shop/e2e', 'exec', 'playwright', 'test'], {
+    env: { ...process.env, E2E_JSON_REPORT: report },
+  });
+  const json = readJson(report);
+  if (!json) return record('end-to-end (Chromium)', 0, 1, `no report, exit code ${code}`);
+  const { expected = 0, unexpected = 0, flaky = 0 } = json.stats ?? {};
+  record('end-to-end (Chromium)', expected + flaky, unexpected, `${seconds(started)} s`);
+}
+
+const started = Date.now();
+if ((await pnpm(['install', '--frozen-lockfile', '--reporter=append-only'])) !== 0) {
+  record('install', 0, 1);
+} else {
+  const chromium = await ensureChromium();
+  const built = (await run(process.execPath, [path.join(repoRoot, 'scripts', 'build.mjs')])) === 0;
+  if (!built) record('build', 0, 1);
+  await typecheck();
+  for (const pkg of ['shared', 'shell', 'catalog', 'cart', 'account']) await jestSuite(`unit: ${pkg}`, pkg);
+  await jestSuite('api on embedded PGlite', 'api');
+  await jestSuite('api on PostgreSQL 15', 'api', { wrap: path.join(repoRoot, 'scripts', 'with-postgres.mjs') });
+  if (!chromium) record('end-to-end (Chromium)', 0, 1, 'chromium could not be installed');
+  else if (built) await e2eSuite();
+}
+
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`\nSuites (${seconds(started)} s):`);
+for (const result of results) console.log(`  ${result.suite}: ${result.passed} passed, ${result.failed} failed`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,43 @@
+import { on } from '../events/event-bus';
+import { createShopStore } from './shop-store';
+
+const product = {
+  skuId: 'AX-1',
+  title: { nb: 'Kortleser', en: 'Card reader' },
+  subHeading: { nb: '', en: '' },
+  images: [],
+  category: 'adgangskontroll' as const,
+  categoryPath: ['adgangskontroll'],
+  supplier: { id: 's1', name: 'Supplier' },
+  price: 100,
+  indicativePrice: 120,
+};
+
+describe('cart slice', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('adds to the cart, tells listeners, and persists the lines', () => {
+    const store = createShopStore();
+    const added = jest.fn();
+    const stop = on('cart:item-added', added);
+    store.getState().addToCart(product);
+    store.getState().addToCart(product);
+    stop();
+    expect(store.getState().cartLines).toEqual([expect.objectContaining({ id: 'AX-1', quantity: 2, totalAmount: 200 })]);
+    expect(added).toHaveBeenCalledWith({ skuId: 'AX-1', quantity: 1 });
+    expect(JSON.parse(localStorage.getItem('shop-cart') ?? '{}').state.cartLines).toHaveLength(1);
+  });
+
+  it('restores the cart of a previous visit', () => {
+    createShopStore().getState().addToCart(product);
+    const reloaded = createShopStore();
+    expect(reloaded.getState().cartLines[0]?.quantity).toBe(1);
+  });
+
+  it('empties the cart', () => {
+    const store = createShopStore();
+    store.getState().addToCart(product);
+    store.getState().emptyCart();
+    expect(store.getState().cartLines).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { createStore } from 'zustand/vanilla';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { createCartSlice, type CartSlice } from './cart-slice';
+import { createSessionSlice, type SessionSlice } from './session-slice';
+
+export type ShopState = CartSlice & SessionSlice;
+
+const CART_STORAGE_KEY = 'shop-cart';
+
+/**
+ * Builds the one store of the shop. The slices combine here and the middleware sits on the
+ * combined store (zustand's slices guide). Only the cart is persisted: it survives a reload.
+ */
+export function createShopStore() {
+  return createStore<ShopState>()(
+    persist(
+      (...args) => ({
+        ...createCartSlice(...args),
+        ...createSessionSlice(...args),
+      }),
+      {
+        name: CART_STORAGE_KEY,
+        version: 1,
+        storage: createJSONStorage(() => localStorage),
+        partialize: (state) => ({ cartLines: state.cartLines }),
+      },
+    ),
+  );
+}
+
+/**
+ * The single store instance. `@shop/shared` is a federated singleton, so the shell and every remote
+ * import this same object; the end-to-end tests check that.
+ */
+export const shopStore = createShopStore();
+
+// Another tab changed the cart: take its version, so the cart follows the user across tabs.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_STORAGE_KEY) void shopStore.persist.rehydrate();
+  });
+}

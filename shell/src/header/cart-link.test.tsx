@@ -1,0 +1,36 @@
+import { act, render, screen } from '@testing-library/react';
+import { setLocale, shopStore } from '@shop/shared';
+import { MemoryRouter } from 'react-router';
+import { CartLink } from './cart-link';
+
+const product = {
+  skuId: 'BR-1',
+  title: { nb: 'Røykvarsler', en: 'Smoke alarm' },
+  subHeading: { nb: '', en: '' },
+  images: [],
+  category: 'brannprodukter' as const,
+  categoryPath: ['brannprodukter'],
+  supplier: { id: 's1', name: 'Supplier' },
+};
+
+describe('cart link', () => {
+  beforeEach(() => {
+    setLocale('nb');
+    shopStore.getState().emptyCart();
+  });
+
+  it('shows a badge with the number of items only when the cart is not empty', () => {
+    render(
+      <MemoryRouter>
+        <CartLink locale="nb" />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('cart-badge')).toBeNull();
+    act(() => {
+      shopStore.getState().addToCart(product);
+      shopStore.getState().addToCart(product);
+    });
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: '2 varer i handlekurven' })).toHaveAttribute('href', '/handlekurv');
+  });
+});

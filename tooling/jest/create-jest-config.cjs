@@ -1,0 +1,36 @@
+// One jest set-up for every package: TypeScript through swc (fast, no type check: `tsc` does that),
+// CSS Modules through identity-obj-proxy, jsdom for components and node for the API.
+const path = require('node:path');
+
+/** @param {{ rootDir: string, environment?: 'node' | 'jsdom' }} options */
+function createJestConfig(options) {
+  const environment = options.environment ?? 'jsdom';
+  return {
+    testEnvironment:
+      environment === 'jsdom' ? require.resolve('jest-environment-jsdom') : 'node',
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.css$': require.resolve('identity-obj-proxy'),
+    },
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    setupFilesAfterEnv: environment === 'jsdom' ? [require.resolve('./setup-dom.cjs')] : [],
+    // Workspace packages are symlinked: their TypeScript source must be transformed too.
+    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!@shop)'],
+    rootDir: options.rootDir,
+    cacheDirectory: path.join(__dirname, '..', 'node_modules', '.cache', 'jest'),
+  };
+}
+
+module.exports = { createJestConfig };

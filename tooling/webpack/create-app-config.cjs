@@ -1,0 +1,129 @@
+// The webpack + Module Federation set-up every front-end app builds with (shell host and the
+// catalog, cart and account remotes). One factory keeps the federation rules of the architecture
+// in one place: the same singletons, the same output naming, the same caching contract.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
+const { sharedSingletons } = require('./shared-singletons.cjs');
+
+const sharedSourceDir = path.resolve(__dirname, '..', '..', 'shared', 'src');
+
+/**
+ * @param {object} app
+ * @param {string} app.name          federation name and CSS prefix: shell | catalog | cart | account
+ * @param {string} app.dir           the app's folder (__dirname of its webpack.config.cjs)
+ * @param {number} app.devPort       port of the app's own dev server
+ * @param {Record<string,string>} [app.exposes]  a remote's public surface
+ * @param {string[]} [app.runtimePlugins]        federation runtime plugins (paths)
+ */
+function createAppConfig(app) {
+  const isHost = !app.exposes;
+  const packageJson = require(path.join(app.dir, 'package.json'));
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const outputPath = process.env.SHOP_OUTPUT_PATH
+      ? path.resolve(process.env.SHOP_OUTPUT_PATH)
+      : path.join(app.dir, 'dist');
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outputPath,
+        publicPath: 'auto',
+        uniqueName: `shop_${app.name}`,
+        // Entry files keep a plain name (the federation runtime rejects a content hash there) and
+        // are served no-cache; every other chunk is content-hashed and cached immutably.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            include: [path.join(app.dir, 'src'), sharedSourceDir],
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              require.resolve('style-loader'),
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  // Team-prefixed class names: no remote can restyle another's markup by accident.
+                  modules: { localIdentName: `${app.name}__[local]__[hash:base64:5]`, namedExport: false },
+                },
+              },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+          { test: /\.(woff2?|svg|png)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          // A label each build carries on its root element, so a deploy can be seen in the page.
+          'process.env.SHOP_RELEASE': JSON.stringify(process.env.SHOP_RELEASE ?? packageJson.version),
+        }),
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes }),
+          shared: sharedSingletons(packageJson),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: app.runtimePlugins ?? [],
+          manifest: true,
+          dts: false,
+          // The federation runtime is shipped once, by the shell, instead of once per remoteEntry.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: 'Sikkerhetsgrossisten',
+          // Remotes get a page too, for running them alone in development.
+          filename: 'index.html',
+          chunks: ['main'],
+        }),
+      ],
+      optimization: {
+        // A remote's chunks must not collide with the host's: keep webpack's runtime per app.
+        runtimeChunk: false,
+      },
+      performance: { hints: false },
+      devServer: {
+        port: app.devPort,
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          {
+            context: ['/api', '/remotes.json', '/remotes'],
+            target: process.env.SHOP_API_URL ?? 'http://localhost:8080',
+          },
+        ],
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

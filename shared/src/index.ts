@@ -13,7 +13,7 @@ export type { CartSlice } from './store/cart-slice';
 export type { SessionSlice, SessionUser } from './store/session-slice';
 export * from './i18n/i18n';
 export * from './i18n/use-locale';
-export type { ShopTexts } from './i18n/texts/nb';
+export type { ShopTexts } from './i18n/texts/all-texts';
 export * from './api/api-client';
 export * from './api/product-api';
 export * from './contracts/remote-modules';

@@ -1,8 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, type Locale } from '../routes/route-table';
-import { en } from './texts/en';
-import { nb } from './texts/nb';
+import { enTexts, nbTexts } from './texts/all-texts';
 
 /**
  * The one i18next instance of the page. It lives in `@shop/shared`, a federated singleton, so the
@@ -14,7 +13,7 @@ void i18n.use(initReactI18next).init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: ['nb', 'en'],
-  resources: { nb: { translation: nb }, en: { translation: en } },
+  resources: { nb: { translation: nbTexts }, en: { translation: enTexts } },
   interpolation: { escapeValue: false },
   returnNull: false,
   react: { useSuspense: false },

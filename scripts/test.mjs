@@ -38,7 +38,8 @@ function readJson(file) {
 async function jestSuite(suite, pkg, options = {}) {
   const report = path.join(reports, `${suite.replace(/\W+/g, '-')}.json`);
   const started = Date.now();
-  const command = ['--filter', `@shop/${pkg}`, 'exec', 'jest', '--ci', '--json', `--outputFile=${report}`];
+  // Through the package's own test script: the API's sets the Node flags its database needs.
+  const command = ['--filter', `@shop/${pkg}`, 'run', 'test', '--ci', '--json', `--outputFile=${report}`];
   const code = options.wrap
     ? await run(process.execPath, [options.wrap, 'npx', '--yes', `pnpm@${PNPM_VERSION}`, ...command])
     : await pnpm(command);

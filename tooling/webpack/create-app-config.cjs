@@ -102,6 +102,8 @@ function createAppConfig(app) {
           title: 'Sikkerhetsgrossisten',
           // Remotes get a page too, for running them alone in development.
           filename: 'index.html',
+          // The page is served for deep paths (/min-side/logg-inn): its scripts load from the root.
+          publicPath: '/',
           chunks: ['main'],
         }),
       ],

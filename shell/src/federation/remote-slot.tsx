@@ -60,7 +60,12 @@ type SlotProps<K extends RemoteModuleId> = { id: K } & ComponentProps<RemoteModu
  * A place in the shell where a remote renders. A remote that is down or throws shows a translated
  * fallback with a retry here, and only here: the header and the other remotes keep working.
  */
-export function RemoteSlot<K extends RemoteModuleId>({ id, ...props }: SlotProps<K>) {
+export function RemoteSlot<K extends RemoteModuleId>(props: SlotProps<K>) {
+  // Keyed by module: moving to another remote's page starts with a fresh boundary, not the last one's failure.
+  return <ModuleSlot key={props.id} {...props} />;
+}
+
+function ModuleSlot<K extends RemoteModuleId>({ id, ...props }: SlotProps<K>) {
   const [attempt, setAttempt] = useState(() => attempts.get(id) ?? 0);
   const RemoteComponent = lazyRemote(id, attempt) as unknown as Lazy<RemoteModuleId>;
   const retry = () => {

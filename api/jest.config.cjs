@@ -1,0 +1,15 @@
+// PGlite's CommonJS build still loads Node built-ins with `await import('fs')` etc. Inside jest's
+// module sandbox a dynamic import only works when Node runs with --experimental-vm-modules, so the
+// test script starts jest through `node --experimental-vm-modules` (see package.json). Everything
+// else stays as for the other packages: TypeScript through swc to CommonJS.
+const { createJestConfig } = require('@shop/tooling/jest');
+
+// ESM-only dependencies that jest (before Node 24.9) cannot require(): swc compiles them to CommonJS.
+const ESM_ONLY = ['content-disposition', 'cookie'];
+
+module.exports = {
+  ...createJestConfig({ environment: 'node' }),
+  transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(@shop|${ESM_ONLY.join('|')})[@+/])`],
+  // Each test file starts its own PGlite (a few seconds of WebAssembly start-up) and seeds it.
+  testTimeout: 60_000,
+};

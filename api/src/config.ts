@@ -1,0 +1,117 @@
+import path from 'node:path';
+
+/** Everything the service reads from its environment, validated once at start-up. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** A real PostgreSQL server; without it the embedded PGlite in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  /** Absolute path of the PGlite data folder. */
+  dataDir: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Fill an empty database with the generated demo catalogue. */
+  seedDemoCatalog: boolean;
+  /** Repository root holding shell/dist, catalog/dist, cart/dist and account/dist. */
+  webRoot: string;
+  /** Where each remote's mf-manifest.json lives: handed to the shell through /remotes.json. */
+  remotes: RemoteUrls;
+  /**
+   * Optional JSON file `{ catalog, cart, account }` re-read on every /remotes.json request: a remote
+   * is re-pointed (deployed) by editing it, without restarting anything.
+   */
+  remotesFile: string | undefined;
+}
+
+export interface RemoteUrls {
+  catalog: string;
+  cart: string;
+  account: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export interface ConfigDefaults {
+  /** Folder of the running server file: the default WEB_ROOT is two levels above it. */
+  serverDir: string;
+  cwd?: string;
+}
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function oneOf<T extends string>(allowed: readonly T[], value: string): value is T {
+  return (allowed as readonly string[]).includes(value);
+}
+
+/** A remote location is an absolute http(s) URL or a path on this server. */
+export function isRemoteUrl(url: string): boolean {
+  return /^(https?:\/\/|\/)/.test(url);
+}
+
+/** Reads and checks the environment; collects every problem so one start shows them all. */
+export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): AppConfig {
+  const problems: string[] = [];
+  const cwd = defaults.cwd ?? process.cwd();
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+
+  const portText = read('PORT') ?? '8080';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 0 || port > 65535) {
+    problems.push(`PORT must be a whole number from 0 to 65535 (got "${portText}")`);
+  }
+
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+
+  const nodeEnv = read('NODE_ENV') ?? 'development';
+  if (!oneOf(NODE_ENVS, nodeEnv)) {
+    problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${nodeEnv}")`);
+  }
+
+  const logLevel = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!oneOf(LOG_LEVELS, logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+
+  const seedText = (read('SEED_DEMO_CATALOG') ?? 'true').toLowerCase();
+  if (!['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(seedText)) {
+    problems.push(`SEED_DEMO_CATALOG must be true or false (got "${seedText}")`);
+  }
+
+  const remotes: RemoteUrls = {
+    catalog: read('CATALOG_REMOTE_URL') ?? '/remotes/catalog/mf-manifest.json',
+    cart: read('CART_REMOTE_URL') ?? '/remotes/cart/mf-manifest.json',
+    account: read('ACCOUNT_REMOTE_URL') ?? '/remotes/account/mf-manifest.json',
+  };
+  for (const [name, url] of Object.entries(remotes)) {
+    if (!isRemoteUrl(url)) {
+      problems.push(`${name.toUpperCase()}_REMOTE_URL must be an absolute URL or start with / (got "${url}")`);
+    }
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    host: read('HOST') ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: path.resolve(cwd, read('DATA_DIR') ?? './data'),
+    nodeEnv: nodeEnv as AppConfig['nodeEnv'],
+    logLevel: logLevel as AppConfig['logLevel'],
+    seedDemoCatalog: ['true', '1', 'yes', 'on'].includes(seedText),
+    webRoot: path.resolve(cwd, read('WEB_ROOT') ?? path.resolve(defaults.serverDir, '..', '..')),
+    remotes,
+    remotesFile: read('REMOTES_FILE') === undefined ? undefined : path.resolve(cwd, read('REMOTES_FILE') as string),
+  };
+}

@@ -1,0 +1,106 @@
+import type { CategoryKey } from '@shop/shared/routes';
+import type { CatalogRows, MenuItemRow, ProductRow } from './catalog-rows';
+import type { BannerItem, MenuItem, PricedProductDetails, Supplier } from './domain-types';
+
+/** A product as held in memory: everything, prices included. Public routes strip the prices. */
+export interface ProductRecord extends PricedProductDetails {
+  featuredRank: number | null;
+}
+
+/**
+ * An immutable snapshot of the catalogue, built once from the database rows. Requests read it
+ * without touching the database; an import builds a new snapshot and swaps it in.
+ */
+export interface Catalog {
+  readonly menu: MenuItem[];
+  /** Every product in menu order, then by Norwegian title. */
+  readonly products: ProductRecord[];
+  readonly featured: ProductRecord[];
+  readonly suppliers: Supplier[];
+  readonly banners: BannerItem[];
+  productsIn(category: CategoryKey): ProductRecord[];
+  product(sku: string): ProductRecord | undefined;
+  supplier(id: string): Supplier | undefined;
+}
+
+export function buildCatalog(rows: CatalogRows): Catalog {
+  const menu = buildMenuTree(rows.menuItems);
+  const menuOrder = new Map(flattenMenu(menu).map((id, index) => [id, index]));
+  const suppliers: Supplier[] = [...rows.suppliers]
+    .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id))
+    .map(({ id, name, logo }) => ({ id, name, logo }));
+  const supplierById = new Map(suppliers.map((supplier) => [supplier.id, supplier]));
+
+  const products = rows.products
+    .map((row) => toProductRecord(row, supplierById.get(row.supplierId)))
+    .sort(
+      (a, b) =>
+        (menuOrder.get(a.categoryPath.at(-1) ?? '') ?? Infinity) -
+          (menuOrder.get(b.categoryPath.at(-1) ?? '') ?? Infinity) ||
+        a.title.nb.localeCompare(b.title.nb, 'nb') ||
+        a.skuId.localeCompare(b.skuId),
+    );
+  const bySku = new Map(products.map((product) => [product.skuId, product]));
+  const byCategory = new Map<string, ProductRecord[]>();
+  for (const product of products) {
+    const list = byCategory.get(product.category) ?? [];
+    list.push(product);
+    byCategory.set(product.category, list);
+  }
+  const featured = products
+    .filter((product) => product.featuredRank !== null)
+    .sort((a, b) => (a.featuredRank as number) - (b.featuredRank as number) || a.skuId.localeCompare(b.skuId));
+  const banners = [...(rows.banners ?? [])]
+    .sort((a, b) => a.position - b.position)
+    .map(({ text, image }) => ({ bannerText: text, image }));
+
+  return {
+    menu,
+    products,
+    featured,
+    suppliers,
+    banners,
+    productsIn: (category) => byCategory.get(category) ?? [],
+    product: (sku) => bySku.get(sku),
+    supplier: (id) => supplierById.get(id),
+  };
+}
+
+function toProductRecord(row: ProductRow, supplier: Supplier | undefined): ProductRecord {
+  const segments = row.categoryPath.split(':');
+  const record: ProductRecord = {
+    skuId: row.sku,
+    title: row.title,
+    subHeading: row.subHeading,
+    description: row.description,
+    specs: row.specs,
+    images: row.images,
+    category: segments[0] as CategoryKey,
+    // "a:b:c" → ["a", "a:b", "a:b:c"]: the client checks filters against any level.
+    categoryPath: segments.map((_, index) => segments.slice(0, index + 1).join(':')),
+    supplier: { id: row.supplierId, name: supplier?.name ?? row.supplierId },
+    price: row.price,
+    indicativePrice: row.indicativePrice,
+    featuredRank: row.featuredRank,
+  };
+  if (row.discountPercentage !== null) record.discount = { percentage: row.discountPercentage };
+  return record;
+}
+
+function buildMenuTree(rows: MenuItemRow[]): MenuItem[] {
+  const children = new Map<string | null, MenuItemRow[]>();
+  for (const row of rows) {
+    const siblings = children.get(row.parentId) ?? [];
+    siblings.push(row);
+    children.set(row.parentId, siblings);
+  }
+  const build = (parentId: string | null): MenuItem[] =>
+    (children.get(parentId) ?? [])
+      .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id))
+      .map((row) => ({ id: row.id, title: row.title, subItems: build(row.id) }));
+  return build(null);
+}
+
+function flattenMenu(items: MenuItem[]): string[] {
+  return items.flatMap((item) => [item.id, ...flattenMenu(item.subItems)]);
+}

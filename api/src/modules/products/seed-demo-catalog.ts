@@ -1,0 +1,20 @@
+import type { Db } from '../../db/db';
+import { type ImportResult, lockCatalog, writeCatalogRows } from './import-catalog';
+import { isCatalogEmpty } from './load-catalog-rows';
+import { generateDemoCatalog } from './seed/generate-demo-catalog';
+
+export type SeedResult = { seeded: false } | { seeded: true; counts: ImportResult; milliseconds: number };
+
+/**
+ * Fills an empty catalogue with the demo data, through the same writer as an import. Checked and
+ * written under the catalogue lock, so two instances starting at once seed it only once.
+ */
+export async function seedDemoCatalogIfEmpty(db: Db): Promise<SeedResult> {
+  const started = performance.now();
+  return db.transaction(async (tx) => {
+    await lockCatalog(tx);
+    if (!(await isCatalogEmpty(tx))) return { seeded: false };
+    const counts = await writeCatalogRows(tx, generateDemoCatalog());
+    return { seeded: true, counts, milliseconds: Math.round(performance.now() - started) };
+  });
+}

@@ -1,0 +1,66 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ErrorDetail } from './http-errors';
+import { describeValidationErrors } from './validation-messages';
+
+interface ApiErrorBody {
+  error: string;
+  message: string;
+  details?: ErrorDetail[];
+}
+
+export const API_ERROR_SCHEMA = {
+  $id: 'ApiError',
+  type: 'object',
+  properties: {
+    error: { type: 'string' },
+    message: { type: 'string' },
+    details: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { field: { type: 'string' }, message: { type: 'string' } },
+        required: ['field', 'message'],
+      },
+    },
+  },
+  required: ['error', 'message'],
+} as const;
+
+const MASKED: ApiErrorBody = { error: 'Internal Server Error', message: 'Something went wrong on our side' };
+
+/**
+ * The one error handler: a 4xx says in plain words what the caller got wrong; a 5xx is logged with
+ * its request and answered with a fixed text, so no stack trace or SQL ever leaves the server.
+ */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addSchema(API_ERROR_SCHEMA);
+    app.setErrorHandler((error: FastifyError & { details?: ErrorDetail[] }, request, reply) => {
+      const statusCode = error.validation ? 400 : (error.statusCode ?? 500);
+      if (statusCode >= 500 || statusCode < 400) {
+        request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+        return reply.code(500).send(MASKED);
+      }
+      return reply.code(statusCode).send(clientErrorBody(error, statusCode));
+    });
+  },
+  { name: 'error-handler' },
+);
+
+function clientErrorBody(error: FastifyError & { details?: ErrorDetail[] }, statusCode: number): ApiErrorBody {
+  const body: ApiErrorBody = { error: STATUS_CODES[statusCode] ?? 'Error', message: error.message };
+  if (error.validation) {
+    const details = describeValidationErrors(error.validation, error.validationContext);
+    body.message = details.map((detail) => detail.message).join('; ');
+    body.details = details;
+  } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    body.message = 'The request body is not valid JSON';
+  } else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    body.message = 'The request body is empty but its content type says JSON';
+  } else if (error.details) {
+    body.details = error.details;
+  }
+  return body;
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { findMigrationsDir } from './db/migrate';
+
+// src/ under tsx, dist/ when bundled: WEB_ROOT and the migrations are found relative to it.
+const serverDir = path.dirname(fileURLToPath(import.meta.url));
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env, { serverDir });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const started = performance.now();
+  const app = await buildApp({ config, migrationsDir: findMigrationsDir(serverDir) });
+
+  // PGlite writes its files on close: stop cleanly on Ctrl+C and on a container stop.
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ startupMs: Math.round(performance.now() - started) }, 'ready');
+}
+
+main().catch((error: unknown) => {
+  console.error('The API could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import type { Db } from '../db/db';
+import { type TestDatabase, createTestDatabase } from './test-database';
+
+export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
+
+/** A config as the server would build it, with test defaults: no front-ends unless a webRoot is given. */
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig(
+    { NODE_ENV: 'test', WEB_ROOT: path.join(os.tmpdir(), 'shop-api-no-front-ends'), ...env },
+    { serverDir: path.resolve(__dirname, '..') },
+  );
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: TestDatabase;
+  /** Closes the app and the connection, then drops the database. */
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(
+  options: {
+    env?: Record<string, string>;
+    database?: TestDatabase;
+    /** Where log lines go; silent by default. */
+    logStream?: { write(line: string): void };
+    /** Adds test-only routes before the app is sealed. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const db = await database.open();
+  const app = await buildApp({
+    config: testConfig(options.env),
+    migrationsDir: MIGRATIONS_DIR,
+    db,
+    logger: options.logStream ? { level: 'error', stream: options.logStream } : false,
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    database,
+    async close() {
+      await app.close();
+      await db.close();
+      if (!options.database) await database.drop();
+    },
+  };
+}

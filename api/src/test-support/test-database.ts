@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Db } from '../db/db';
+import { openPgliteDb } from '../db/pglite-db';
+import { openPgPoolDb } from '../db/pg-pool-db';
+
+/**
+ * A database of its own for one test file. Without DATABASE_URL: PGlite, in memory (or in a temp
+ * folder when the test reopens it). With DATABASE_URL: a freshly created database on that server,
+ * dropped afterwards, so test files running side by side never see each other's rows.
+ */
+export interface TestDatabase {
+  kind: 'pglite' | 'postgres';
+  /** Opens a connection; for a persistent database, again after a close. */
+  open(): Promise<Db>;
+  /** Removes the database (and its folder); connections must be closed first. */
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(options: { persistent?: boolean } = {}): Promise<TestDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  return adminUrl ? createPostgresDatabase(adminUrl) : createPgliteDatabase(options.persistent ?? false);
+}
+
+function createPgliteDatabase(persistent: boolean): TestDatabase {
+  const dir = persistent ? mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-')) : undefined;
+  return {
+    kind: 'pglite',
+    open: () => openPgliteDb(dir),
+    drop: async () => {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
+  const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind: 'postgres',
+    open: () => openPgPoolDb(url.toString()),
+    drop: () => withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export const REMOTE_NAMES = ['catalog', 'cart', 'account'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type FrontEndName = RemoteName | 'shell';
+
+export function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+export function distDir(webRoot: string, app: FrontEndName): string {
+  return path.join(webRoot, app, 'dist');
+}
+
+/**
+ * Checked per request, not once at start: building a front-end (or deploying a new one) must
+ * not need an API restart.
+ */
+export function isBuilt(webRoot: string, app: FrontEndName): boolean {
+  return existsSync(distDir(webRoot, app));
+}
+
+export function notBuiltMessage(webRoot: string, app: FrontEndName): string {
+  return (
+    `The ${app} front-end is not built: ${distDir(webRoot, app)} is missing.\n` +
+    `Build it with: pnpm --filter @shop/${app} build\n`
+  );
+}

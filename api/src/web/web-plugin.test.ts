@@ -1,0 +1,147 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { type TestApp, buildTestApp } from '../test-support/test-app';
+import { createTestDatabase } from '../test-support/test-database';
+import { IMMUTABLE } from './cache-policy';
+
+const SHELL_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.1a2b3c4d5e.js"></script></body></html>';
+const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+let webRoot: string;
+let testApp: TestApp;
+
+function write(file: string, content: string) {
+  const target = path.join(webRoot, file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, content);
+}
+
+beforeAll(async () => {
+  // Fake builds: the API tests never need the real front-ends.
+  webRoot = mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
+  write('shell/dist/index.html', SHELL_HTML);
+  write('shell/dist/main.1a2b3c4d5e.js', BIG_SCRIPT);
+  write('shell/dist/sw.js', 'self.addEventListener("fetch", () => {});');
+  write('catalog/dist/mf-manifest.json', '{"id":"catalog"}');
+  write('catalog/dist/remoteEntry.js', 'var catalog;');
+  write('catalog/dist/src_bootstrap_tsx.0c9e22f47a1b.js', 'export {};');
+  write('cart/dist/remoteEntry.js', 'var cart;');
+  // account/dist is missing on purpose: not built.
+  testApp = await buildTestApp({
+    env: {
+      SEED_DEMO_CATALOG: 'false',
+      WEB_ROOT: webRoot,
+      CATALOG_REMOTE_URL: 'https://catalog.cdn.example.no/v42/mf-manifest.json',
+    },
+  });
+});
+
+afterAll(async () => {
+  await testApp.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
+
+describe('GET /remotes.json', () => {
+  it('tells the shell where each remote manifest is, from the configuration, uncached', async () => {
+    const response = await get('/remotes.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      catalog: 'https://catalog.cdn.example.no/v42/mf-manifest.json',
+      cart: '/remotes/cart/mf-manifest.json',
+      account: '/remotes/account/mf-manifest.json',
+    });
+  });
+});
+
+describe('static files', () => {
+  it('caches content-hashed files for a year', async () => {
+    const shellChunk = await get('/main.1a2b3c4d5e.js');
+    expect(shellChunk.statusCode).toBe(200);
+    expect(shellChunk.headers['cache-control']).toBe(IMMUTABLE);
+    const remoteChunk = await get('/remotes/catalog/src_bootstrap_tsx.0c9e22f47a1b.js');
+    expect(remoteChunk.statusCode).toBe(200);
+    expect(remoteChunk.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it.each(['/remotes/catalog/mf-manifest.json', '/remotes/catalog/remoteEntry.js', '/sw.js'])('makes browsers revalidate %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets other origins read the remote files', async () => {
+    const response = await get('/remotes/catalog/mf-manifest.json');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.json()).toEqual({ id: 'catalog' });
+    expect((await get('/main.1a2b3c4d5e.js')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('compresses text with brotli when the browser accepts it', async () => {
+    const response = testApp.app.inject({ method: 'GET', url: '/main.1a2b3c4d5e.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const answer = await response;
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('answers a missing remote file with a plain 404, not the shell page', async () => {
+    const response = await get('/remotes/catalog/gone.1234abcd.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<html');
+    expect((await get('/remotes/unknown/remoteEntry.js')).statusCode).toBe(404);
+  });
+
+  it('refuses to leave the dist folder', async () => {
+    const response = await get('/remotes/catalog/..%2f..%2fshell/dist/index.html');
+    expect([400, 403, 404]).toContain(response.statusCode);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it('answers 503 naming the build that is missing', async () => {
+    const response = await get('/remotes/account/remoteEntry.js');
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('account front-end is not built');
+    expect(response.body).toContain(path.join(webRoot, 'account', 'dist'));
+  });
+});
+
+describe('page routes', () => {
+  it.each(['/', '/en', '/produkter', '/kameraovervakning/AUV-B4Z-12', '/en/cart/checkout', '/min-side/ordre'])(
+    'answers the known route %s with the shell page and 200',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(SHELL_HTML);
+    },
+  );
+
+  it.each(['/finnes-ikke', '/en/nothing-here', '/produkter/a/b'])('answers the unknown route %s with the shell page and 404', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(SHELL_HTML);
+  });
+
+  it('keeps query strings out of the route decision', async () => {
+    expect((await get('/min-side?page=login')).statusCode).toBe(200);
+  });
+
+  it('answers 503 when the shell is not built', async () => {
+    const database = await createTestDatabase();
+    const bare = await buildTestApp({ database, env: { SEED_DEMO_CATALOG: 'false', WEB_ROOT: path.join(webRoot, 'nothing') } });
+    try {
+      const response = await bare.app.inject('/produkter');
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('shell front-end is not built');
+      expect((await bare.app.inject('/api/product/menu')).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+      await database.drop();
+    }
+  });
+});

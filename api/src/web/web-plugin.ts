@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { matchRoute } from '@shop/shared/routes';
+import type { RemoteUrls } from '../config';
+import { REVALIDATE, cacheControlFor } from './cache-policy';
+import { currentRemoteLocations } from './remote-locations';
+import { type FrontEndName, distDir, isBuilt, isRemoteName, notBuiltMessage } from './front-ends';
+
+export interface WebPluginOptions {
+  /** Folder holding shell/dist, catalog/dist, cart/dist and account/dist. */
+  webRoot: string;
+  remotes: RemoteUrls;
+  remotesFile?: string | undefined;
+}
+
+const SEND_OPTIONS = { index: false, dotfiles: 'ignore' } as const;
+
+function pathnameOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+export function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/**
+ * Single-process mode: the shell at /, each remote at /remotes/<name>/, /remotes.json telling the
+ * shell where the remotes are, and the shell's index.html for every page route (404 for unknown
+ * ones, so crawlers and tests see the status the shell's error page shows).
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance, options: WebPluginOptions) => {
+    const { webRoot, remotes } = options;
+
+    await app.register(fastifyStatic, {
+      serve: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    });
+
+    app.get(
+      '/remotes.json',
+      {
+        schema: {
+          response: {
+            200: {
+              type: 'object',
+              properties: { catalog: { type: 'string' }, cart: { type: 'string' }, account: { type: 'string' } },
+              required: ['catalog', 'cart', 'account'],
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', REVALIDATE);
+        return currentRemoteLocations(remotes, options.remotesFile, (message) => request.log.warn(message));
+      },
+    );
+
+    app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (request, reply) => {
+      const { name } = request.params;
+      if (!isRemoteName(name)) return reply.callNotFound();
+      if (!isBuilt(webRoot, name)) return sendNotBuilt(reply, webRoot, name);
+      // Manifests are fetched cross-origin when a remote is deployed elsewhere (ARCHITECTURE.md).
+      reply.header('access-control-allow-origin', '*');
+      // The raw path, not the decoded parameter: send decodes it itself (no double decoding).
+      const file = pathnameOf(request.url).split('/').slice(3).join('/');
+      return reply.sendFile(file, distDir(webRoot, name), SEND_OPTIONS);
+    });
+
+    app.get('/*', async (request, reply) => {
+      const pathname = pathnameOf(request.url);
+      if (isApiPath(pathname)) return reply.callNotFound();
+      if (!isBuilt(webRoot, 'shell')) return sendNotBuilt(reply, webRoot, 'shell');
+      const file = pathname.slice(1);
+      if (file === '' || file.endsWith('/')) return sendShellPage(request, reply, webRoot);
+      // A missing file ends in the not-found handler below, which answers with the shell page.
+      return reply.sendFile(file, distDir(webRoot, 'shell'), SEND_OPTIONS);
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = pathnameOf(request.url);
+      if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return reply.code(404).send({ error: 'Not Found', message: `There is no route ${request.method} ${pathname}` });
+      }
+      if (pathname.startsWith('/remotes/')) {
+        return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${pathname}\n`);
+      }
+      if (!isBuilt(webRoot, 'shell')) return sendNotBuilt(reply, webRoot, 'shell');
+      return sendShellPage(request, reply, webRoot);
+    });
+  },
+  { name: 'web' },
+);
+
+async function sendShellPage(request: FastifyRequest, reply: FastifyReply, webRoot: string) {
+  const pathname = pathnameOf(request.url);
+  let html: string;
+  try {
+    html = await readFile(path.join(distDir(webRoot, 'shell'), 'index.html'), 'utf8');
+  } catch {
+    return sendNotBuilt(reply, webRoot, 'shell');
+  }
+  return reply
+    .code(matchRoute(pathname) ? 200 : 404)
+    .header('cache-control', REVALIDATE)
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+function sendNotBuilt(reply: FastifyReply, webRoot: string, app: FrontEndName) {
+  return reply
+    .code(503)
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(notBuiltMessage(webRoot, app));
+}

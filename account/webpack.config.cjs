@@ -4,5 +4,5 @@ module.exports = createAppConfig({
   name: 'account',
   dir: __dirname,
   devPort: 3003,
-  exposes: { './LoginPage': './src/pages/login-page.tsx' },
+  exposes: { './Pages': './src/pages/pages.tsx' },
 });

@@ -4,5 +4,5 @@ module.exports = createAppConfig({
   name: 'cart',
   dir: __dirname,
   devPort: 3002,
-  exposes: { './CartPage': './src/pages/cart-page.tsx' },
+  exposes: { './Pages': './src/pages/pages.tsx' },
 });

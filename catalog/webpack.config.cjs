@@ -5,5 +5,5 @@ module.exports = createAppConfig({
   dir: __dirname,
   devPort: 3001,
   // The catalogue team's public surface (typed in @shop/shared's remote contract).
-  exposes: { './FrontPage': './src/pages/front-page.tsx' },
+  exposes: { './Pages': './src/pages/pages.tsx' },
 });

@@ -18,3 +18,6 @@ export * from './api/api-client';
 export * from './api/product-api';
 export * from './contracts/remote-modules';
 export * from './format/money';
+export * from './ui/coming-soon';
+export * from './ui/remote-root';
+export * from './ui/render-standalone';

@@ -6,7 +6,7 @@ import styles from './login-page.module.css';
 export default function LoginPage({ locale }: RemotePageProps) {
   const { t } = useShopTranslation();
   return (
-    <section className={styles.login} data-boundary="account" data-release={process.env.SHOP_RELEASE}>
+    <section className={styles.login}>
       <h1 className={styles.heading}>{t('account.loginHeading')}</h1>
       <LoginForm />
       <p className={styles.create}>

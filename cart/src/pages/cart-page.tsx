@@ -7,7 +7,7 @@ export default function CartPage({ locale }: RemotePageProps) {
   const { t } = useShopTranslation();
   const lines = useShopStore((state) => state.cartLines);
   return (
-    <section className={styles.cart} data-boundary="cart" data-release={process.env.SHOP_RELEASE}>
+    <section className={styles.cart}>
       <h1 className={styles.heading}>{t('cart.heading')}</h1>
       {lines.length === 0 ? (
         <div className={styles.empty}>

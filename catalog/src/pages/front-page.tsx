@@ -6,7 +6,7 @@ import styles from './front-page.module.css';
 export default function FrontPage(_props: RemotePageProps) {
   const { t } = useShopTranslation();
   return (
-    <section className={styles.front} data-boundary="catalog" data-release={process.env.SHOP_RELEASE}>
+    <section className={styles.front}>
       <h1 className={styles.heading}>{t('catalog.featuredHeading')}</h1>
       <FeaturedProducts />
     </section>

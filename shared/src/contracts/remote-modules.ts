@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Locale } from '../routes/route-table';
+import type { Locale, RouteId } from '../routes/route-table';
 
 /**
  * The typed contract between the shell and the remotes: what each remote exposes and which props
@@ -7,14 +7,20 @@ import type { Locale } from '../routes/route-table';
  */
 export type RemoteName = 'catalog' | 'cart' | 'account';
 
+/**
+ * A remote's pages: the shell matches the path against the route table and hands the remote that
+ * owns the route its id and parameters; which screen that is, is the remote's own business.
+ */
 export interface RemotePageProps {
   locale: Locale;
+  routeId: RouteId;
+  params: { id?: string };
 }
 
 export interface RemoteModules {
-  'catalog/FrontPage': ComponentType<RemotePageProps>;
-  'cart/CartPage': ComponentType<RemotePageProps>;
-  'account/LoginPage': ComponentType<RemotePageProps>;
+  'catalog/Pages': ComponentType<RemotePageProps>;
+  'cart/Pages': ComponentType<RemotePageProps>;
+  'account/Pages': ComponentType<RemotePageProps>;
 }
 
 export type RemoteModuleId = keyof RemoteModules;

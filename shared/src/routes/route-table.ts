@@ -41,8 +41,12 @@ export type RouteId =
   | 'privacy'
   | 'terms';
 
+/** Which app renders a route: the shell itself or one of the remotes. */
+export type RouteOwner = 'shell' | 'catalog' | 'cart' | 'account';
+
 export interface RouteDefinition {
   id: RouteId;
+  owner: RouteOwner;
   /** Path patterns per locale; `:id` stands for a product id. */
   paths: Record<Locale, string>;
   /** Needs a logged-in user (spec §6 auth guard); a visitor is sent to the login page. */
@@ -57,33 +61,33 @@ const categoryEnglishPaths: Record<CategoryKey, string> = {
 };
 
 const categoryRoutes: RouteDefinition[] = CATEGORY_KEYS.flatMap((key) => [
-  { id: `category:${key}` as const, paths: { nb: `/${key}`, en: categoryEnglishPaths[key] } },
+  { id: `category:${key}` as const, owner: 'catalog' as const, paths: { nb: `/${key}`, en: categoryEnglishPaths[key] } },
   // The spec keeps the Norwegian segment in English detail paths (/en/adgangskontroll/{id}).
-  { id: `category-detail:${key}` as const, paths: { nb: `/${key}/:id`, en: `/en/${key}/:id` } },
+  { id: `category-detail:${key}` as const, owner: 'catalog' as const, paths: { nb: `/${key}/:id`, en: `/en/${key}/:id` } },
 ]);
 
 export const ROUTES: readonly RouteDefinition[] = [
-  { id: 'front', paths: { nb: '/', en: '/en' } },
+  { id: 'front', owner: 'catalog', paths: { nb: '/', en: '/en' } },
   ...categoryRoutes,
-  { id: 'products', paths: { nb: '/produkter', en: '/en/products' } },
-  { id: 'product-detail', paths: { nb: '/produkter/:id', en: '/en/products/:id' } },
-  { id: 'results', paths: { nb: '/resultater', en: '/en/results' } },
-  { id: 'result-detail', paths: { nb: '/resultater/:id', en: '/en/results/:id' } },
-  { id: 'cart', paths: { nb: '/handlekurv', en: '/en/cart' } },
-  { id: 'checkout', paths: { nb: '/handlekurv/kasse', en: '/en/cart/checkout' }, guarded: true },
-  { id: 'account', paths: { nb: '/min-side', en: '/en/account' }, guarded: true },
-  { id: 'account-login', paths: { nb: '/min-side/logg-inn', en: '/en/account/log-in' } },
-  { id: 'account-logout', paths: { nb: '/min-side/logg-ut', en: '/en/account/logout' } },
-  { id: 'account-create', paths: { nb: '/min-side/opprett-konto', en: '/en/account/create-account' } },
-  { id: 'account-orders', paths: { nb: '/min-side/ordre', en: '/en/account/orders' }, guarded: true },
-  { id: 'account-profile', paths: { nb: '/min-side/profil', en: '/en/account/profile' }, guarded: true },
-  { id: 'login', paths: { nb: '/login', en: '/en/login' } },
-  { id: 'logout', paths: { nb: '/logout', en: '/en/logout' } },
-  { id: 'callback', paths: { nb: '/callback', en: '/en/callback' } },
-  { id: 'contact', paths: { nb: '/kontakt', en: '/en/contact' } },
-  { id: 'about', paths: { nb: '/om-oss', en: '/en/about-us' } },
-  { id: 'privacy', paths: { nb: '/personvernerklaering', en: '/en/privacy' } },
-  { id: 'terms', paths: { nb: '/kjopsvilkar', en: '/en/terms-of-purchase' } },
+  { id: 'products', owner: 'catalog', paths: { nb: '/produkter', en: '/en/products' } },
+  { id: 'product-detail', owner: 'catalog', paths: { nb: '/produkter/:id', en: '/en/products/:id' } },
+  { id: 'results', owner: 'catalog', paths: { nb: '/resultater', en: '/en/results' } },
+  { id: 'result-detail', owner: 'catalog', paths: { nb: '/resultater/:id', en: '/en/results/:id' } },
+  { id: 'cart', owner: 'cart', paths: { nb: '/handlekurv', en: '/en/cart' } },
+  { id: 'checkout', owner: 'cart', paths: { nb: '/handlekurv/kasse', en: '/en/cart/checkout' }, guarded: true },
+  { id: 'account', owner: 'account', paths: { nb: '/min-side', en: '/en/account' }, guarded: true },
+  { id: 'account-login', owner: 'account', paths: { nb: '/min-side/logg-inn', en: '/en/account/log-in' } },
+  { id: 'account-logout', owner: 'account', paths: { nb: '/min-side/logg-ut', en: '/en/account/logout' } },
+  { id: 'account-create', owner: 'account', paths: { nb: '/min-side/opprett-konto', en: '/en/account/create-account' } },
+  { id: 'account-orders', owner: 'account', paths: { nb: '/min-side/ordre', en: '/en/account/orders' }, guarded: true },
+  { id: 'account-profile', owner: 'account', paths: { nb: '/min-side/profil', en: '/en/account/profile' }, guarded: true },
+  { id: 'login', owner: 'account', paths: { nb: '/login', en: '/en/login' } },
+  { id: 'logout', owner: 'account', paths: { nb: '/logout', en: '/en/logout' } },
+  { id: 'callback', owner: 'account', paths: { nb: '/callback', en: '/en/callback' } },
+  { id: 'contact', owner: 'shell', paths: { nb: '/kontakt', en: '/en/contact' } },
+  { id: 'about', owner: 'shell', paths: { nb: '/om-oss', en: '/en/about-us' } },
+  { id: 'privacy', owner: 'shell', paths: { nb: '/personvernerklaering', en: '/en/privacy' } },
+  { id: 'terms', owner: 'shell', paths: { nb: '/kjopsvilkar', en: '/en/terms-of-purchase' } },
 ];
 
 /** Product ids are SKUs: letters, digits, dot, dash and underscore. */

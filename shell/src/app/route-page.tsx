@@ -1,23 +1,12 @@
-import type { Locale, RouteId } from '@shop/shared';
-import { useSearchParams } from 'react-router';
+import type { Locale, RouteDefinition } from '@shop/shared';
+import { useParams } from 'react-router';
 import { RemoteSlot } from '../federation/remote-slot';
-import { ComingSoonPage } from '../pages/coming-soon-page';
+import { ShellPage } from '../pages/shell-page';
 
-/** Which remote renders which route; pages not built yet say so plainly. */
-export function RoutePage({ routeId, locale }: { routeId: RouteId; locale: Locale }) {
-  const [search] = useSearchParams();
-  switch (routeId) {
-    case 'front':
-      return <RemoteSlot id="catalog/FrontPage" locale={locale} />;
-    case 'cart':
-      return <RemoteSlot id="cart/CartPage" locale={locale} />;
-    case 'account-login':
-      return <RemoteSlot id="account/LoginPage" locale={locale} />;
-    case 'account':
-      // The login page is also the account route with ?page=login (spec §2).
-      if (search.get('page') === 'login') return <RemoteSlot id="account/LoginPage" locale={locale} />;
-      return <ComingSoonPage />;
-    default:
-      return <ComingSoonPage />;
-  }
+/** Hands a route to the app the route table says owns it. */
+export function RoutePage({ route, locale }: { route: RouteDefinition; locale: Locale }) {
+  const { id } = useParams();
+  const params = id === undefined ? {} : { id };
+  if (route.owner === 'shell') return <ShellPage routeId={route.id} />;
+  return <RemoteSlot id={`${route.owner}/Pages`} locale={locale} routeId={route.id} params={params} />;
 }

@@ -8,7 +8,7 @@ import { RoutePage } from './route-page';
 const pages: RouteObject[] = ROUTES.flatMap((route) =>
   LOCALES.map((locale) => ({
     path: route.paths[locale],
-    element: <RoutePage routeId={route.id} locale={locale} />,
+    element: <RoutePage route={route} locale={locale} />,
   })),
 );
 

@@ -17,7 +17,7 @@ const product = {
 function renderCart() {
   return render(
     <MemoryRouter>
-      <CartPage locale="nb" />
+      <CartPage locale="nb" routeId="cart" params={{}} />
     </MemoryRouter>,
   );
 }

@@ -8,13 +8,17 @@ import { apiServer, dataTemplate, distOf, e2eTmp } from './paths';
  * Checks the production builds exist and seeds one database that every test's shop copies, so each
  * test file starts from the same catalogue without paying for the seed again.
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const app of ['shell', 'catalog', 'cart', 'account']) {
     if (!existsSync(distOf(app))) throw new Error(`${app} is not built: run the build first (npm test does)`);
   }
   if (!existsSync(apiServer)) throw new Error('The API is not built: run the build first (npm test does)');
+  process.env.E2E_RUN_DIR = e2eTmp;
   await rm(e2eTmp, { recursive: true, force: true });
   await mkdir(e2eTmp, { recursive: true });
   const api = await startApi(await freePort(), { DATA_DIR: dataTemplate });
   await api.stop();
+  return async () => {
+    await rm(e2eTmp, { recursive: true, force: true });
+  };
 }

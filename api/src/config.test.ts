@@ -20,6 +20,12 @@ describe('loadConfig', () => {
         cart: '/remotes/cart/mf-manifest.json',
         account: '/remotes/account/mf-manifest.json',
       },
+      auth: {
+        secureCookies: false,
+        seedDemoAccount: true,
+        loginLimit: { perAccount: 5, perAddress: 30, windowSeconds: 900 },
+        trustedOrigins: [],
+      },
     });
   });
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type AuthConfig, loadAuthConfig } from './modules/auth/auth-config';
 
 /** Everything the service reads from its environment, validated once at start-up. */
 export interface AppConfig {
@@ -21,6 +22,8 @@ export interface AppConfig {
    * is re-pointed (deployed) by editing it, without restarting anything.
    */
   remotesFile: string | undefined;
+  /** Sessions, cookies, login limits and the demo account (modules/auth/auth-config.ts). */
+  auth: AuthConfig;
 }
 
 export interface RemoteUrls {
@@ -100,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
     }
   }
 
+  const auth = loadAuthConfig(read, problems, nodeEnv);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -113,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
     webRoot: path.resolve(cwd, read('WEB_ROOT') ?? path.resolve(defaults.serverDir, '..', '..')),
     remotes,
     remotesFile: read('REMOTES_FILE') === undefined ? undefined : path.resolve(cwd, read('REMOTES_FILE') as string),
+    auth,
   };
 }

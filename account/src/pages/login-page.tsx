@@ -1,14 +1,19 @@
-import { getHref, useShopTranslation, type RemotePageProps } from '@shop/shared';
-import { Link } from 'react-router';
+import { getHref, safeReturnPath, useShopTranslation, type RemotePageProps } from '@shop/shared';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '../features/login-form/login-form';
 import styles from './login-page.module.css';
 
 export default function LoginPage({ locale }: RemotePageProps) {
   const { t } = useShopTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const returnTo = safeReturnPath(search.get('returnTo')) ?? getHref('account', locale);
+  // Spec §2: after login the person lands on /callback, which returns them to the saved path.
+  const onLoggedIn = () => navigate(`${getHref('callback', locale)}?returnTo=${encodeURIComponent(returnTo)}`, { replace: true });
   return (
     <section className={styles.login}>
       <h1 className={styles.heading}>{t('account.loginHeading')}</h1>
-      <LoginForm />
+      <LoginForm onLoggedIn={onLoggedIn} />
       <p className={styles.create}>
         {t('account.noAccount')} <Link to={getHref('account-create', locale)}>{t('account.createAccount')}</Link>
       </p>

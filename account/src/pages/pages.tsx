@@ -1,15 +1,45 @@
-import { ComingSoon, RemoteRoot, type RemotePageProps } from '@shop/shared';
-import { useSearchParams } from 'react-router';
+import { RemoteRoot, isLoginPage, type RemotePageProps } from '@shop/shared';
+import { useLocation } from 'react-router';
+import { type AccountSection, AccountArea } from './account-area';
+import CallbackPage from './callback-page';
+import CreateAccountPage from './create-account-page';
 import LoginPage from './login-page';
+import LogoutPage from './logout-page';
+
+const SECTIONS: readonly AccountSection[] = ['company', 'invoice', 'contacts', 'addresses'];
+
+/** Which sub-page of the account route: ?page=invoice|contacts|addresses, company info by default. */
+function accountSection(search: string): AccountSection {
+  const page = new URLSearchParams(search).get('page');
+  return SECTIONS.find((section) => section === page) ?? 'company';
+}
+
+function Screen(props: RemotePageProps & { search: string }) {
+  const { routeId, search } = props;
+  if (routeId === 'login' || isLoginPage(routeId, search)) return <LoginPage {...props} />;
+  switch (routeId) {
+    case 'callback':
+      return <CallbackPage {...props} />;
+    case 'logout':
+    case 'account-logout':
+      return <LogoutPage {...props} />;
+    case 'account-create':
+      return <CreateAccountPage {...props} />;
+    case 'account-orders':
+      return <AccountArea locale={props.locale} section="orders" />;
+    case 'account-profile':
+      return <AccountArea locale={props.locale} section="profile" />;
+    default:
+      return <AccountArea locale={props.locale} section={accountSection(search)} />;
+  }
+}
 
 /** The account team's pages: login, the account area and organisation registration. */
 export default function AccountPages(props: RemotePageProps) {
-  const [search] = useSearchParams();
-  // The login page is also the account route with ?page=login (spec §2).
-  const isLogin = props.routeId === 'account-login' || (props.routeId === 'account' && search.get('page') === 'login');
+  const { search } = useLocation();
   return (
     <RemoteRoot remote="account" release={process.env.SHOP_RELEASE}>
-      {isLogin ? <LoginPage {...props} /> : <ComingSoon />}
+      <Screen {...props} search={search} />
     </RemoteRoot>
   );
 }

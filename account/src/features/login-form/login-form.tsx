@@ -1,19 +1,67 @@
-import { useShopTranslation } from '@shop/shared';
-import { useId } from 'react';
+import { logIn, useShopTranslation } from '@shop/shared';
+import { isAxiosError } from 'axios';
+import { type FormEvent, useState } from 'react';
+import { Field } from '../../forms/field';
+import { type FieldErrors, checkForm } from '../../forms/rules';
 import styles from './login-form.module.css';
 
-/** E-mail and password; the session behind it comes with the login and account work. */
-export function LoginForm() {
+type Problem = { key: 'account.loginWrong' | 'account.loginFailed' } | { key: 'account.loginLimited'; minutes: number };
+
+function problemOf(error: unknown): Problem {
+  if (isAxiosError(error) && error.response?.status === 401) return { key: 'account.loginWrong' };
+  if (isAxiosError(error) && error.response?.status === 429) {
+    const seconds = Number(error.response.headers['retry-after'] ?? 60);
+    return { key: 'account.loginLimited', minutes: Math.max(1, Math.ceil(seconds / 60)) };
+  }
+  return { key: 'account.loginFailed' };
+}
+
+/** E-mail and password; on success the session cookies are set and `onLoggedIn` runs. */
+export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
   const { t } = useShopTranslation();
-  const emailId = useId();
-  const passwordId = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkForm({ email, password }, { email: [], password: [] });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await logIn(email.trim(), password);
+      onLoggedIn?.();
+    } catch (error) {
+      setProblem(problemOf(error));
+      setBusy(false);
+    }
+  }
+
   return (
-    <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor={emailId}>{t('account.email')}</label>
-      <input id={emailId} name="email" type="email" autoComplete="username" required />
-      <label htmlFor={passwordId}>{t('account.password')}</label>
-      <input id={passwordId} name="password" type="password" autoComplete="current-password" required />
-      <button type="submit">{t('account.submit')}</button>
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Field label={t('account.email')} name="email" type="email" autoComplete="username" required value={email} error={errors.email} onValue={setEmail} />
+      <Field
+        label={t('account.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        error={errors.password}
+        onValue={setPassword}
+      />
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem.key === 'account.loginLimited' ? t(problem.key, { minutes: problem.minutes }) : t(problem.key)}
+        </p>
+      )}
+      <button type="submit" disabled={busy}>
+        {busy ? t('account.submitting') : t('account.submit')}
+      </button>
     </form>
   );
 }

@@ -1,0 +1,28 @@
+import { type ContactCreationStatus, useShopTranslation } from '@shop/shared';
+import formStyles from '../../forms/form.module.css';
+
+/** The contact creation status (spec §4) in the person's language. */
+export function ContactCreationMessage({ status }: { status: ContactCreationStatus | null }) {
+  const { t } = useShopTranslation();
+  if (status === null) return null;
+  if (status.code === 202) {
+    return (
+      <p className={formStyles.success} role="status">
+        {t('addressBook.contactCreated')}
+      </p>
+    );
+  }
+  const text =
+    status.code === 409
+      ? t('account.emailInUse')
+      : status.code === 400
+        ? t('account.invalidField')
+        : status.code === 500
+          ? t('organization.somethingWentWrong')
+          : t('addressBook.contactNotCreated');
+  return (
+    <p className={formStyles.failure} role="alert">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,91 @@
+import { type PlacedOrder, fetchOrders, useShopStore, useShopTranslation } from '@shop/shared';
+import { LoadState } from '../../forms/load-state';
+import { useLoad } from '../../forms/use-load';
+import { formatAmount, formatDate } from './format-amount';
+import styles from './orders-list.module.css';
+
+function OrderLines({ order }: { order: PlacedOrder }) {
+  const { t, locale } = useShopTranslation();
+  return (
+    <details className={styles.lines}>
+      <summary>
+        {t('account.orderLines')} ({order.lines.length})
+      </summary>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('account.orderProduct')}</th>
+            <th scope="col">{t('account.orderQuantity')}</th>
+            <th scope="col">{t('account.orderUnitPrice')}</th>
+            <th scope="col">{t('account.orderLineTotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.sku}>
+              <td>
+                {line.title[locale]} <span className={styles.sku}>{line.sku}</span>
+              </td>
+              <td>{line.quantity}</td>
+              <td>{formatAmount(line.unitPrice, locale)}</td>
+              <td>{formatAmount(line.lineTotal, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+/** The user's orders, newest first: date, order number, reference, status, lines and totals. */
+export function OrdersList() {
+  const { t, locale } = useShopTranslation();
+  const userId = useShopStore((state) => state.user?.id ?? null);
+  // Spec §7: called only when a user id exists.
+  const { loaded, reload } = useLoad<PlacedOrder[]>(userId, () => fetchOrders(userId as string));
+  return (
+    <section>
+      <h1>{t('account.ordersHeading')}</h1>
+      <LoadState loaded={loaded} reload={reload}>
+        {(orders) =>
+          orders.length === 0 ? (
+            <p>{t('account.ordersEmpty')}</p>
+          ) : (
+            <table className={styles.orders} aria-label={t('account.ordersHeading')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('account.orderDate')}</th>
+                  <th scope="col">{t('account.orderNumber')}</th>
+                  <th scope="col">{t('account.orderReference')}</th>
+                  <th scope="col">{t('account.orderStatus')}</th>
+                  <th scope="col">{t('account.orderTotal')}</th>
+                </tr>
+              </thead>
+              {orders.map((order) => (
+                <tbody key={order.id}>
+                  <tr>
+                    <td>{formatDate(order.createdAt, locale)}</td>
+                    <td>{order.orderNumber}</td>
+                    <td>{order.customerReference}</td>
+                    <td>{t(`account.status_${order.status}`)}</td>
+                    <td>
+                      {formatAmount(order.total, locale)}
+                      <div className={styles.incVat}>
+                        {t('account.orderTotalIncVat')}: {formatAmount(order.totalIncludingVat, locale)}
+                      </div>
+                    </td>
+                  </tr>
+                  <tr>
+                    <td colSpan={5}>
+                      <OrderLines order={order} />
+                    </td>
+                  </tr>
+                </tbody>
+              ))}
+            </table>
+          )
+        }
+      </LoadState>
+    </section>
+  );
+}

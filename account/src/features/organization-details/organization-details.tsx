@@ -1,0 +1,19 @@
+import { type Organization, fetchOrganization, useShopStore, useShopTranslation } from '@shop/shared';
+import { LoadState } from '../../forms/load-state';
+import { useLoad } from '../../forms/use-load';
+import { OrganizationForm } from './organization-form';
+
+/** Company info or invoice details of the user's organisation, editable. */
+export function OrganizationDetails({ part }: { part: 'company' | 'invoice' }) {
+  const { t } = useShopTranslation();
+  const orgId = useShopStore((state) => state.user?.organization.id ?? null);
+  const { loaded, reload } = useLoad<Organization>(orgId, () => fetchOrganization(orgId as string));
+  return (
+    <section>
+      <h1>{part === 'company' ? t('organization.companyHeading') : t('organization.invoiceHeading')}</h1>
+      <LoadState loaded={loaded} reload={reload}>
+        {(organization) => <OrganizationForm key={`${organization.id}-${part}`} organization={organization} part={part} />}
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { type OrganizationStatus, type ShopTexts, useShopTranslation } from '@shop/shared';
+import formStyles from '../../forms/form.module.css';
+
+type ErrorKey = Extract<keyof ShopTexts['organization'], `error_${string}`>;
+
+/** The failed registration in the person's words: the first error code (409), or "something went wrong" (500). */
+export function RegistrationOutcome({ status }: { status: OrganizationStatus | null }) {
+  const { t } = useShopTranslation();
+  if (status === null || !status.ordered || status.code === 202) return null;
+  let text: string;
+  if (status.code === 409) {
+    const key = `error_${status.message ?? 'Error'}` as ErrorKey;
+    text = t([`organization.${key}`, 'organization.error_Error']);
+  } else {
+    text = t('organization.somethingWentWrong');
+  }
+  return (
+    <p className={formStyles.failure} role="alert">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,41 @@
+import { useShopTranslation } from '@shop/shared';
+import { type InputHTMLAttributes, useId } from 'react';
+import styles from './field.module.css';
+import type { RuleMessage } from './rules';
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: RuleMessage | undefined;
+  hint?: string;
+}
+
+/** A labelled input with its error right below it, tied together for screen readers. */
+export function Field({ label, value, onValue, error, hint, ...input }: FieldProps) {
+  const { t } = useShopTranslation();
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || hint ? messageId : undefined}
+        {...input}
+      />
+      {error ? (
+        <span id={messageId} className={styles.error} role="alert">
+          {t(error.key, { count: error.count })}
+        </span>
+      ) : hint ? (
+        <span id={messageId} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+    </div>
+  );
+}

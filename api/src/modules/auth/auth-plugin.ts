@@ -1,0 +1,67 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../../plugins/http-errors';
+import type { AuthConfig } from './auth-config';
+import { AUTH_COOKIES, clearSessionCookies, setSessionCookies } from './auth-cookies';
+import { sameOriginJsonGuard } from './same-origin-guard';
+import { type SessionIdentity, SessionStore } from './session-store';
+import { looksLikeToken } from './tokens';
+
+/** Who is calling: set on every request under /api from its cookies, null for a visitor. */
+export type RequestSession = SessionIdentity;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: RequestSession | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that need a logged-in user: 401 without a valid session. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    sessions: SessionStore;
+    authConfig: AuthConfig;
+  }
+}
+
+async function resolveSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const { access, refresh } = request.cookies;
+  if (looksLikeToken(access)) {
+    const identity = await app.sessions.fromAccess(access);
+    if (identity) return identity;
+  }
+  if (!looksLikeToken(refresh)) return null;
+  const renewed = await app.sessions.refresh(refresh);
+  if (!renewed) {
+    // A dead refresh token is of no further use to the browser.
+    clearSessionCookies(reply, app.authConfig.secureCookies);
+    return null;
+  }
+  setSessionCookies(reply, renewed.tokens, renewed.identity.userId, app.authConfig.secureCookies);
+  return renewed.identity;
+}
+
+/**
+ * Sessions for the whole API: reads the `access` cookie (renewing it from `refresh` when it has
+ * expired), decorates every request with `request.session`, and offers `app.requireUser`.
+ * Registered before the route modules.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { config: AuthConfig }) => {
+    await app.register(cookie);
+    app.decorate('authConfig', options.config);
+    app.decorate('sessions', new SessionStore(app.db));
+    app.decorateRequest('session', null);
+
+    app.addHook('onRequest', sameOriginJsonGuard(options.config.trustedOrigins));
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/')) return;
+      if (request.cookies[AUTH_COOKIES.access] === undefined && request.cookies[AUTH_COOKIES.refresh] === undefined) return;
+      request.session = await resolveSession(app, request, reply);
+    });
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!request.session) throw new HttpError(401, 'You must log in to see this');
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

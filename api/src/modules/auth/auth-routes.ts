@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { getHref } from '@shop/shared/routes';
+import { HttpError } from '../../plugins/http-errors';
+import { AttemptLimiter } from './attempt-limiter';
+import { clearSessionCookies, setSessionCookies } from './auth-cookies';
+import { authorizeQuery, loggedOutAnswer, loginAnswer, loginBody, verifyAnswer } from './auth-schemas';
+import { checkPassword } from './passwords';
+import { loginPageFor, safeReturnPath } from './return-path';
+import { UserRepository } from './user-repository';
+
+const WRONG_LOGIN = 'The e-mail address or the password is wrong';
+
+function tooManyAttempts(seconds: number): HttpError {
+  const minutes = Math.ceil(seconds / 60);
+  return new HttpError(429, `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+}
+
+/** Logging in and out, and what the client asks about its session (spec §7, /api/auth/*). */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const users = new UserRepository(app.db);
+  const { loginLimit, secureCookies } = app.authConfig;
+  const perAccount = new AttemptLimiter(loginLimit.perAccount, loginLimit.windowSeconds * 1000);
+  const perAddress = new AttemptLimiter(loginLimit.perAddress, loginLimit.windowSeconds * 1000);
+
+  // Answers about a person's session are never cached by the browser or a proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get<{ Querystring: { returnTo?: string } }>(
+    '/auth/authorize',
+    { schema: { querystring: authorizeQuery } },
+    async (request, reply) => {
+      const returnPath = safeReturnPath(request.query.returnTo);
+      // Without a page to go back to, the language the person chose before (the locale cookie, spec §9).
+      const locale = request.cookies.locale === 'en' ? 'en' : 'nb';
+      // Already logged in: straight back to the page.
+      if (request.session) return reply.redirect(returnPath ?? getHref('account', locale), 302);
+      return reply.redirect(loginPageFor(returnPath, locale), 302);
+    },
+  );
+
+  app.post<{ Body: { email: string; password: string } }>(
+    '/auth/login',
+    { schema: { body: loginBody, response: { 200: loginAnswer } } },
+    async (request, reply) => {
+      const account = request.body.email.trim().toLowerCase();
+      const wait = Math.max(perAccount.retryAfterSeconds(account), perAddress.retryAfterSeconds(request.ip));
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw tooManyAttempts(wait);
+      }
+      const login = await users.findLogin(account);
+      // The password is checked (or the time spent) whether or not the e-mail is known.
+      const passwordMatches = await checkPassword(login?.passwordHash, request.body.password);
+      if (!login || !passwordMatches) {
+        perAccount.recordFailure(account);
+        perAddress.recordFailure(request.ip);
+        throw new HttpError(401, WRONG_LOGIN);
+      }
+      perAccount.reset(account);
+      const tokens = await app.sessions.create(login.id);
+      setSessionCookies(reply, tokens, login.id, secureCookies);
+      return { userId: login.id };
+    },
+  );
+
+  app.get('/auth/verify', { schema: { response: { 200: verifyAnswer } } }, async (request) =>
+    request.session ? { userId: { userId: request.session.userId } } : {},
+  );
+
+  app.get('/auth/delete/cookies', { schema: { response: { 200: loggedOutAnswer } } }, async (request, reply) => {
+    if (request.session) await app.sessions.end(request.session.sessionId);
+    clearSessionCookies(reply, secureCookies);
+    return { loggedOut: true };
+  });
+}

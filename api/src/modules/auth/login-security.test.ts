@@ -1,0 +1,209 @@
+import { type TestApp, buildTestApp } from '../../test-support/test-app';
+import { type SignedInUser, cookieHeaderFrom, createSignedInUser, newOrganizationBody } from '../../test-support/test-session';
+
+let testApp: TestApp;
+let kari: SignedInUser;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ env: { SEED_DEMO_CATALOG: 'false' } });
+  kari = await createSignedInUser(testApp.app);
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+const login = (email: string, password: string, remoteAddress?: string) =>
+  testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, ...(remoteAddress ? { remoteAddress } : {}) });
+
+const setCookies = (response: { headers: Record<string, unknown> }) => ([] as string[]).concat((response.headers['set-cookie'] as string[]) ?? []);
+
+describe('login', () => {
+  it('answers a wrong e-mail and a wrong password alike', async () => {
+    const wrongEmail = await login('nobody@example.com', kari.password, '10.0.0.1');
+    const wrongPassword = await login(kari.email, 'not-the-password', '10.0.0.1');
+    expect(wrongEmail.statusCode).toBe(401);
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongEmail.json()).toEqual({ error: 'Unauthorized', message: 'The e-mail address or the password is wrong' });
+    expect(wrongPassword.json()).toEqual(wrongEmail.json());
+    expect(setCookies(wrongPassword)).toEqual([]);
+  });
+
+  it('sets the four auth cookies HttpOnly, SameSite=Lax, Secure outside development, Path=/', async () => {
+    const response = await login(kari.email, kari.password);
+    const cookies = setCookies(response);
+    expect(cookies.map((line) => line.split('=')[0])).toEqual(['access', 'refresh', 'id', 'sd']);
+    for (const line of cookies) {
+      expect(line).toMatch(/; HttpOnly/);
+      expect(line).toMatch(/; SameSite=Lax/);
+      expect(line).toMatch(/; Secure/);
+      expect(line).toMatch(/; Path=\//);
+    }
+    const maxAge = (name: string) => Number(/Max-Age=(\d+)/.exec(cookies.find((line) => line.startsWith(`${name}=`)) ?? '')?.[1]);
+    expect(maxAge('access')).toBe(15 * 60);
+    expect(maxAge('refresh')).toBe(30 * 24 * 3600);
+    expect(maxAge('sd')).toBe(365 * 24 * 3600);
+    // Tokens are long random strings; the user-data cookie holds the user id and nothing secret.
+    const value = (name: string) => decodeURIComponent(cookies.find((line) => line.startsWith(`${name}=`))!.split(';')[0]!.split('=')[1]!);
+    expect(value('access')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(value('refresh')).not.toBe(value('access'));
+    expect(JSON.parse(value('sd'))).toEqual({ userId: kari.userId });
+  });
+
+  it('stores only hashes of the tokens', async () => {
+    const response = await login(kari.email, kari.password);
+    const access = /access=([^;]+)/.exec(setCookies(response)[0]!)![1]!;
+    const found = await testApp.db.query('SELECT 1 FROM session_tokens WHERE token_hash = $1', [access]);
+    expect(found).toEqual([]);
+    const [user] = await testApp.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [kari.userId]);
+    expect(user!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});
+
+describe('the refresh token', () => {
+  it('renews an expired access cookie and rotates; a copied old refresh token ends the session', async () => {
+    const first = await login(kari.email, kari.password);
+    const refresh = /refresh=([^;]+)/.exec(setCookies(first).find((line) => line.startsWith('refresh='))!)![1]!;
+    // Only the refresh cookie: as after the access cookie's 15 minutes.
+    const renewed = await testApp.app.inject({ url: '/api/auth/verify', headers: { cookie: `refresh=${refresh}` } });
+    expect(renewed.json()).toEqual({ userId: { userId: kari.userId } });
+    const rotated = cookieHeaderFrom(renewed.headers['set-cookie']);
+    expect(rotated).toMatch(/access=.+; refresh=/);
+    expect(rotated).not.toContain(refresh);
+
+    // Within a few seconds the old token still gets an access cookie (parallel requests), no new refresh.
+    const parallel = await testApp.app.inject({ url: '/api/auth/verify', headers: { cookie: `refresh=${refresh}` } });
+    expect(parallel.json()).toEqual({ userId: { userId: kari.userId } });
+    expect(cookieHeaderFrom(parallel.headers['set-cookie'])).not.toContain('refresh=');
+
+    // Later, the old token coming back means a copy: the whole session ends.
+    await testApp.db.query("UPDATE session_tokens SET used_at = now() - interval '1 hour' WHERE used_at IS NOT NULL");
+    const replay = await testApp.app.inject({ url: '/api/auth/verify', headers: { cookie: `refresh=${refresh}` } });
+    expect(replay.json()).toEqual({});
+    const after = await testApp.app.inject({ url: '/api/auth/verify', headers: { cookie: rotated } });
+    expect(after.json()).toEqual({});
+  });
+
+  it('ignores cookies that are not our tokens', async () => {
+    const response = await testApp.app.inject({ url: '/api/auth/verify', headers: { cookie: "access=' OR 1=1 --; refresh=x" } });
+    expect(response.json()).toEqual({});
+  });
+});
+
+// One more app, in development and with small limits: cookies without Secure, and the rate limits.
+describe('in development, with small login limits', () => {
+  let limited: TestApp;
+  let user: SignedInUser;
+
+  beforeAll(async () => {
+    limited = await buildTestApp({
+      env: {
+        SEED_DEMO_CATALOG: 'false',
+        NODE_ENV: 'development',
+        LOGIN_LIMIT_PER_ACCOUNT: '3',
+        LOGIN_LIMIT_PER_ADDRESS: '5',
+        LOGIN_LIMIT_WINDOW_SECONDS: '60',
+      },
+    });
+    user = await createSignedInUser(limited.app);
+  });
+
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  const attempt = (email: string, password: string, remoteAddress: string) =>
+    limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+
+  it('sets the cookies without Secure (plain http://localhost)', async () => {
+    const response = await attempt(user.email, user.password, '10.0.9.9');
+    expect(setCookies(response)).toHaveLength(4);
+    for (const line of setCookies(response)) expect(line).not.toMatch(/Secure/);
+  });
+
+  it('stops an account after its failed logins, even with the right password, and says when to retry', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await attempt(user.email, 'wrong-password', `10.1.0.${i}`)).statusCode).toBe(401);
+    const blocked = await attempt(user.email, user.password, '10.1.0.9');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(blocked.json()).toEqual({ error: 'Too Many Requests', message: 'Too many failed logins. Try again in 1 minute.' });
+  });
+
+  it('limits registrations per address, so taken numbers and e-mails cannot be probed at will', async () => {
+    const taken = { ...newOrganizationBody(), contact: { name: 'Kari', email: user.email, phone: '22334455' } };
+    for (let i = 0; i < 5; i += 1) {
+      const response = await limited.app.inject({ method: 'POST', url: '/api/organization', payload: taken, remoteAddress: '10.3.0.1' });
+      expect(response.statusCode).toBe(409);
+    }
+    const blocked = await limited.app.inject({ method: 'POST', url: '/api/organization', payload: taken, remoteAddress: '10.3.0.1' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect(blocked.json().Errors).toEqual([{ Code: 'TooManyRequests', Message: 'Too many registrations from this address. Try again later.' }]);
+  });
+
+  it('stops an address after its failed logins across accounts', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await attempt(`someone${i}@example.com`, 'whatever-pass', '10.2.0.1')).statusCode).toBe(401);
+    const blocked = await attempt(`other@example.com`, 'whatever-pass', '10.2.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    // Another address is not affected.
+    expect((await attempt('other@example.com', 'whatever-pass', '10.2.0.2')).statusCode).toBe(401);
+  });
+});
+
+describe('state-changing requests', () => {
+  it('must be JSON', async () => {
+    const form = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `email=${encodeURIComponent(kari.email)}&password=${kari.password}`,
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toEqual({ error: 'Unsupported Media Type', message: 'Send the request body as JSON (Content-Type: application/json)' });
+    const text = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/organization/${kari.organizationId}/deliveryAddress`,
+      headers: { cookie: kari.cookie, 'content-type': 'text/plain' },
+      payload: '{"street":"x","zipCode":"0155","area":"Oslo"}',
+    });
+    expect(text.statusCode).toBe(415);
+  });
+
+  it('must come from the shop itself when the browser names an origin', async () => {
+    const payload = { street: 'Storgata 9', zipCode: '0155', area: 'Oslo' };
+    const url = `/api/organization/${kari.organizationId}/deliveryAddress`;
+    const foreign = await testApp.app.inject({ method: 'POST', url, payload, headers: { cookie: kari.cookie, origin: 'https://evil.example', host: 'shop.example.no' } });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ error: 'Forbidden', message: 'This request must come from the shop itself' });
+    const own = await testApp.app.inject({ method: 'POST', url, payload, headers: { cookie: kari.cookie, origin: 'https://shop.example.no', host: 'shop.example.no' } });
+    expect(own.statusCode).toBe(201);
+    const list = await testApp.app.inject({ url, headers: { cookie: kari.cookie } });
+    expect(list.json()).toHaveLength(1);
+  });
+});
+
+describe('authorize', () => {
+  it('sends a visitor to the login page in the language of the page, carrying a safe return path', async () => {
+    const nb = await testApp.app.inject('/api/auth/authorize?returnTo=%2Fprodukter%2FAX-100');
+    expect(nb.statusCode).toBe(302);
+    expect(nb.headers.location).toBe('/min-side/logg-inn?returnTo=%2Fprodukter%2FAX-100');
+    const en = await testApp.app.inject('/api/auth/authorize?returnTo=%2Fen%2Fproducts');
+    expect(en.headers.location).toBe('/en/account/log-in?returnTo=%2Fen%2Fproducts');
+    const chosen = await testApp.app.inject({ url: '/api/auth/authorize', headers: { cookie: 'locale=en' } });
+    expect(chosen.headers.location).toBe('/en/account/log-in');
+  });
+
+  it('never sends anyone to another site', async () => {
+    for (const evil of ['//evil.example', 'https://evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
+      const response = await testApp.app.inject(`/api/auth/authorize?returnTo=${encodeURIComponent(evil)}`);
+      expect(response.headers.location).toBe('/min-side/logg-inn');
+    }
+  });
+
+  it('sends a logged-in user straight back', async () => {
+    const response = await testApp.app.inject({ url: '/api/auth/authorize?returnTo=%2Fprodukter', headers: { cookie: kari.cookie } });
+    expect(response.headers.location).toBe('/produkter');
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../plugins/http-errors';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function hasBody(request: FastifyRequest): boolean {
+  return Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+}
+
+function isOwnOrigin(origin: string, host: string | undefined, trustedOrigins: readonly string[]): boolean {
+  if (trustedOrigins.includes(origin)) return true;
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false; // "null" (a sandboxed frame or a file) and anything unparsable
+  }
+}
+
+/**
+ * State-changing API requests must be same-origin JSON. A cross-site HTML form can only send
+ * form or text bodies and a browser always names its origin, so together with SameSite=Lax
+ * cookies no other site can make a logged-in person's browser change anything here.
+ */
+export function sameOriginJsonGuard(trustedOrigins: readonly string[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && !isOwnOrigin(origin, request.headers.host, trustedOrigins)) {
+      throw new HttpError(403, 'This request must come from the shop itself');
+    }
+    const contentType = request.headers['content-type'];
+    const isJson = contentType !== undefined && /^application\/json\s*(;|$)/i.test(contentType);
+    // A body-less request (DELETE, a PUT without payload) carries no content type at all.
+    if (contentType === undefined ? hasBody(request) : !isJson) {
+      throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)');
+    }
+  };
+}

@@ -1,0 +1,131 @@
+import type { Db, Queryable } from '../../db/db';
+import { hashToken, newToken } from './tokens';
+
+/** The access cookie is short-lived: a stolen one is worth a quarter of an hour. */
+export const ACCESS_TTL_SECONDS = 15 * 60;
+/** A session not refreshed for 30 days ends. */
+export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * A browser sends several requests at once when its access cookie has expired; all of them carry
+ * the same refresh token. Within this window an already exchanged refresh token still gets a new
+ * access token (and no new refresh token); later, its use means it was copied, and the session ends.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
+export interface SessionIdentity {
+  sessionId: string;
+  userId: string;
+  organizationId: string;
+}
+
+export interface IssuedTokens {
+  access: string;
+  /** Null when the browser keeps the refresh token it already has. */
+  refresh: string | null;
+}
+
+interface IdentityRow {
+  session_id: string;
+  user_id: string;
+  organization_id: string;
+}
+
+interface RefreshRow extends IdentityRow {
+  used_recently: boolean;
+  used: boolean;
+}
+
+const toIdentity = (row: IdentityRow): SessionIdentity => ({
+  sessionId: row.session_id,
+  userId: row.user_id,
+  organizationId: row.organization_id,
+});
+
+/** Login sessions in the database: only hashes of their tokens are stored. */
+export class SessionStore {
+  constructor(private readonly db: Db) {}
+
+  async create(userId: string): Promise<IssuedTokens & { sessionId: string }> {
+    return this.db.transaction(async (tx) => {
+      // Expired sessions of anyone go when someone logs in: no separate clean-up job needed.
+      await tx.query('DELETE FROM sessions WHERE expires_at < now()');
+      const [session] = await tx.query<{ id: string }>(
+        `INSERT INTO sessions (user_id, expires_at) VALUES ($1, now() + make_interval(secs => $2)) RETURNING id`,
+        [userId, REFRESH_TTL_SECONDS],
+      );
+      const sessionId = (session as { id: string }).id;
+      const access = await this.issue(tx, sessionId, 'access', ACCESS_TTL_SECONDS);
+      const refresh = await this.issue(tx, sessionId, 'refresh', REFRESH_TTL_SECONDS);
+      return { sessionId, access, refresh };
+    });
+  }
+
+  /** The session an access token belongs to, while both are valid and the person may still log in. */
+  async fromAccess(token: string): Promise<SessionIdentity | null> {
+    const [row] = await this.db.query<IdentityRow>(
+      `SELECT s.id AS session_id, u.id AS user_id, u.organization_id
+         FROM session_tokens t
+         JOIN sessions s ON s.id = t.session_id
+         JOIN users u ON u.id = s.user_id
+        WHERE t.token_hash = $1 AND t.kind = 'access' AND t.expires_at > now()
+          AND s.expires_at > now() AND u.password_hash IS NOT NULL`,
+      [hashToken(token)],
+    );
+    return row ? toIdentity(row) : null;
+  }
+
+  /** Exchanges a refresh token for new tokens (rotation); null when it is not (or no longer) valid. */
+  async refresh(token: string): Promise<{ identity: SessionIdentity; tokens: IssuedTokens } | null> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.query<RefreshRow>(
+        `SELECT s.id AS session_id, u.id AS user_id, u.organization_id,
+                t.used_at IS NOT NULL AS used,
+                coalesce(t.used_at > now() - make_interval(secs => $2), false) AS used_recently
+           FROM session_tokens t
+           JOIN sessions s ON s.id = t.session_id
+           JOIN users u ON u.id = s.user_id
+          WHERE t.token_hash = $1 AND t.kind = 'refresh' AND t.expires_at > now()
+            AND s.expires_at > now() AND u.password_hash IS NOT NULL
+          FOR UPDATE OF t`,
+        [hashToken(token), REFRESH_REUSE_GRACE_SECONDS],
+      );
+      if (!row) return null;
+      const identity = toIdentity(row);
+      if (row.used && !row.used_recently) {
+        // An old refresh token came back: someone holds a copy. End the session for everyone.
+        await tx.query('DELETE FROM sessions WHERE id = $1', [identity.sessionId]);
+        return null;
+      }
+      const access = await this.issue(tx, identity.sessionId, 'access', ACCESS_TTL_SECONDS);
+      if (row.used) return { identity, tokens: { access, refresh: null } };
+      await tx.query('UPDATE session_tokens SET used_at = now() WHERE token_hash = $1', [hashToken(token)]);
+      // Exchanged refresh tokens stay until they expire: their return is how a copy is noticed.
+      await tx.query('DELETE FROM session_tokens WHERE session_id = $1 AND expires_at < now()', [identity.sessionId]);
+      await tx.query('UPDATE sessions SET expires_at = now() + make_interval(secs => $2) WHERE id = $1', [
+        identity.sessionId,
+        REFRESH_TTL_SECONDS,
+      ]);
+      const refresh = await this.issue(tx, identity.sessionId, 'refresh', REFRESH_TTL_SECONDS);
+      return { identity, tokens: { access, refresh } };
+    });
+  }
+
+  async end(sessionId: string): Promise<void> {
+    await this.db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+  }
+
+  /** After a password change every other login of the person ends. */
+  async endOthers(userId: string, keepSessionId: string): Promise<void> {
+    await this.db.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, keepSessionId]);
+  }
+
+  private async issue(tx: Queryable, sessionId: string, kind: 'access' | 'refresh', ttlSeconds: number): Promise<string> {
+    const token = newToken();
+    await tx.query(
+      `INSERT INTO session_tokens (token_hash, session_id, kind, expires_at)
+       VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+      [hashToken(token), sessionId, kind, ttlSeconds],
+    );
+    return token;
+  }
+}

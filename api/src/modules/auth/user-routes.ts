@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, badRequest, notFound } from '../../plugins/http-errors';
+import { FieldChecker } from '../organization/field-rules';
+import { AttemptLimiter } from './attempt-limiter';
+import { passwordBody, profileBody, userAnswer, userIdParams } from './auth-schemas';
+import { checkPassword, hashPassword } from './passwords';
+import { UserRepository } from './user-repository';
+
+type UserRequest = FastifyRequest<{ Params: { userId: string } }>;
+
+/** The caller's own user id, or 404: another person's id is answered as if it did not exist. */
+function ownUserId(request: UserRequest): string {
+  if (request.session === null || request.params.userId !== request.session.userId) {
+    throw notFound('There is no user with this id');
+  }
+  return request.session.userId;
+}
+
+/** The logged-in person: who they are (spec §7 GET /api/auth/user/{userId}), their profile and password. */
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  const users = new UserRepository(app.db);
+  const { loginLimit } = app.authConfig;
+  const passwordAttempts = new AttemptLimiter(loginLimit.perAccount, loginLimit.windowSeconds * 1000);
+
+  // Before validation: another person's id is a 404 (and a visitor a 401) whatever the body holds.
+  app.addHook('preValidation', app.requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  app.addHook('preValidation', async (request: UserRequest) => {
+    ownUserId(request);
+  });
+
+  app.get<{ Params: { userId: string } }>(
+    '/auth/user/:userId',
+    { schema: { params: userIdParams, response: { 200: userAnswer } } },
+    async (request) => {
+      const user = await users.find(ownUserId(request));
+      if (!user) throw notFound('There is no user with this id');
+      return user;
+    },
+  );
+
+  app.put<{ Params: { userId: string }; Body: { name: string; email: string; phone: string } }>(
+    '/auth/user/:userId',
+    { schema: { params: userIdParams, body: profileBody, response: { 200: userAnswer } } },
+    async (request) => {
+      const userId = ownUserId(request);
+      const check = new FieldChecker();
+      const profile = {
+        name: check.text('name', request.body.name),
+        email: check.email('email', request.body.email),
+        phone: check.phone('phone', request.body.phone),
+      };
+      if (check.problems.length > 0) throw badRequest(check.problems.map((p) => p.message).join('; '), check.problems);
+      if (!(await users.updateProfile(userId, profile))) {
+        throw new HttpError(409, 'This e-mail address is already in use', [
+          { field: 'email', message: 'email is already in use' },
+        ]);
+      }
+      return users.find(userId);
+    },
+  );
+
+  app.post<{ Params: { userId: string }; Body: { oldPassword: string; newPassword: string } }>(
+    '/auth/user/:userId/password',
+    { schema: { params: userIdParams, body: passwordBody } },
+    async (request, reply) => {
+      const userId = ownUserId(request);
+      const wait = passwordAttempts.retryAfterSeconds(userId);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new HttpError(429, 'Too many wrong passwords. Try again later.');
+      }
+      const check = new FieldChecker();
+      const newPassword = check.password('newPassword', request.body.newPassword);
+      if (check.problems.length > 0) throw badRequest(check.problems.map((p) => p.message).join('; '), check.problems);
+      if (!(await checkPassword(await users.passwordHash(userId), request.body.oldPassword))) {
+        passwordAttempts.recordFailure(userId);
+        throw badRequest('oldPassword is not your current password', [
+          { field: 'oldPassword', message: 'oldPassword is not your current password' },
+        ]);
+      }
+      passwordAttempts.reset(userId);
+      await users.setPasswordHash(userId, await hashPassword(newPassword));
+      // Whoever else was logged in as this person (perhaps with the old password) is logged out.
+      await app.sessions.endOthers(userId, (request.session as { sessionId: string }).sessionId);
+      return reply.code(204).send();
+    },
+  );
+}

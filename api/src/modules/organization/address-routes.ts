@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../../plugins/http-errors';
+import { AddressRepository } from './address-repository';
+import { FieldChecker } from './field-rules';
+import { assertValid, readDeliveryAddress } from './organization-input';
+import { addressAnswer, addressBody, addressListAnswer, addressParams, orgParams } from './organization-schemas';
+import { isUuid, ownOrganizationId } from './org-scope';
+
+type Body = Record<string, unknown>;
+type AddressRequest = FastifyRequest<{ Params: { orgId: string; addressId: string } }>;
+
+const noSuchAddress = () => notFound('There is no delivery address with this id');
+
+function ownAddressIds(request: AddressRequest): { orgId: string; addressId: string } {
+  const orgId = ownOrganizationId(request);
+  if (!isUuid(request.params.addressId)) throw noSuchAddress();
+  return { orgId, addressId: request.params.addressId };
+}
+
+function readValid(body: Body) {
+  const check = new FieldChecker();
+  const input = readDeliveryAddress(check, body);
+  assertValid(check);
+  return input;
+}
+
+/** Delivery addresses of the caller's own organisation (spec §7). */
+export async function addressRoutes(app: FastifyInstance): Promise<void> {
+  const addresses = new AddressRepository(app.db);
+  // Before validation: a stranger's id is a 404 (and a visitor a 401) whatever the body holds.
+  app.addHook('preValidation', app.requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  app.addHook('preValidation', async (request: FastifyRequest<{ Params: { orgId: string } }>) => {
+    ownOrganizationId(request);
+  });
+
+  app.get<{ Params: { orgId: string } }>(
+    '/organization/:orgId/deliveryAddress',
+    { schema: { params: orgParams, response: { 200: addressListAnswer } } },
+    async (request) => addresses.list(ownOrganizationId(request)),
+  );
+
+  app.post<{ Params: { orgId: string }; Body: Body }>(
+    '/organization/:orgId/deliveryAddress',
+    { schema: { params: orgParams, body: addressBody, response: { 201: addressAnswer } } },
+    async (request, reply) => {
+      const orgId = ownOrganizationId(request);
+      return reply.code(201).send(await addresses.create(orgId, readValid(request.body)));
+    },
+  );
+
+  app.put<{ Params: { orgId: string; addressId: string }; Body: Body }>(
+    '/organization/:orgId/deliveryAddress/:addressId',
+    { schema: { params: addressParams, body: addressBody, response: { 200: addressAnswer } } },
+    async (request) => {
+      const { orgId, addressId } = ownAddressIds(request);
+      const updated = await addresses.update(orgId, addressId, readValid(request.body));
+      if (!updated) throw noSuchAddress();
+      return updated;
+    },
+  );
+
+  app.delete<{ Params: { orgId: string; addressId: string } }>(
+    '/organization/:orgId/deliveryAddress/:addressId',
+    { schema: { params: addressParams } },
+    async (request, reply) => {
+      const { orgId, addressId } = ownAddressIds(request);
+      if (!(await addresses.delete(orgId, addressId))) throw noSuchAddress();
+      return reply.code(204).send();
+    },
+  );
+}

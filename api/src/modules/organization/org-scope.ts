@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import { notFound } from '../../plugins/http-errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs; anything else cannot exist (and must never reach SQL as a uuid). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/**
+ * The organisation in the path, if it is the caller's own. Another organisation's id is answered
+ * 404, exactly like an id that does not exist, so nobody learns which organisations exist.
+ */
+export function ownOrganizationId(request: FastifyRequest<{ Params: { orgId: string } }>): string {
+  const session = request.session;
+  if (session === null || request.params.orgId !== session.organizationId) {
+    throw notFound('There is no organisation with this id');
+  }
+  return session.organizationId;
+}

@@ -1,0 +1,47 @@
+import type { FastifyReply } from 'fastify';
+import type { ErrorDetail } from '../../plugins/http-errors';
+
+/**
+ * Registration answers its errors as an `Errors` list whose items carry a `Code` (spec §7); the
+ * client shows the first code in the person's language. The usual `error`/`message`/`details` are
+ * there too, so every 4xx of the API reads the same way.
+ */
+export type RegisterErrorCode =
+  | 'OrganizationNumberTaken'
+  | 'EmailTaken'
+  | 'InvalidOrganizationNumber'
+  | 'InvalidEmail'
+  | 'InvalidPhone'
+  | 'InvalidZipCode'
+  | 'InvalidPassword'
+  | 'InvalidField'
+  | 'TooManyRequests';
+
+export interface RegisterError {
+  Code: RegisterErrorCode;
+  Field?: string;
+  Message: string;
+}
+
+function codeOfField(field: string): RegisterErrorCode {
+  if (field === 'organizationNumber') return 'InvalidOrganizationNumber';
+  if (/(^|\.)(email|invoiceEmail)$/.test(field)) return 'InvalidEmail';
+  if (/(^|\.)phone$/.test(field)) return 'InvalidPhone';
+  if (/(^|\.)zipCode$/.test(field)) return 'InvalidZipCode';
+  if (field === 'password') return 'InvalidPassword';
+  return 'InvalidField';
+}
+
+export function invalidFieldErrors(details: ErrorDetail[]): RegisterError[] {
+  return details.map((detail) => ({ Code: codeOfField(detail.field), Field: detail.field, Message: detail.message }));
+}
+
+export function sendRegisterErrors(reply: FastifyReply, statusCode: 400 | 409 | 429, errors: RegisterError[]) {
+  const details = errors.map((error) => ({ field: error.Field ?? 'request', message: error.Message }));
+  return reply.code(statusCode).send({
+    error: statusCode === 400 ? 'Bad Request' : statusCode === 409 ? 'Conflict' : 'Too Many Requests',
+    message: errors.map((error) => error.Message).join('; '),
+    details,
+    Errors: errors,
+  });
+}

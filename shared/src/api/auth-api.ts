@@ -1,0 +1,39 @@
+import type { SessionUser } from '../store/session-slice';
+import { apiClient } from './api-client';
+
+/** What GET /api/auth/verify answers: a `userId` object while the session is valid (spec §7). */
+export interface VerifyAnswer {
+  userId?: { userId: string };
+}
+
+export interface ProfileInput {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export async function verifySessionCall(): Promise<VerifyAnswer> {
+  return (await apiClient.get<VerifyAnswer>('/auth/verify')).data;
+}
+
+/** Logs in; the API sets the session cookies. */
+export async function logInCall(email: string, password: string): Promise<{ userId: string }> {
+  return (await apiClient.post<{ userId: string }>('/auth/login', { email, password })).data;
+}
+
+export async function fetchUser(userId: string): Promise<SessionUser> {
+  return (await apiClient.get<SessionUser>(`/auth/user/${encodeURIComponent(userId)}`)).data;
+}
+
+/** Ends the session on the server and clears its cookies. */
+export async function deleteCookiesCall(): Promise<void> {
+  await apiClient.get('/auth/delete/cookies');
+}
+
+export async function updateProfile(userId: string, profile: ProfileInput): Promise<SessionUser> {
+  return (await apiClient.put<SessionUser>(`/auth/user/${encodeURIComponent(userId)}`, profile)).data;
+}
+
+export async function changePassword(userId: string, oldPassword: string, newPassword: string): Promise<void> {
+  await apiClient.post(`/auth/user/${encodeURIComponent(userId)}/password`, { oldPassword, newPassword });
+}

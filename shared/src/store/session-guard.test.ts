@@ -1,0 +1,59 @@
+import { getRoute } from '../routes/route-table';
+import { guardDecision, isLoginPage, loginRedirectHref, safeReturnPath } from './session-guard';
+
+const visitor = { isLoggedIn: false, sessionChecked: true };
+const at = (pathname: string, search = '') => ({ locale: pathname.startsWith('/en') ? ('en' as const) : ('nb' as const), pathname, search });
+
+describe('the auth guard', () => {
+  it('lets anyone see routes that are not guarded', () => {
+    expect(guardDecision(getRoute('products'), visitor, at('/produkter'))).toEqual({ kind: 'allow' });
+    expect(guardDecision(getRoute('account-login'), visitor, at('/min-side/logg-inn'))).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a visitor on a guarded route to the login page and back', () => {
+    expect(guardDecision(getRoute('account'), visitor, at('/min-side'))).toEqual({
+      kind: 'redirect',
+      to: '/min-side?page=login&returnTo=%2Fmin-side',
+    });
+    expect(guardDecision(getRoute('checkout'), visitor, at('/en/cart/checkout'))).toEqual({
+      kind: 'redirect',
+      to: '/en/account?page=login&returnTo=%2Fen%2Fcart%2Fcheckout',
+    });
+  });
+
+  it('shows the account route itself when it is the login page', () => {
+    expect(guardDecision(getRoute('account'), visitor, at('/min-side', '?page=login'))).toEqual({ kind: 'allow' });
+  });
+
+  it('waits for the app-start check before deciding, and lets a logged-in user through', () => {
+    expect(guardDecision(getRoute('account-orders'), { isLoggedIn: false, sessionChecked: false }, at('/min-side/ordre'))).toEqual({
+      kind: 'wait',
+    });
+    expect(guardDecision(getRoute('account-orders'), { isLoggedIn: true, sessionChecked: true }, at('/min-side/ordre'))).toEqual({
+      kind: 'allow',
+    });
+  });
+});
+
+describe('return paths', () => {
+  it('keeps pages of the shop with their query', () => {
+    expect(safeReturnPath('/produkter/AX-1')).toBe('/produkter/AX-1');
+    expect(safeReturnPath('/en/results?search=kamera')).toBe('/en/results?search=kamera');
+  });
+
+  it('refuses other sites and unknown paths', () => {
+    for (const bad of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/nope/nope/nope', '', null, undefined]) {
+      expect(safeReturnPath(bad)).toBeNull();
+    }
+  });
+
+  it('builds the login link without an unsafe return path', () => {
+    expect(loginRedirectHref('nb', '//evil.example')).toBe('/min-side?page=login');
+  });
+
+  it('recognises both forms of the login page', () => {
+    expect(isLoginPage('account-login', '')).toBe(true);
+    expect(isLoginPage('account', '?page=login')).toBe(true);
+    expect(isLoginPage('account', '')).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+import { type Locale, type RouteDefinition, getHref, matchRoute } from '../routes/route-table';
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
+
+/**
+ * A page of this shop to go back to after login, or null: never another site ("//evil.example",
+ * "https://…", "/\\evil") and never a path the route table does not know.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 500 || !value.startsWith('/') || value.startsWith('//')) return null;
+  if (/[\\\s\u0000-\u001f]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, 'http://shop.invalid');
+  } catch {
+    return null;
+  }
+  if (url.host !== 'shop.invalid' || matchRoute(url.pathname) === null) return null;
+  return url.pathname + url.search;
+}
+
+/** The login page as spec §6 names it: the account route with page=login, and where to come back to. */
+export function loginRedirectHref(locale: Locale, returnPath: string): string {
+  const back = safeReturnPath(returnPath);
+  const query = new URLSearchParams({ page: 'login' });
+  if (back !== null) query.set('returnTo', back);
+  return `${getHref('account', locale)}?${query.toString()}`;
+}
+
+/** Whether the account route is showing its login page (spec §2: ?page=login). */
+export function isLoginPage(routeId: RouteDefinition['id'], search: string): boolean {
+  return routeId === 'account-login' || (routeId === 'account' && new URLSearchParams(search).get('page') === 'login');
+}
+
+/**
+ * The auth guard (spec §6): a guarded route needs the logged-in flag; a visitor is sent to the
+ * login page and brought back afterwards. Until the app-start verify check has answered, wait.
+ */
+export function guardDecision(
+  route: Pick<RouteDefinition, 'id' | 'guarded'>,
+  session: { isLoggedIn: boolean; sessionChecked: boolean },
+  location: { locale: Locale; pathname: string; search: string },
+): GuardDecision {
+  if (!route.guarded || isLoginPage(route.id, location.search) || session.isLoggedIn) return { kind: 'allow' };
+  if (!session.sessionChecked) return { kind: 'wait' };
+  return { kind: 'redirect', to: loginRedirectHref(location.locale, location.pathname + location.search) };
+}

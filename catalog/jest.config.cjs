@@ -1,3 +1,11 @@
 const { createJestConfig } = require('@shop/tooling/jest');
 
-module.exports = createJestConfig({ rootDir: __dirname, environment: 'jsdom' });
+const base = createJestConfig({ rootDir: __dirname, environment: 'jsdom' });
+// swiper ships ES modules only (.mjs): swc compiles them to CommonJS for jest like our own code.
+const swc = base.transform['^.+\\.(t|j)sx?$'];
+
+module.exports = {
+  ...base,
+  transform: { ...base.transform, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@shop|swiper)[@+/])'],
+};

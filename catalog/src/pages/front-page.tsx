@@ -1,14 +1,16 @@
-import { useShopTranslation, type RemotePageProps } from '@shop/shared';
+import type { RemotePageProps } from '@shop/shared';
+import { BannerCarousel } from '../features/banner-carousel/banner-carousel';
+import { isBannerEnabled } from '../features/banner-carousel/banner-rules';
 import { FeaturedProducts } from '../features/featured-products/featured-products';
-import styles from './front-page.module.css';
+import { SuppliersBlock } from '../features/suppliers/suppliers-block';
 
-/** The front page body: featured products (carousels, banner and suppliers come with the catalogue). */
+/** The front page body (spec §2): the banner carousel when enabled, featured products, suppliers. */
 export default function FrontPage(_props: RemotePageProps) {
-  const { t } = useShopTranslation();
   return (
-    <section className={styles.front}>
-      <h1 className={styles.heading}>{t('catalog.featuredHeading')}</h1>
+    <>
+      {isBannerEnabled() ? <BannerCarousel /> : null}
       <FeaturedProducts />
-    </section>
+      <SuppliersBlock />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { BannerItem, MenuItem, Supplier } from '../domain/catalog-menu';
-import type { Product } from '../domain/product';
+import type { Product, ProductDetails, PricedProductDetails } from '../domain/product';
 import type { CategoryKey } from '../routes/route-table';
 import { apiClient } from './api-client';
 
@@ -8,14 +8,38 @@ function productBase(loggedIn: boolean): string {
   return loggedIn ? '/productUser' : '/product';
 }
 
+/** The spec's lists are unpaged; the UI asks for a first screen with a limit, then for the rest. */
+export interface Paging {
+  limit?: number;
+  offset?: number;
+}
+
 export async function fetchFeaturedProducts(loggedIn: boolean): Promise<Product[]> {
   const response = await apiClient.get<Product[]>(`${productBase(loggedIn)}/featured`);
   return response.data;
 }
 
-export async function fetchProductList(loggedIn: boolean, category?: CategoryKey): Promise<Product[]> {
+export async function fetchProductList(loggedIn: boolean, category?: CategoryKey, paging: Paging = {}): Promise<Product[]> {
   const response = await apiClient.get<Product[]>(`${productBase(loggedIn)}/list`, {
-    params: category ? { category } : {},
+    params: { ...(category ? { category } : {}), ...paging },
+  });
+  return response.data;
+}
+
+export async function fetchProductDetails(loggedIn: boolean, id: string): Promise<ProductDetails | PricedProductDetails> {
+  const response = await apiClient.get<ProductDetails>(`${productBase(loggedIn)}/detail/${encodeURIComponent(id)}`);
+  return response.data;
+}
+
+export async function searchProducts(loggedIn: boolean, search: string, paging: Paging = {}): Promise<Product[]> {
+  const response = await apiClient.get<Product[]>(`${productBase(loggedIn)}/search`, { params: { search, ...paging } });
+  return response.data;
+}
+
+/** Products in any of the checked categories (a checked parent means its whole sub-tree). */
+export async function fetchFilteredProducts(loggedIn: boolean, filterList: string[], paging: Paging = {}): Promise<Product[]> {
+  const response = await apiClient.get<Product[]>(`${productBase(loggedIn)}/filterlist`, {
+    params: { filterList: filterList.join(','), ...paging },
   });
   return response.data;
 }

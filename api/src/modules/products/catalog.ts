@@ -1,6 +1,8 @@
 import type { CategoryKey } from '@shop/shared/routes';
 import type { CatalogRows, MenuItemRow, ProductRow } from './catalog-rows';
 import type { BannerItem, MenuItem, PricedProductDetails, Supplier } from './domain-types';
+import { menuTitles, productDocument } from './search/product-documents';
+import { SearchIndex } from './search/search-index';
 
 /** A product as held in memory: everything, prices included. Public routes strip the prices. */
 export interface ProductRecord extends PricedProductDetails {
@@ -21,6 +23,14 @@ export interface Catalog {
   productsIn(category: CategoryKey): ProductRecord[];
   product(sku: string): ProductRecord | undefined;
   supplier(id: string): Supplier | undefined;
+  /** Whether a menu id (any level) exists. */
+  hasMenuItem(id: string): boolean;
+  /** Products under any of the menu ids (a parent means its whole sub-tree), in catalogue order. */
+  filterList(menuIds: readonly string[]): ProductRecord[];
+  /** Products matching the words, best first (see search/search-index.ts). */
+  search(query: string): ProductRecord[];
+  /** Builds the search index now instead of at the first search. */
+  prepareSearch(): void;
 }
 
 export function buildCatalog(rows: CatalogRows): Catalog {
@@ -41,6 +51,21 @@ export function buildCatalog(rows: CatalogRows): Catalog {
         a.skuId.localeCompare(b.skuId),
     );
   const bySku = new Map(products.map((product) => [product.skuId, product]));
+  const titles = menuTitles(menu);
+  // Catalogue positions of the products under each menu id, at every level.
+  const byMenuId = new Map<string, number[]>();
+  products.forEach((product, position) => {
+    for (const id of product.categoryPath) {
+      const list = byMenuId.get(id) ?? [];
+      list.push(position);
+      byMenuId.set(id, list);
+    }
+  });
+  let searchIndex: SearchIndex | undefined;
+  const prepareSearch = (): SearchIndex => {
+    searchIndex ??= new SearchIndex(products.map((product) => productDocument(product, titles)));
+    return searchIndex;
+  };
   const byCategory = new Map<string, ProductRecord[]>();
   for (const product of products) {
     const list = byCategory.get(product.category) ?? [];
@@ -63,6 +88,13 @@ export function buildCatalog(rows: CatalogRows): Catalog {
     productsIn: (category) => byCategory.get(category) ?? [],
     product: (sku) => bySku.get(sku),
     supplier: (id) => supplierById.get(id),
+    hasMenuItem: (id) => titles.has(id),
+    filterList: (menuIds) => {
+      const positions = new Set(menuIds.flatMap((id) => byMenuId.get(id) ?? []));
+      return [...positions].sort((a, b) => a - b).map((position) => products[position] as ProductRecord);
+    },
+    search: (query) => prepareSearch().search(query).map((position) => products[position] as ProductRecord),
+    prepareSearch: () => void prepareSearch(),
   };
 }
 

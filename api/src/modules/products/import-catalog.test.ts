@@ -1,6 +1,7 @@
 import { type TestApp, buildTestApp } from '../../test-support/test-app';
 import type { CatalogRows } from './catalog-rows';
-import { CatalogImportError } from './import-catalog';
+import { CatalogStore } from './catalog-plugin';
+import { CatalogImportError, importCatalog } from './import-catalog';
 import type { PublicProduct } from './domain-types';
 
 let testApp: TestApp;
@@ -81,5 +82,23 @@ describe('importing a catalogue', () => {
     await expect(attempt).rejects.toThrow();
     expect(await testApp.db.query("SELECT 1 FROM menu_items WHERE id = 'adgangskontroll:nytt'")).toEqual([]);
     expect(testApp.app.catalog.current.menu[0]?.subItems.map((item) => item.id)).toEqual(['adgangskontroll:laser']);
+  });
+
+  it('lets another instance see an import made elsewhere, without a restart', async () => {
+    const other = new CatalogStore(testApp.db);
+    await other.reload();
+    other.watch((error) => {
+      throw error;
+    }, 20);
+    try {
+      const [first] = rows.products;
+      // Written past this store, as the import command or another API instance would.
+      await importCatalog(testApp.db, { menuItems: [], suppliers: [], products: [{ ...first!, sku: 'OWN-LOCK-9' }] });
+      const deadline = Date.now() + 5000;
+      while (!other.current.product('OWN-LOCK-9') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(other.current.product('OWN-LOCK-9')?.title.nb).toBe('Lås 1');
+    } finally {
+      other.stopWatching();
+    }
   });
 });

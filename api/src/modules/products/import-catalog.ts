@@ -25,7 +25,7 @@ export interface ImportResult {
  * Inserts or updates the given rows in one transaction: all of them or none. Rows missing from
  * the import stay (orders will refer to old SKUs). Banners, when given, replace the current ones.
  */
-export async function importCatalog(db: Db, rows: CatalogRows): Promise<ImportResult> {
+export async function importCatalog(db: Db, rows: CatalogRows, onProgress?: ProgressListener): Promise<ImportResult> {
   return db.transaction(async (tx) => {
     await lockCatalog(tx);
     // Products may refer to menu items and suppliers already in the database.
@@ -36,7 +36,7 @@ export async function importCatalog(db: Db, rows: CatalogRows): Promise<ImportRe
       supplierIds: new Set(supplierIds.map((row) => row.id)),
     });
     if (problems.length > 0) throw new CatalogImportError(problems);
-    return writeCatalogRows(tx, rows);
+    return writeCatalogRows(tx, rows, onProgress);
   });
 }
 
@@ -44,14 +44,25 @@ export async function lockCatalog(tx: Queryable): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock($1)', [CATALOG_LOCK_KEY]);
 }
 
-export async function writeCatalogRows(tx: Queryable, rows: CatalogRows): Promise<ImportResult> {
+/** Told how many products are written so far, for a progress bar. */
+export type ProgressListener = (written: number, total: number) => void;
+
+export async function writeCatalogRows(tx: Queryable, rows: CatalogRows, onProgress?: ProgressListener): Promise<ImportResult> {
   for (const batch of batches(rows.menuItems)) await tx.query(UPSERT_MENU_ITEMS, [JSON.stringify(batch)]);
   for (const batch of batches(rows.suppliers)) await tx.query(UPSERT_SUPPLIERS, [JSON.stringify(batch)]);
-  for (const batch of batches(rows.products)) await tx.query(UPSERT_PRODUCTS, [JSON.stringify(batch)]);
+  let written = 0;
+  onProgress?.(0, rows.products.length);
+  for (const batch of batches(rows.products)) {
+    await tx.query(UPSERT_PRODUCTS, [JSON.stringify(batch)]);
+    written += batch.length;
+    onProgress?.(written, rows.products.length);
+  }
   if (rows.banners) {
     await tx.query('DELETE FROM banner_items');
     await tx.query(INSERT_BANNERS, [JSON.stringify(rows.banners)]);
   }
+  // Tells every API instance that its in-memory catalogue is out of date (catalog-plugin.ts).
+  await tx.query('UPDATE catalog_version SET version = version + 1, changed_at = now()');
   return {
     menuItems: rows.menuItems.length,
     suppliers: rows.suppliers.length,

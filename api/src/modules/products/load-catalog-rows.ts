@@ -45,3 +45,9 @@ export async function isCatalogEmpty(db: Queryable): Promise<boolean> {
   );
   return row?.empty ?? true;
 }
+
+/** The counter every catalogue write raises (migration 010). */
+export async function loadCatalogVersion(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ version: string | number }>('SELECT version FROM catalog_version');
+  return Number(row?.version ?? 0);
+}

@@ -161,6 +161,8 @@ describe('public answers carry no prices', () => {
     '/api/product/menu',
     '/api/product/suppliers',
     '/api/product/banners',
+    '/api/product/search?search=kamera',
+    '/api/product/filterlist?filterList=brannprodukter,adgangskontroll:laser',
   ])('%s has no price, indicativePrice or discount anywhere', async (url) => {
     const { status, raw } = await getJson(url);
     expect(status).toBe(200);

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/db';
-import { type ImportResult, lockCatalog, writeCatalogRows } from './import-catalog';
+import { CatalogImportError, type ImportResult, lockCatalog, writeCatalogRows } from './import-catalog';
 import { isCatalogEmpty } from './load-catalog-rows';
 import { generateDemoCatalog } from './seed/generate-demo-catalog';
+import { validateCatalogRows } from './validate-catalog-rows';
 
 export type SeedResult = { seeded: false } | { seeded: true; counts: ImportResult; milliseconds: number };
 
@@ -14,7 +15,11 @@ export async function seedDemoCatalogIfEmpty(db: Db): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await lockCatalog(tx);
     if (!(await isCatalogEmpty(tx))) return { seeded: false };
-    const counts = await writeCatalogRows(tx, generateDemoCatalog());
+    // The same checks and writer as a distributor's import (import-catalog.ts).
+    const rows = generateDemoCatalog();
+    const problems = validateCatalogRows(rows);
+    if (problems.length > 0) throw new CatalogImportError(problems);
+    const counts = await writeCatalogRows(tx, rows);
     return { seeded: true, counts, milliseconds: Math.round(performance.now() - started) };
   });
 }

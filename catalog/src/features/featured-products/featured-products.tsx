@@ -1,20 +1,37 @@
-import { useShopTranslation } from '@shop/shared';
-import { ProductCard } from '../product-card/product-card';
+import { getHref, useShopStore, useShopTranslation } from '@shop/shared';
+import { useEffect } from 'react';
+import { ProductCarousel } from '../product-carousel/product-carousel';
 import styles from './featured-products.module.css';
-import { useFeaturedProducts } from './use-featured-products';
 
+/** The front page's carousel of featured products, priced for a logged-in user. */
 export function FeaturedProducts() {
-  const { t } = useShopTranslation();
-  const state = useFeaturedProducts();
-  if (state.status === 'loading') return <div className={styles.placeholder} aria-busy="true" />;
-  if (state.status === 'failed') return <p role="alert">{t('catalog.loadFailed')}</p>;
+  const { t, locale } = useShopTranslation();
+  const isLoggedIn = useShopStore((state) => state.isLoggedIn);
+  const featured = useShopStore((state) => state.featured);
+  const status = useShopStore((state) => state.listStatus.featured);
+  const loadFeatured = useShopStore((state) => state.loadFeatured);
+  useEffect(() => {
+    void loadFeatured();
+  }, [loadFeatured, isLoggedIn]);
+
+  if (status === 'failed') {
+    return (
+      <div role="alert" className={styles.failed}>
+        <p>{t('catalog.loadFailed')}</p>
+        <button type="button" onClick={() => void loadFeatured()}>
+          {t('catalog.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (featured.length === 0) return <div className={styles.placeholder} aria-busy="true" />;
   return (
-    <ul className={styles.grid} data-testid="featured-products">
-      {state.products.map((product) => (
-        <li key={product.skuId}>
-          <ProductCard product={product} />
-        </li>
-      ))}
-    </ul>
+    <ProductCarousel
+      productHeading={t('catalog.featuredHeading')}
+      itemList={featured}
+      headerCarousel
+      bottomLinkText={t('catalog.seeAllProducts')}
+      bottomLinkHref={getHref('products', locale)}
+    />
   );
 }

@@ -1,32 +1,33 @@
-import { getHref, isPriced, useShopStore, useShopTranslation, type Product } from '@shop/shared';
+import { getHref, useShopStore, useShopTranslation, type Product, type RouteId } from '@shop/shared';
 import { Link } from 'react-router';
+import { PriceTag } from '../price/price-tag';
 import styles from './product-card.module.css';
+import { ProductImage } from './product-image';
 
-export function ProductCard({ product }: { product: Product }) {
+/** Which detail route a card links to: the category's own, or that of the list it is in (spec §2). */
+export type DetailRoute = 'category' | 'product-detail' | 'result-detail';
+
+export function detailRouteId(product: Product, detailRoute: DetailRoute): RouteId {
+  return detailRoute === 'category' ? `category-detail:${product.category}` : detailRoute;
+}
+
+export function ProductCard({ product, detailRoute = 'category', eager = false }: { product: Product; detailRoute?: DetailRoute; eager?: boolean }) {
   const { t, locale } = useShopTranslation();
   const addToCart = useShopStore((state) => state.addToCart);
-  const image = product.images[0];
+  const href = getHref(detailRouteId(product, detailRoute), locale, { id: product.skuId });
   return (
     <article className={styles.card} data-testid="product-card" data-sku={product.skuId}>
-      <div className={styles.image}>
-        {image ? (
-          <img src={image} alt="" width={240} height={180} loading="lazy" />
-        ) : (
-          <span className={styles.noImage}>{t('catalog.noImage')}</span>
-        )}
-      </div>
-      <h2 className={styles.title}>
-        <Link to={getHref(`category-detail:${product.category}`, locale, { id: product.skuId })}>
-          {product.title[locale]}
-        </Link>
-      </h2>
+      <Link to={href} className={styles.image} tabIndex={-1} aria-hidden="true">
+        <ProductImage src={product.images[0]} alt="" eager={eager} />
+      </Link>
+      <h3 className={styles.title}>
+        <Link to={href}>{product.title[locale]}</Link>
+      </h3>
       <p className={styles.subHeading}>{product.subHeading[locale]}</p>
-      <p className={styles.sku}>{product.skuId}</p>
-      {isPriced(product) ? null : (
-        <Link className={styles.loginLink} to={getHref('account-login', locale)}>
-          {t('catalog.loginForPrices')}
-        </Link>
-      )}
+      <p className={styles.sku}>{`${t('catalog.sku')} ${product.skuId}`}</p>
+      <div className={styles.price}>
+        <PriceTag product={product} />
+      </div>
       <button type="button" className={styles.add} onClick={() => addToCart(product)}>
         {t('catalog.addToCart')}
       </button>

@@ -1,0 +1,24 @@
+import { type KnownIds, knownIds, validateCatalogRows } from '../validate-catalog-rows';
+import { productProblems } from '../validate-catalog-rows';
+import type { ParsedImport } from './parsed-import';
+
+/**
+ * Every problem of a parsed file against what the database already holds, each on the row it
+ * belongs to: the whole file is checked before anything is written.
+ */
+export function checkImport(parsed: ParsedImport, stored: Partial<KnownIds>): string[] {
+  const problems = [...parsed.problems];
+  const known = knownIds(parsed.rows, stored);
+  const firstRowOf = new Map<string, string>();
+  parsed.rows.products.forEach((product, index) => {
+    const label = parsed.labels[index] ?? `product ${index + 1}`;
+    if (!product.sku) return; // already reported as missing
+    const first = firstRowOf.get(product.sku);
+    if (first) problems.push(`${label}: the SKU is already on ${first.replace(/ \(.*\)$/, '')}`);
+    else firstRowOf.set(product.sku, label);
+    for (const problem of productProblems(product, known)) problems.push(`${label}: ${problem}`);
+  });
+  // Menu items and suppliers: the catalogue-wide checks (products are covered above).
+  const rest = validateCatalogRows({ ...parsed.rows, products: [] }, stored);
+  return [...problems, ...rest];
+}

@@ -1,0 +1,59 @@
+import { EMPTY_FILTER, getHref, shopStore, useShopStore, useShopTranslation, type CategoryKey, type RouteId } from '@shop/shared';
+import { useNavigate } from 'react-router';
+import { FilterTree } from './filter-tree';
+import styles from './filter-sidebar.module.css';
+import { normaliseCategoryFilter, withFilter } from './url-filter';
+import { useFilterMenu } from './use-filter-menu';
+
+export interface FilterSidebarProps {
+  /** Per category (its own tree and selection) or the general product filter over all four. */
+  category?: CategoryKey;
+  /**
+   * 'list': each click filters the list on the page at once. 'product' (spec product mode, on a
+   * product page): clicks only choose; the Filter button goes to the list page and filters.
+   */
+  mode: 'list' | 'product';
+  /** The list page: the category's own, or all products. */
+  listRoute: RouteId;
+}
+
+/** The desktop filter sidebar (spec §2, §4). */
+export function FilterSidebar({ category, mode, listRoute }: FilterSidebarProps) {
+  const { t, locale } = useShopTranslation();
+  const navigate = useNavigate();
+  const scope = category ?? 'general';
+  const { items } = useFilterMenu(category);
+  const state = useShopStore((store) => store.filterSelections[scope] ?? EMPTY_FILTER);
+  const toggleFilter = useShopStore((store) => store.toggleFilter);
+  const resetFilters = useShopStore((store) => store.resetFilters);
+  const listHref = getHref(listRoute, locale);
+
+  const goToList = (checked: string[]) => navigate(withFilter(listHref, normaliseCategoryFilter(checked, category)));
+  const toggle = (id: string) => {
+    toggleFilter(scope, id);
+    if (mode === 'list') goToList(shopStore.getState().filterSelections[scope]?.checked ?? []);
+  };
+  const reset = () => {
+    resetFilters();
+    if (mode === 'list') goToList([]);
+  };
+
+  return (
+    <aside className={styles.sidebar} aria-labelledby="catalog-filter-heading" data-testid="filter-sidebar">
+      <h2 id="catalog-filter-heading" className={styles.heading}>
+        {t('catalog.filterHeading')}
+      </h2>
+      <FilterTree items={items} state={state} onToggle={toggle} />
+      <div className={styles.actions}>
+        {mode === 'product' ? (
+          <button type="button" className={styles.primary} onClick={() => goToList(state.checked)}>
+            {t('catalog.filterButton')}
+          </button>
+        ) : null}
+        <button type="button" className={styles.secondary} onClick={reset} disabled={state.checked.length === 0 && state.open.length === 0}>
+          {t('catalog.resetFilter')}
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,14 @@
+import { useShopStore, type CategoryKey, type MenuItem } from '@shop/shared';
+import { useEffect } from 'react';
+
+/** The product menu (loaded once per page) and the part of it a filter shows. */
+export function useFilterMenu(category?: CategoryKey): { menu: MenuItem[]; items: MenuItem[] } {
+  const menu = useShopStore((state) => state.productMenu);
+  const load = useShopStore((state) => state.loadProductMenu);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  // Within a category, the tree starts below it: the category itself is the page.
+  const items = category ? (menu.find((item) => item.id === category)?.subItems ?? []) : menu;
+  return { menu, items };
+}

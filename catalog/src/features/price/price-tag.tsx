@@ -1,0 +1,41 @@
+import { authorizeHref, formatPrice, isPriced, useShopStore, useShopTranslation, type Product } from '@shop/shared';
+import { useLocation } from 'react-router';
+import styles from './price-tag.module.css';
+
+/**
+ * Price or login link (spec §3): a logged-in retailer sees the price excluding VAT, with the
+ * indicative price and discount where there is one; a visitor the link to log in, which brings
+ * them back to this page afterwards.
+ */
+export function PriceTag({ product, size = 'small' }: { product: Product; size?: 'small' | 'large' }) {
+  const { t, locale } = useShopTranslation();
+  const isLoggedIn = useShopStore((state) => state.isLoggedIn);
+  const { pathname, search } = useLocation();
+  if (!isLoggedIn || !isPriced(product)) {
+    return (
+      <a className={styles.login} href={authorizeHref(pathname + search)} data-testid="login-for-prices">
+        {t('catalog.loginForPrices')}
+      </a>
+    );
+  }
+  const price = formatPrice(product.price, locale);
+  if (price === '') return null;
+  const indicative = formatPrice(product.indicativePrice, locale);
+  const percentage = product.discount?.percentage ?? 0;
+  return (
+    <div className={`${styles.price} ${size === 'large' ? styles.large : ''}`} data-testid="price">
+      <span className={styles.amount}>{`${price},-`}</span> <span className={styles.vat}>{t('catalog.exVat')}</span>
+      {percentage > 0 && indicative !== '' ? (
+        <div className={styles.discount}>
+          <s>{t('catalog.indicativePrice', { price: indicative })}</s>{' '}
+          <span className={styles.badge}>{t('catalog.discount', { percentage: formatPercentage(percentage, locale) })}</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function formatPercentage(value: number, locale: 'nb' | 'en'): string {
+  const rounded = Math.round(value * 10) / 10;
+  return locale === 'nb' ? String(rounded).replace('.', ',') : String(rounded);
+}

@@ -1,0 +1,57 @@
+import { setLocale, type Product } from '@shop/shared';
+import { act, screen } from '@testing-library/react';
+import { renderAt } from '../../test-support/render-page';
+import { ProductGrid } from './product-grid';
+import { FIRST_BATCH, NEXT_BATCH } from './use-progressive-count';
+
+const products: Product[] = Array.from({ length: 2000 }, (_, i) => ({
+  skuId: `P-${i}`,
+  title: { nb: `Produkt ${i}`, en: `Product ${i}` },
+  subHeading: { nb: '', en: '' },
+  images: [],
+  category: 'brannprodukter',
+  categoryPath: ['brannprodukter'],
+  supplier: { id: 's', name: 'S' },
+}));
+
+/** Stands in for the browser's IntersectionObserver: the test says when the end comes near. */
+let reachEnd: () => void = () => undefined;
+class FakeObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe() {
+    reachEnd = () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+  disconnect() {}
+}
+
+describe('product grid', () => {
+  beforeEach(() => {
+    setLocale('nb');
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+  });
+  afterEach(() => delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver);
+
+  it('renders the first screen of 2,000 products at once and the rest as the reader scrolls', () => {
+    renderAt('/brannprodukter', <ProductGrid products={products} status="loaded" detailRoute="category" listKey="a" onRetry={() => undefined} />);
+    expect(screen.getByTestId('product-count')).toHaveTextContent('2000 produkter');
+    expect(screen.getAllByTestId('product-card')).toHaveLength(FIRST_BATCH);
+    act(() => reachEnd());
+    expect(screen.getAllByTestId('product-card')).toHaveLength(FIRST_BATCH + NEXT_BATCH);
+    act(() => reachEnd());
+    expect(screen.getAllByTestId('product-card')).toHaveLength(FIRST_BATCH + 2 * NEXT_BATCH);
+  });
+
+  it('says while the rest of a long list is still on its way', () => {
+    renderAt('/brannprodukter', <ProductGrid products={products.slice(0, 24)} status="partial" detailRoute="category" listKey="a" onRetry={() => undefined} />);
+    expect(screen.getByTestId('product-count')).toHaveTextContent('Henter flere produkter …');
+  });
+
+  it('says so plainly when nothing matches or loading failed', () => {
+    const { unmount } = renderAt('/', <ProductGrid products={[]} status="loaded" detailRoute="category" listKey="a" onRetry={() => undefined} />);
+    expect(screen.getByText(/Ingen produkter passer/)).toBeInTheDocument();
+    unmount();
+    renderAt('/', <ProductGrid products={[]} status="failed" detailRoute="category" listKey="a" onRetry={() => undefined} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Vi fikk ikke hentet produktene');
+    expect(screen.getByRole('button', { name: 'Prøv igjen' })).toBeInTheDocument();
+  });
+});

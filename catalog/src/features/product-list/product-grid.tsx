@@ -1,0 +1,53 @@
+import { useShopTranslation, type LoadStatus, type Product } from '@shop/shared';
+import { type DetailRoute, ProductCard } from '../product-card/product-card';
+import styles from './product-grid.module.css';
+import { useProgressiveCount } from './use-progressive-count';
+
+export interface ProductGridProps {
+  products: Product[];
+  status: LoadStatus | undefined;
+  detailRoute: DetailRoute;
+  /** A new value starts again at the first screen (another category, search or filter). */
+  listKey: string;
+  onRetry: () => void;
+}
+
+/** A product list: count, cards rendered progressively, and plain words while loading or failed. */
+export function ProductGrid({ products, status, detailRoute, listKey, onRetry }: ProductGridProps) {
+  const { t } = useShopTranslation();
+  const { count, sentinel } = useProgressiveCount(products.length, listKey);
+  if (status === 'failed') {
+    return (
+      <div role="alert" className={styles.message}>
+        <p>{t('catalog.loadFailed')}</p>
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          {t('catalog.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (products.length === 0) {
+    const loading = status === 'loading' || status === undefined || status === 'idle';
+    return (
+      <p className={styles.message} aria-busy={loading} role="status">
+        {loading ? t('catalog.loadingProducts') : t('catalog.noProducts')}
+      </p>
+    );
+  }
+  const complete = status === 'loaded';
+  return (
+    <div>
+      <p className={styles.count} role="status" data-testid="product-count">
+        {complete ? t('catalog.productCount', { count: products.length }) : t('catalog.loadingMore')}
+      </p>
+      <ul className={styles.grid} data-testid="product-grid">
+        {products.slice(0, count).map((product, index) => (
+          <li key={product.skuId} className={styles.item}>
+            <ProductCard product={product} detailRoute={detailRoute} eager={index < 8} />
+          </li>
+        ))}
+      </ul>
+      {count < products.length ? <div ref={sentinel} className={styles.sentinel} aria-hidden="true" /> : null}
+    </div>
+  );
+}

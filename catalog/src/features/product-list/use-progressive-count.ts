@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** Cards rendered at once: a first screen, then this many more each time the end comes near. */
+export const FIRST_BATCH = 24;
+export const NEXT_BATCH = 48;
+
+/**
+ * How many items of a long list to render: the first screen at once, the rest in batches as the
+ * reader scrolls towards the end (a sentinel element, watched well ahead of the viewport). A
+ * category of 2,000 products so never builds 2,000 cards before showing the first ones.
+ */
+export function useProgressiveCount(total: number, resetKey: unknown) {
+  const [count, setCount] = useState(FIRST_BATCH);
+  const sentinel = useRef<HTMLDivElement | null>(null);
+
+  useEffect(() => setCount(FIRST_BATCH), [resetKey]);
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || count >= total) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setCount(total);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setCount((current) => Math.min(total, current + NEXT_BATCH));
+      },
+      { rootMargin: '1500px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [count, total]);
+
+  return { count: Math.min(count, total), sentinel };
+}

@@ -1,0 +1,28 @@
+import { apiClient, setLocale } from '@shop/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SuppliersBlock } from './suppliers-block';
+
+const suppliers = Array.from({ length: 30 }, (_, i) => ({ id: `s${i}`, name: `Supplier ${i}`, logo: `/logo/${i}.svg` }));
+
+describe('suppliers block', () => {
+  beforeEach(() => {
+    setLocale('en');
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: suppliers });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a title and the first 12 of 30 logos, the rest behind "Show more" / "Show less"', async () => {
+    render(<SuppliersBlock />);
+    expect(await screen.findByRole('heading', { name: 'Our suppliers' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('supplier-logo')).toHaveLength(12);
+    expect(screen.getByRole('img', { name: 'Supplier 0' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getAllByTestId('supplier-logo')).toHaveLength(30);
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(screen.getAllByTestId('supplier-logo')).toHaveLength(12);
+  });
+});

@@ -1,0 +1,35 @@
+import { useShopStore, useShopTranslation } from '@shop/shared';
+import { useCallback, useEffect } from 'react';
+import { FilterSidebar } from '../features/filter-tree/filter-sidebar';
+import { useSyncFilterFromUrl, useUrlFilter } from '../features/filter-tree/url-filter';
+import { ProductGrid } from '../features/product-list/product-grid';
+import { FilterSummary } from './filter-summary';
+import { ListLayout } from './list-layout';
+
+/** All products (spec §2 /produkter), or those of the general filter in the address. */
+export function ProductsPage() {
+  const { t } = useShopTranslation();
+  const checked = useUrlFilter();
+  useSyncFilterFromUrl('general', checked);
+  const filterKey = checked.join(',');
+  const isLoggedIn = useShopStore((state) => state.isLoggedIn);
+  const loadProductList = useShopStore((state) => state.loadProductList);
+  const products = useShopStore((state) => state.productList);
+  const status = useShopStore((state) => state.listStatus.productList);
+
+  const load = useCallback(
+    () => loadProductList(filterKey ? { kind: 'filter', ids: filterKey.split(',') } : { kind: 'all' }),
+    [filterKey, loadProductList],
+  );
+  useEffect(() => {
+    void load();
+  }, [load, isLoggedIn]);
+
+  return (
+    <ListLayout sidebar={<FilterSidebar mode="list" listRoute="products" />}>
+      <h1>{t('catalog.productsHeading')}</h1>
+      {filterKey ? <FilterSummary checked={checked} /> : null}
+      <ProductGrid products={products} status={status} detailRoute="product-detail" listKey={`all?${filterKey}`} onRetry={() => void load()} />
+    </ListLayout>
+  );
+}

@@ -1,0 +1,47 @@
+import { useShopStore, useShopTranslation } from '@shop/shared';
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { FilterSidebar } from '../features/filter-tree/filter-sidebar';
+import { useSyncFilterFromUrl, useUrlFilter } from '../features/filter-tree/url-filter';
+import { ProductGrid } from '../features/product-list/product-grid';
+import { FilterSummary } from './filter-summary';
+import { ListLayout } from './list-layout';
+
+/** The API's limit on search words; longer input is cut rather than refused. */
+const SEARCH_MAX_LENGTH = 100;
+
+/** Search or filter results (spec §2 /resultater): `?search=<words>` from the header, or `?filter=`. */
+export function ResultsPage() {
+  const { t } = useShopTranslation();
+  const [params] = useSearchParams();
+  const words = (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const checked = useUrlFilter();
+  useSyncFilterFromUrl('general', words ? [] : checked);
+  const filterKey = words ? '' : checked.join(',');
+  const isLoggedIn = useShopStore((state) => state.isLoggedIn);
+  const loadProductList = useShopStore((state) => state.loadProductList);
+  const products = useShopStore((state) => state.productList);
+  const status = useShopStore((state) => state.listStatus.productList);
+
+  const load = useCallback(() => {
+    if (words) return loadProductList({ kind: 'search', words });
+    if (filterKey) return loadProductList({ kind: 'filter', ids: filterKey.split(',') });
+    return Promise.resolve();
+  }, [words, filterKey, loadProductList]);
+  useEffect(() => {
+    void load();
+  }, [load, isLoggedIn]);
+
+  return (
+    <ListLayout sidebar={<FilterSidebar mode="list" listRoute="results" />}>
+      <h1>{t('catalog.resultsHeading')}</h1>
+      {words ? <p data-testid="search-summary">{t('catalog.searchResultsFor', { words })}</p> : null}
+      {filterKey ? <FilterSummary checked={checked} /> : null}
+      {words || filterKey ? (
+        <ProductGrid products={products} status={status} detailRoute="result-detail" listKey={`${words}?${filterKey}`} onRetry={() => void load()} />
+      ) : (
+        <p>{t('catalog.resultsEmpty')}</p>
+      )}
+    </ListLayout>
+  );
+}

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ShopStack } from '../support/shop-stack';
+
+// The demo login of the README: seeded with the demo catalogue.
+const DEMO = { email: 'demo@example.com', password: 'demo-passord-2020' };
+
+let shop: ShopStack;
+test.beforeAll(async () => {
+  shop = await ShopStack.start();
+});
+test.afterAll(async () => {
+  await shop?.stop();
+});
+
+/** Spec §3: two decimals unless .00, a space between thousands, then ",-". */
+const NB_PRICE = /^\d{1,3}( \d{3})*(,\d{2})?,-$/;
+const EN_PRICE = /^\d{1,3}( \d{3})*(\.\d{2})?,-$/;
+
+function recordProductAnswers(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/api/product')) urls.push(pathname);
+  });
+  return urls;
+}
+
+test('the login link brings a retailer back to the product, now with prices', async ({ page }) => {
+  const answers = recordProductAnswers(page);
+  await page.goto(`${shop.url}/brannprodukter`);
+  const card = page.getByTestId('product-card').first();
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page.getByTestId('product-detail')).toBeVisible();
+  const productPath = new URL(page.url()).pathname;
+
+  await page.getByTestId('product-detail').getByRole('link', { name: 'Logg inn for forhandlerpriser' }).click();
+  await page.getByLabel('E-post').fill(DEMO.email);
+  await page.getByLabel('Passord').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+
+  await expect(page).toHaveURL(`${shop.url}${productPath}`);
+  const price = page.getByTestId('product-detail').getByTestId('price');
+  await expect(price).toBeVisible();
+  await expect(price).toContainText('eks. mva.');
+  expect((await price.locator('span').first().textContent())?.trim()).toMatch(NB_PRICE);
+  await expect(page.getByTestId('product-detail').getByRole('link', { name: 'Logg inn for forhandlerpriser' })).toHaveCount(0);
+  expect(answers.some((path) => path.startsWith('/api/productUser/detail/'))).toBe(true);
+});
+
+test('a logged-in retailer sees prices on the front page, category, filter and search', async ({ page }) => {
+  await page.goto(`${shop.url}/min-side/logg-inn`);
+  await page.getByLabel('E-post').fill(DEMO.email);
+  await page.getByLabel('Passord').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profil' })).toBeVisible();
+
+  await page.goto(`${shop.url}/`);
+  const featured = page.getByTestId('product-carousel').getByTestId('product-card');
+  await expect(featured.first().getByTestId('price')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Logg inn for forhandlerpriser' })).toHaveCount(0);
+
+  await page.goto(`${shop.url}/kameraovervakning?filter=kameraovervakning%3Aopptakere`);
+  await expect(page.getByTestId('filter-summary')).toHaveText('Filtrert på: Opptakere');
+  const amounts = await page.getByTestId('product-card').getByTestId('price').locator('span:first-child').allTextContents();
+  expect(amounts.length).toBeGreaterThan(5);
+  for (const amount of amounts) expect(amount.trim()).toMatch(NB_PRICE);
+
+  // A discounted product shows the indicative price and the discount as well.
+  await expect(page.getByTestId('product-card').getByText(/Veil\. pris .*,-/).first()).toBeVisible();
+  await expect(page.getByTestId('product-card').getByText(/\d+(,\d)? % rabatt/).first()).toBeVisible();
+
+  await page.getByRole('search').getByRole('searchbox').fill('magnetlås');
+  await page.getByRole('search').getByRole('searchbox').press('Enter');
+  await expect(page.getByTestId('search-summary')).toHaveText('Søkeresultater for «magnetlås»');
+  await expect(page.getByTestId('product-card').first().getByTestId('price')).toContainText('eks. mva.');
+
+  // English: a decimal point and "exc. VAT".
+  await page.goto(`${shop.url}/en/products?filter=innbruddsalarm%3Astromforsyning%3Abatterier`);
+  const english = page.getByTestId('product-card').getByTestId('price');
+  await expect(english.first()).toContainText('exc. VAT');
+  for (const amount of await english.locator('span:first-child').allTextContents()) expect(amount.trim()).toMatch(EN_PRICE);
+});

@@ -1,0 +1,20 @@
+import type { Locale } from '../routes/route-table';
+
+/**
+ * A price as the shop shows it (spec §3): two decimals, a space between thousands, no decimals
+ * when they are .00, and nothing at all for zero or no price. Norwegian writes a decimal comma,
+ * English a decimal point.
+ */
+export function formatPrice(value: number | string | null | undefined, locale: Locale): string {
+  const amount = typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : (value ?? Number.NaN);
+  if (!Number.isFinite(amount)) return '';
+  // The nudge keeps half an øre stored as 1.00499999… (binary floating point) rounding up.
+  const ore = Math.round(Math.abs(amount) * 100 + 1e-6);
+  if (ore === 0) return '';
+  const kroner = Math.floor(ore / 100);
+  const decimals = ore % 100;
+  const whole = String(kroner).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const sign = amount < 0 ? '-' : '';
+  if (decimals === 0) return `${sign}${whole}`;
+  return `${sign}${whole}${locale === 'nb' ? ',' : '.'}${String(decimals).padStart(2, '0')}`;
+}

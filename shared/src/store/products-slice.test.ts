@@ -1,0 +1,84 @@
+import { apiClient } from '../api/api-client';
+import type { Product } from '../domain/product';
+import { FIRST_SCREEN } from './products-slice';
+import { createShopStore } from './shop-store';
+
+const product = (i: number): Product => ({
+  skuId: `P-${i}`,
+  title: { nb: `Produkt ${i}`, en: `Product ${i}` },
+  subHeading: { nb: '', en: '' },
+  images: [],
+  category: 'brannprodukter',
+  categoryPath: ['brannprodukter'],
+  supplier: { id: 's', name: 'S' },
+});
+const catalogue = Array.from({ length: 100 }, (_, i) => product(i));
+
+/** Answers like the API: pages by limit and offset. */
+function answerLists() {
+  return jest.spyOn(apiClient, 'get').mockImplementation(async (_url, config) => {
+    const { limit, offset = 0 } = (config?.params ?? {}) as { limit?: number; offset?: number };
+    return { data: catalogue.slice(offset, limit === undefined ? undefined : offset + limit) };
+  });
+}
+
+describe('products slice (spec §3, §4)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('loads a long list as a first screen, then the rest', async () => {
+    const get = answerLists();
+    const store = createShopStore();
+    const seen: number[] = [];
+    const stop = store.subscribe((state) => seen.push(state.categoryLists.brannprodukter.length));
+    await store.getState().loadCategory('brannprodukter');
+    stop();
+    expect(get.mock.calls.map(([url, config]) => [url, config?.params])).toEqual([
+      ['/product/list', { category: 'brannprodukter', limit: FIRST_SCREEN }],
+      ['/product/list', { category: 'brannprodukter', offset: FIRST_SCREEN }],
+    ]);
+    expect(seen).toContain(FIRST_SCREEN);
+    expect(store.getState().categoryLists.brannprodukter).toHaveLength(100);
+    expect(store.getState().listStatus.brannprodukter).toBe('loaded');
+  });
+
+  it('clears the details before a list loads, and the list before a filtered list loads', async () => {
+    answerLists();
+    const store = createShopStore();
+    store.setState({ productDetails: { ...product(1), description: { nb: '', en: '' }, specs: [] }, productList: [product(7)] });
+    const pending = store.getState().loadProductList({ kind: 'filter', ids: ['brannprodukter'] });
+    expect(store.getState().productDetails).toBeNull();
+    expect(store.getState().productList).toEqual([]);
+    await pending;
+    expect(store.getState().productList).toHaveLength(100);
+  });
+
+  it('asks the priced endpoints for a logged-in user', async () => {
+    const get = answerLists();
+    const store = createShopStore();
+    store.setState({ isLoggedIn: true });
+    await store.getState().loadProductList({ kind: 'search', words: 'kamera' });
+    expect(get.mock.calls[0]?.[0]).toBe('/productUser/search');
+    expect(store.getState().searchValue).toBe('kamera');
+  });
+
+  it('lets the latest load of a list win over an earlier one still on its way', async () => {
+    let release: (value: { data: Product[] }) => void = () => undefined;
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementationOnce(() => new Promise((resolve) => (release = resolve)))
+      .mockResolvedValue({ data: [product(2)] });
+    const store = createShopStore();
+    const slow = store.getState().loadProductList({ kind: 'search', words: 'first' });
+    await store.getState().loadProductList({ kind: 'search', words: 'second' });
+    release({ data: [product(1)] });
+    await slow;
+    expect(store.getState().productList.map((item) => item.skuId)).toEqual(['P-2']);
+  });
+
+  it('tells a missing product from a failed load', async () => {
+    jest.spyOn(apiClient, 'get').mockRejectedValue(Object.assign(new Error('404'), { isAxiosError: true, response: { status: 404 } }));
+    const store = createShopStore();
+    await store.getState().loadProductDetails('NOPE-1');
+    expect(store.getState().listStatus.productDetails).toBe('not-found');
+  });
+});

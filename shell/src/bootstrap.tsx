@@ -1,15 +1,31 @@
 import '@fontsource-variable/inter';
 import '@shop/shared/tokens.css';
 import './global.css';
-import { localeOfPath, setLocale } from '@shop/shared';
+import { localeOfPath, readCookie, setLocale, verifySession } from '@shop/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { installAnalyticsConsent } from './analytics/page-views';
 import { ShopRouter } from './app/shop-router';
 import { fetchRemoteLocations } from './federation/remote-locations';
 import { registerShopRemotes } from './federation/remote-registry';
+import { installChunkReload } from './navigation/chunk-reload';
+import { prefetchWhenIdle } from './navigation/idle-prefetch';
+import { registerServiceWorker } from './navigation/service-worker';
+
+/** A visitor who chose English before lands on the English front page. */
+function followSavedLocale(): void {
+  if (window.location.pathname === '/' && readCookie(document.cookie, 'locale') === 'en') {
+    window.history.replaceState(null, '', `/en${window.location.search}`);
+  }
+}
 
 async function start(): Promise<void> {
+  installChunkReload();
+  installAnalyticsConsent();
+  followSavedLocale();
   setLocale(localeOfPath(window.location.pathname));
+  // Spec §4, app start: check the current user first (guarded pages wait for the answer).
+  void verifySession();
   // Remotes are registered before the first render; none is fetched until a page needs it.
   registerShopRemotes(await fetchRemoteLocations());
   const container = document.getElementById('root');
@@ -19,6 +35,8 @@ async function start(): Promise<void> {
       <ShopRouter />
     </StrictMode>,
   );
+  registerServiceWorker();
+  prefetchWhenIdle(['catalog', 'cart']);
 }
 
 void start();

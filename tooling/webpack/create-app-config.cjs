@@ -40,7 +40,8 @@ function createAppConfig(app) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash][ext]',
-        clean: true,
+        // The service worker is built by a compiler of its own into the same folder.
+        clean: { keep: /^sw\.js$/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {

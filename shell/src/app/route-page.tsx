@@ -1,4 +1,4 @@
-import type { Locale, RouteDefinition } from '@shop/shared';
+import { SessionGuard, type Locale, type RouteDefinition } from '@shop/shared';
 import { useParams } from 'react-router';
 import { RemoteSlot } from '../federation/remote-slot';
 import { ShellPage } from '../pages/shell-page';
@@ -8,5 +8,9 @@ export function RoutePage({ route, locale }: { route: RouteDefinition; locale: L
   const { id } = useParams();
   const params = id === undefined ? {} : { id };
   if (route.owner === 'shell') return <ShellPage routeId={route.id} />;
-  return <RemoteSlot id={`${route.owner}/Pages`} locale={locale} routeId={route.id} params={params} />;
+  return (
+    <SessionGuard route={route} locale={locale}>
+      <RemoteSlot id={`${route.owner}/Pages`} locale={locale} routeId={route.id} params={params} />
+    </SessionGuard>
+  );
 }

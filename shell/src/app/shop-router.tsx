@@ -1,5 +1,6 @@
 import { LOCALES, ROUTES } from '@shop/shared';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { RouteErrorPage } from '../errors/route-error-page';
 import { ShopLayout } from '../layout/shop-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RoutePage } from './route-page';
@@ -13,7 +14,16 @@ const pages: RouteObject[] = ROUTES.flatMap((route) =>
 );
 
 const router = createBrowserRouter([
-  { element: <ShopLayout />, children: [...pages, { path: '*', element: <NotFoundPage /> }] },
+  {
+    element: <ShopLayout />,
+    // A page that throws while loading still gets the chrome around the error page.
+    errorElement: (
+      <ShopLayout>
+        <RouteErrorPage />
+      </ShopLayout>
+    ),
+    children: [...pages, { path: '*', element: <NotFoundPage /> }],
+  },
 ]);
 
 export function ShopRouter() {

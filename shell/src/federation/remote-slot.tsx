@@ -1,5 +1,7 @@
-import { useShopTranslation, type RemoteModuleId, type RemoteModules } from '@shop/shared';
-import { Component, lazy, Suspense, useState, type ComponentProps, type LazyExoticComponent, type ReactNode } from 'react';
+import { PageError, useShopStore, useShopTranslation, type RemoteModuleId, type RemoteModules } from '@shop/shared';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentProps, type LazyExoticComponent, type ReactNode } from 'react';
+import { ErrorPage } from '../errors/error-page';
+import { isChunkLoadError, reloadOnceForChunkError } from '../navigation/chunk-reload';
 import { loadRemoteComponent } from './remote-registry';
 import styles from './remote-slot.module.css';
 
@@ -35,6 +37,13 @@ function RemoteFallback({ onRetry }: { onRetry: () => void }) {
 
 function RemoteLoading() {
   const { t } = useShopTranslation();
+  const startLoading = useShopStore((state) => state.startLoading);
+  const finishLoading = useShopStore((state) => state.finishLoading);
+  // The loading bar runs while any remote part of the page is still arriving.
+  useEffect(() => {
+    startLoading();
+    return finishLoading;
+  }, [startLoading, finishLoading]);
   return (
     <div className={styles.loading} aria-busy="true">
       {t('remote.loading')}
@@ -42,15 +51,28 @@ function RemoteLoading() {
   );
 }
 
-class RemoteErrorBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
-  override state = { failed: false };
+interface BoundaryState {
+  error: unknown;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+class RemoteErrorBoundary extends Component<{ children: ReactNode; onRetry: () => void }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    // A chunk of a remote that vanished with a deploy: one full reload fetches the new build.
+    if (isChunkLoadError(error)) reloadOnceForChunkError(sessionStorage, () => window.location.reload());
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <RemoteFallback onRetry={this.props.onRetry} /> : this.props.children;
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    // A page that says what went wrong (a product that does not exist) gets the shop's error page.
+    if (error instanceof PageError) return <ErrorPage status={error.status} message={error.message} />;
+    return <RemoteFallback onRetry={this.props.onRetry} />;
   }
 }
 
@@ -76,7 +98,7 @@ function ModuleSlot<K extends RemoteModuleId>({ id, ...props }: SlotProps<K>) {
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<RemoteLoading />}>
-        <RemoteComponent {...(props as ComponentProps<RemoteModules[RemoteModuleId]>)} />
+        <RemoteComponent {...(props as unknown as ComponentProps<RemoteModules[RemoteModuleId]>)} />
       </Suspense>
     </RemoteErrorBoundary>
   );

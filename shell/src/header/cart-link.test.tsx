@@ -30,7 +30,7 @@ describe('cart link', () => {
       shopStore.getState().addToCart(product);
       shopStore.getState().addToCart(product);
     });
-    expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
+    expect(screen.getByTestId('header-cart-badge')).toHaveTextContent('2');
     expect(screen.getByRole('link', { name: '2 varer i handlekurven' })).toHaveAttribute('href', '/handlekurv');
   });
 });

@@ -1,21 +1,28 @@
 import { cartLength, getHref, useShopStore, useShopTranslation, type Locale } from '@shop/shared';
 import { Link } from 'react-router';
 import styles from './header.module.css';
+import { CartIcon } from './icons';
+
+/** How many items the cart holds (spec §9: the sum of quantities). */
+export function useCartCount(): number {
+  return useShopStore((state) => cartLength(state.cartLines));
+}
 
 /** The cart link with its item-count badge, shown only when the cart is not empty (spec §2). */
-export function CartLink({ locale }: { locale: Locale }) {
+export function CartLink({ locale, className, testId = 'header-cart' }: { locale: Locale; className?: string; testId?: string }) {
   const { t } = useShopTranslation();
-  const count = useShopStore((state) => cartLength(state.cartLines));
+  const count = useCartCount();
   return (
     <Link
       to={getHref('cart', locale)}
-      className={styles.cart}
+      className={className ?? styles.cart}
       aria-label={count > 0 ? t('header.cartCount', { count }) : t('header.cart')}
-      data-testid="header-cart"
+      data-testid={testId}
     >
-      {t('header.cart')}
+      <CartIcon />
+      <span>{t('header.cart')}</span>
       {count > 0 && (
-        <span className={styles.badge} data-testid="cart-badge">
+        <span className={styles.badge} data-testid={`${testId}-badge`}>
           {count}
         </span>
       )}

@@ -1,21 +1,25 @@
-import { CATEGORY_KEYS, getHref, translatePath, useShopStore, useShopTranslation, type Locale } from '@shop/shared';
-import { Link, useLocation } from 'react-router';
+import { CATEGORY_KEYS, getHref, useShopStore, useShopTranslation, type Locale } from '@shop/shared';
+import { Link } from 'react-router';
 import { CartLink } from './cart-link';
 import styles from './header.module.css';
+import { FilterIcon } from './icons';
+import { LanguageSwitch } from './language-switch';
+import { SearchBox } from './search-box';
 
 export function Header({ locale }: { locale: Locale }) {
   const { t } = useShopTranslation();
-  const { pathname, search } = useLocation();
   const isLoggedIn = useShopStore((state) => state.isLoggedIn);
-  const otherLocale: Locale = locale === 'nb' ? 'en' : 'nb';
+  const filterMenuOpen = useShopStore((state) => state.filterMenuOpen);
+  const toggleFilterMenu = useShopStore((state) => state.toggleFilterMenu);
   return (
     <header className={styles.header}>
       <div className={styles.top}>
         <Link to={getHref('front', locale)} className={styles.logo} aria-label={t('header.home')}>
           <span className={styles.logoMark} aria-hidden="true" />
-          {t('shop.name')}
+          <span className={styles.logoText}>{t('shop.name')}</span>
         </Link>
-        <nav className={styles.user} aria-label={t('header.login')}>
+        <SearchBox />
+        <nav className={styles.user} aria-label={t('navigation.account')}>
           {isLoggedIn ? (
             <Link to={getHref('account-profile', locale)}>{t('header.profile')}</Link>
           ) : (
@@ -24,23 +28,29 @@ export function Header({ locale }: { locale: Locale }) {
               <Link to={getHref('account-create', locale)}>{t('header.createAccount')}</Link>
             </>
           )}
-          <Link
-            to={translatePath(pathname, otherLocale) + search}
-            lang={otherLocale}
-            aria-label={t('header.otherLanguageLabel')}
-          >
-            {t('header.otherLanguage')}
-          </Link>
+          <LanguageSwitch locale={locale} />
           <CartLink locale={locale} />
         </nav>
       </div>
-      <nav className={styles.categories} aria-label={t('header.categories')}>
-        {CATEGORY_KEYS.map((key) => (
-          <Link key={key} to={getHref(`category:${key}`, locale)}>
-            {t(`categories.${key}`)}
-          </Link>
-        ))}
-      </nav>
+      <div className={styles.categoriesRow}>
+        <button
+          type="button"
+          className={styles.filterButton}
+          aria-expanded={filterMenuOpen}
+          aria-controls="shop-filter-panel"
+          onClick={() => toggleFilterMenu()}
+        >
+          <FilterIcon />
+          {t('navigation.filter')}
+        </button>
+        <nav className={styles.categories} aria-label={t('header.categories')}>
+          {CATEGORY_KEYS.map((key) => (
+            <Link key={key} to={getHref(`category:${key}`, locale)}>
+              {t(`categories.${key}`)}
+            </Link>
+          ))}
+        </nav>
+      </div>
     </header>
   );
 }

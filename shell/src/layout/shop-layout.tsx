@@ -1,21 +1,62 @@
-import { localeOfPath, setLocale } from '@shop/shared';
-import { useLayoutEffect } from 'react';
+import { localeOfPath, setLocale, useShopStore, useShopTranslation } from '@shop/shared';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { recordPageView } from '../analytics/page-views';
+import { Breadcrumbs, useCrumbs } from '../breadcrumbs/breadcrumbs';
+import { ConsentBar } from '../consent/consent-bar';
+import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
+import { FilterPanel } from '../menus/filter-panel';
+import { MobileBottomBar } from '../menus/mobile-bottom-bar';
+import { MobileMenu } from '../menus/mobile-menu';
+import { LoadingBar } from '../navigation/loading-bar';
 import styles from './shop-layout.module.css';
 
-/** The default layout of spec §2: header, page, footer. */
-export function ShopLayout() {
+/** The default layout of spec §2 (header, breadcrumbs, footer) with the mobile bar, menus and consent bar. */
+export function ShopLayout({ children }: { children?: React.ReactNode }) {
+  const { t } = useShopTranslation();
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
+  const pageTitle = useShopStore((state) => state.pageTitle);
+  const closeMenus = useShopStore((state) => state.closeMenus);
+  const setPageTitle = useShopStore((state) => state.setPageTitle);
+  const documentTitle = useShopStore((state) => state.documentTitle);
+  const setDocumentTitle = useShopStore((state) => state.setDocumentTitle);
+  const crumbs = useCrumbs(pageTitle ?? undefined);
+  const isFront = crumbs.length === 1;
+
   // Before paint, so a page never shows in the language of the previous one.
   useLayoutEffect(() => setLocale(locale), [locale]);
+  // Menus close on navigation and the titles of the last page go. A layout effect runs before the
+  // pages' own (passive) effects, so a page that sets its title on arrival keeps it.
+  useLayoutEffect(() => {
+    closeMenus();
+    setPageTitle(null);
+    setDocumentTitle(null);
+  }, [pathname, closeMenus, setPageTitle, setDocumentTitle]);
+  useEffect(() => recordPageView(pathname), [pathname]);
+  useEffect(() => {
+    const last = crumbs[crumbs.length - 1];
+    const usual = isFront || !last ? `${t('shop.name')} - ${t('shop.tagline')}` : `${last.label} - ${t('shop.name')}`;
+    document.title = documentTitle ?? usual;
+  }, [crumbs, isFront, documentTitle, t]);
+
   return (
     <div className={styles.page}>
+      <a href="#main" className={styles.skip}>
+        {t('navigation.skipToContent')}
+      </a>
+      <LoadingBar />
       <Header locale={locale} />
-      <main className={styles.main} id="main">
-        <Outlet />
+      {isFront ? null : <Breadcrumbs crumbs={crumbs} />}
+      <main className={styles.main} id="main" tabIndex={-1}>
+        {children ?? <Outlet />}
       </main>
+      <Footer />
+      <MobileBottomBar />
+      <MobileMenu />
+      <FilterPanel />
+      <ConsentBar />
     </div>
   );
 }

@@ -1,14 +1,8 @@
-import { getHref, useShopTranslation } from '@shop/shared';
-import { Link } from 'react-router';
+import { useShopTranslation } from '@shop/shared';
+import { ErrorPage } from '../errors/error-page';
 
 /** An unknown route (the server answers it with HTTP 404 too). */
 export function NotFoundPage() {
-  const { t, locale } = useShopTranslation();
-  return (
-    <section data-testid="not-found">
-      <h1>{t('pages.notFoundHeading')}</h1>
-      <p>{t('pages.notFoundBody')}</p>
-      <Link to={getHref('front', locale)}>{t('pages.backToFront')}</Link>
-    </section>
-  );
+  const { t } = useShopTranslation();
+  return <ErrorPage status={404} message={t('errors.notFound')} />;
 }

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { ShopStack } from '../support/shop-stack';
+
+let shop: ShopStack;
+test.beforeAll(async () => {
+  shop = await ShopStack.start();
+});
+test.afterAll(async () => {
+  await shop?.stop();
+});
+
+test('the header searches on Enter and on the icon, and links the categories', async ({ page }) => {
+  await page.goto(`${shop.url}/`);
+  const search = page.getByRole('searchbox', { name: 'Søk i produkter' });
+  await expect(search).toHaveAttribute('placeholder', 'Søk');
+  await search.fill('røykvarsler');
+  await search.press('Enter');
+  await expect(page).toHaveURL(`${shop.url}/resultater?search=r%C3%B8ykvarsler`);
+
+  await page.goto(`${shop.url}/en`);
+  const englishSearch = page.getByRole('searchbox', { name: 'Search products' });
+  await expect(englishSearch).toHaveAttribute('placeholder', 'Search');
+  await englishSearch.fill('camera');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(`${shop.url}/en/results?search=camera`);
+
+  const categories = page.getByRole('navigation', { name: 'Categories' }).getByRole('link');
+  await expect(categories).toHaveText(['Intruder alarm', 'Camera surveillance', 'Fire products', 'Access control']);
+  await page.getByRole('link', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(`${shop.url}/en/account/log-in`);
+});
+
+test('the footer links the information pages and shows the contact card', async ({ page }) => {
+  await page.goto(`${shop.url}/`);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('© 2020 Sikkerhetsgrossisten AS')).toBeVisible();
+  for (const name of ['Facebook', 'LinkedIn', 'Instagram']) await expect(footer.getByRole('link', { name })).toBeVisible();
+  const card = page.getByTestId('contact-card');
+  await expect(card).toContainText('Telefon: +47 22 33 44 55');
+  await expect(card).toContainText('E-post: post@sikkerhetsgrossisten.no');
+  await footer.getByRole('link', { name: 'Om oss' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Om oss');
+  await footer.getByRole('link', { name: 'Kontakt' }).click();
+  await expect(page.getByRole('main')).toContainText('+47 22 33 44 55');
+});
+
+test('consent: nothing optional before a choice, decline keeps it off, accept turns analytics on', async ({ page, context }) => {
+  const cookieNames = async () => (await context.cookies()).map((cookie) => cookie.name).sort();
+  await page.goto(`${shop.url}/`);
+  const bar = page.getByTestId('consent-bar');
+  await expect(bar).toContainText('Vi bruker nødvendige informasjonskapsler');
+  expect(await cookieNames()).toEqual([]);
+
+  await bar.getByRole('button', { name: 'Avslå analyse' }).click();
+  await expect(bar).toHaveCount(0);
+  expect(await cookieNames()).toEqual(['consent', 'enabled-cookies']);
+  await page.reload();
+  await expect(page.getByTestId('consent-bar')).toHaveCount(0);
+  expect(await cookieNames()).not.toContain('analytics_id');
+
+  // The choice can be changed later on the privacy page, in either direction.
+  await page.goto(`${shop.url}/en/privacy`);
+  await expect(page.getByTestId('consent-status')).toHaveText('You have declined analytics cookies.');
+  await page.getByRole('button', { name: 'Godta analyse' }).click();
+  await expect(page.getByTestId('consent-status')).toHaveText('You have accepted analytics cookies.');
+  await expect.poll(cookieNames).toContain('analytics_id');
+  await page.getByRole('button', { name: 'Avslå analyse' }).click();
+  await expect.poll(cookieNames).not.toContain('analytics_id');
+  await expect(page.getByTestId('cookie-table')).toContainText('enabled-cookies');
+});
+
+test('the consent bar shows its Norwegian text on English pages too', async ({ page }) => {
+  await page.goto(`${shop.url}/en`);
+  await expect(page.getByTestId('consent-bar')).toContainText('Informasjonskapsler');
+  await expect(page.getByTestId('consent-bar').getByRole('button', { name: 'Godta analyse' })).toBeVisible();
+});

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { ShopStack } from '../support/shop-stack';
+
+let shop: ShopStack;
+test.beforeAll(async () => {
+  shop = await ShopStack.start();
+});
+test.afterAll(async () => {
+  await shop?.stop();
+});
+
+test('a chunk that fails to load reloads the page once, never in a loop', async ({ page }) => {
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  // As after a deploy that removed the chunk the page asks for: the catalogue's page code is gone.
+  const failChunk = '**/__federation_expose_Pages.*.js';
+  await page.route(failChunk, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+
+  await page.goto(`${shop.url}/`);
+  // One reload happened, and the second failure did not trigger another: the remote's fallback shows.
+  await expect(page.getByRole('alert')).toContainText('Denne delen av butikken er midlertidig utilgjengelig.');
+  await page.waitForTimeout(1500);
+  expect(loads).toBe(2);
+
+  // Once the chunk can be had again, retrying shows the page without another reload.
+  await page.unroute(failChunk);
+  await page.getByRole('button', { name: 'Prøv igjen' }).click();
+  await expect(page.locator('[data-boundary="catalog"]')).toBeVisible();
+  expect(loads).toBe(2);
+});

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { LOCALES, ROUTES, getHref } from '@shop/shared/routes';
+import { ShopStack } from '../support/shop-stack';
+
+let shop: ShopStack;
+let sku: string;
+test.beforeAll(async () => {
+  shop = await ShopStack.start();
+  const products = (await (await fetch(`${shop.url}/api/product/list?limit=1`)).json()) as Array<{ skuId: string }>;
+  sku = products[0]!.skuId;
+});
+test.afterAll(async () => {
+  await shop?.stop();
+});
+
+const shellHeadings: Record<string, Record<'nb' | 'en', string>> = {
+  contact: { nb: 'Kontakt', en: 'Contact' },
+  about: { nb: 'Om oss', en: 'About us' },
+  privacy: { nb: 'Personvernerklæring', en: 'Privacy' },
+  terms: { nb: 'Kjøpsvilkår', en: 'Terms of purchase' },
+};
+
+test('every route of the table answers 200 in both languages and shows its page', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const route of ROUTES) {
+    for (const locale of LOCALES) {
+      const path = getHref(route.id, locale, { id: sku });
+      const response = await page.goto(`${shop.url}${path}`);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', locale);
+      if (route.owner === 'shell') {
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(shellHeadings[route.id]![locale]);
+      } else {
+        // A guarded page may send a visitor to the login page, which the account remote shows.
+        const owners = route.guarded ? `[data-boundary="${route.owner}"], [data-boundary="account"]` : `[data-boundary="${route.owner}"]`;
+        await expect(page.locator(owners).first(), path).toBeVisible();
+      }
+      await expect(page.getByTestId('error-page'), path).toHaveCount(0);
+    }
+  }
+});
+
+test('unknown paths answer 404 with the error page in the page language', async ({ page }) => {
+  const nb = await page.goto(`${shop.url}/finnes-ikke/heller-ikke`);
+  expect(nb?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beklager, denne siden finnes ikke');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page).toHaveTitle('Error - Sikkerhetsgrossisten');
+  const en = await page.goto(`${shop.url}/en/does-not-exist`);
+  expect(en?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, this page does not exist');
+  await page.getByRole('link', { name: 'Return to frontpage' }).click();
+  await expect(page).toHaveURL(`${shop.url}/en`);
+});
+
+test('the language switch keeps the page, the product id and the query, and remembers the choice', async ({ page }) => {
+  await page.goto(`${shop.url}/kameraovervakning`);
+  await page.getByRole('link', { name: 'Switch to English' }).click();
+  await expect(page).toHaveURL(`${shop.url}/en/camera-surveillance`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('link', { name: 'Bytt til norsk' }).click();
+  await expect(page).toHaveURL(`${shop.url}/kameraovervakning`);
+
+  await page.goto(`${shop.url}/produkter/${sku}`);
+  await page.getByRole('link', { name: 'Switch to English' }).click();
+  await expect(page).toHaveURL(`${shop.url}/en/products/${sku}`);
+
+  await page.goto(`${shop.url}/resultater?search=kamera`);
+  await page.getByRole('link', { name: 'Switch to English' }).click();
+  await expect(page).toHaveURL(`${shop.url}/en/results?search=kamera`);
+
+  const locale = (await page.context().cookies()).find((cookie) => cookie.name === 'locale');
+  expect(locale?.value).toBe('en');
+  expect(locale!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+  // Coming back to the front page later, the chosen language is kept.
+  await page.goto(`${shop.url}/`);
+  await expect(page).toHaveURL(`${shop.url}/en`);
+});
+
+test('breadcrumbs name every path segment, with Norwegian letters restored', async ({ page }) => {
+  const cases: Array<[string, string[]]> = [
+    ['/kameraovervakning', ['Forside', 'Kameraovervåkning']],
+    ['/brannprodukter', ['Forside', 'Brannprodukter']],
+    ['/kjopsvilkar', ['Forside', 'Kjøpsvilkår']],
+    ['/personvernerklaering', ['Forside', 'Personvernerklæring']],
+    ['/min-side/opprett-konto', ['Forside', 'Min side', 'Opprett konto']],
+    ['/handlekurv', ['Forside', 'Handlekurv']],
+    ['/om-oss', ['Forside', 'Om oss']],
+    ['/en/camera-surveillance', ['Frontpage', 'Camera surveillance']],
+  ];
+  for (const [path, expected] of cases) {
+    await page.goto(`${shop.url}${path}`);
+    const trail = page.getByRole('navigation', { name: /Brødsmulesti|Breadcrumbs/ }).getByRole('listitem');
+    await expect(trail, path).toHaveText(expected);
+  }
+  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Frontpage' }).click();
+  await expect(page).toHaveURL(`${shop.url}/en`);
+});

@@ -1,0 +1,45 @@
+import { readCookie, shopStore } from '@shop/shared';
+
+const ANALYTICS_COOKIE = 'analytics_id';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function analyticsAllowed(): boolean {
+  const state = shopStore.getState();
+  return state.consentAnswered && state.enabledCookies.includes('analytics');
+}
+
+function secureFlag(): string {
+  return window.location.protocol === 'https:' ? '; Secure' : '';
+}
+
+/** The optional analytics cookie exists only while the visitor has accepted analytics. */
+function syncAnalyticsCookie(): void {
+  const present = readCookie(document.cookie, ANALYTICS_COOKIE) !== undefined;
+  if (analyticsAllowed() && !present) {
+    document.cookie = `${ANALYTICS_COOKIE}=${crypto.randomUUID()}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax${secureFlag()}`;
+  } else if (!analyticsAllowed() && present) {
+    document.cookie = `${ANALYTICS_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secureFlag()}`;
+  }
+}
+
+/** Tells the shop a page was viewed, only with consent; the server counts per day and path. */
+export function recordPageView(path: string): void {
+  if (!analyticsAllowed()) return;
+  const body = new Blob([JSON.stringify({ path })], { type: 'application/json' });
+  if (!navigator.sendBeacon?.('/api/analytics/pageview', body)) {
+    void fetch('/api/analytics/pageview', { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(
+      () => undefined,
+    );
+  }
+}
+
+/** Keeps the analytics cookie in step with the consent choice, now and whenever it changes. */
+export function installAnalyticsConsent(): void {
+  syncAnalyticsCookie();
+  shopStore.subscribe((state, previous) => {
+    if (state.enabledCookies !== previous.enabledCookies || state.consentAnswered !== previous.consentAnswered) {
+      syncAnalyticsCookie();
+      if (analyticsAllowed()) recordPageView(window.location.pathname);
+    }
+  });
+}

@@ -1,0 +1,31 @@
+import { breadcrumbs, useShopTranslation, type Crumb } from '@shop/shared';
+import { Link, useLocation } from 'react-router';
+import styles from './breadcrumbs.module.css';
+
+/** The trail of spec §2; `lastLabel` is a product's title on a product page. */
+export function useCrumbs(lastLabel?: string): Crumb[] {
+  const { t, locale } = useShopTranslation();
+  const { pathname } = useLocation();
+  return breadcrumbs(pathname, locale, t('navigation.frontpage'), lastLabel);
+}
+
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { t } = useShopTranslation();
+  return (
+    <nav className={styles.breadcrumbs} aria-label={t('navigation.breadcrumbs')}>
+      <ol>
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <li key={crumb.href} aria-current="page">
+              {crumb.label}
+            </li>
+          ) : (
+            <li key={crumb.href}>
+              <Link to={crumb.href}>{crumb.label}</Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}

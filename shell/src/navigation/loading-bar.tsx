@@ -1,0 +1,51 @@
+import { useShopStore, useShopTranslation } from '@shop/shared';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import styles from './loading-bar.module.css';
+import { LOADING_BAR } from './loading-bar-timing';
+
+type Phase = 'idle' | 'running' | 'finishing';
+
+/**
+ * The 2 px loading bar (spec §4, §9): a route change starts it; it shows only when loading takes
+ * longer than the 200 ms throttle, creeps across over 5000 ms, and completes when the page is ready.
+ */
+export function LoadingBar() {
+  const { t } = useShopTranslation();
+  const { pathname } = useLocation();
+  const loading = useShopStore((state) => state.loadingCount > 0);
+  const [navigating, setNavigating] = useState(false);
+  const [phase, setPhase] = useState<Phase>('idle');
+
+  // A route change counts as loading for one frame, so pages that load nothing finish at once.
+  useEffect(() => {
+    setNavigating(true);
+    const frame = requestAnimationFrame(() => setNavigating(false));
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+
+  const busy = loading || navigating;
+  useEffect(() => {
+    if (busy) {
+      const show = setTimeout(() => setPhase('running'), LOADING_BAR.throttleMs);
+      return () => clearTimeout(show);
+    }
+    if (phase === 'running') {
+      setPhase('finishing');
+      const hide = setTimeout(() => setPhase('idle'), LOADING_BAR.finishMs);
+      return () => clearTimeout(hide);
+    }
+    return undefined;
+  }, [busy, phase]);
+
+  if (phase === 'idle') return null;
+  return (
+    <div
+      className={`${styles.bar} ${phase === 'finishing' ? styles.finishing : ''}`}
+      style={{ animationDuration: `${LOADING_BAR.durationMs}ms` }}
+      role="progressbar"
+      aria-label={t('navigation.loading')}
+      data-testid="loading-bar"
+    />
+  );
+}

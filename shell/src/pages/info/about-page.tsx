@@ -1,0 +1,14 @@
+import { useShopTranslation } from '@shop/shared';
+import styles from './info-page.module.css';
+
+export function AboutPage() {
+  const { t } = useShopTranslation();
+  return (
+    <article className={styles.page}>
+      <h1>{t('infoPages.about.title')}</h1>
+      <p className={styles.lead}>{t('infoPages.about.p1')}</p>
+      <p>{t('infoPages.about.p2')}</p>
+      <p>{t('infoPages.about.p3')}</p>
+    </article>
+  );
+}

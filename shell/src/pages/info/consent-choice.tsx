@@ -1,0 +1,28 @@
+import { useShopStore, useShopTranslation } from '@shop/shared';
+import styles from './info-page.module.css';
+
+/** The consent choice can be changed here at any time, as easily in either direction. */
+export function ConsentChoice() {
+  const { t } = useShopTranslation();
+  const answered = useShopStore((state) => state.consentAnswered);
+  const analytics = useShopStore((state) => state.enabledCookies.includes('analytics'));
+  const setConsent = useShopStore((state) => state.setConsent);
+  const current = !answered
+    ? t('infoPages.privacy.choiceCurrentNone')
+    : analytics
+      ? t('infoPages.privacy.choiceCurrentAccepted')
+      : t('infoPages.privacy.choiceCurrentDeclined');
+  return (
+    <div className={styles.choice}>
+      <p role="status" data-testid="consent-status">
+        {current}
+      </p>
+      <button type="button" onClick={() => setConsent([])}>
+        {t('consent.decline')}
+      </button>
+      <button type="button" onClick={() => setConsent(['analytics'])}>
+        {t('consent.accept')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useShopTranslation } from '@shop/shared';
+import styles from './info-page.module.css';
+
+// Every cookie of spec §9, what it is for and how long it lives (keys of infoPages.privacy).
+const COOKIES = [
+  { name: 'consent', purpose: 'consentPurpose', lifetime: 'oneYear' },
+  { name: 'enabled-cookies', purpose: 'enabledCookiesPurpose', lifetime: 'oneYear' },
+  { name: 'access', purpose: 'accessPurpose', lifetime: 'minutes' },
+  { name: 'refresh', purpose: 'refreshPurpose', lifetime: 'days30' },
+  { name: 'id', purpose: 'idPurpose', lifetime: 'days30' },
+  { name: 'sd', purpose: 'sdPurpose', lifetime: 'oneYear' },
+  { name: 'locale', purpose: 'localePurpose', lifetime: 'oneYear' },
+  { name: 'analytics_id', purpose: 'analyticsPurpose', lifetime: 'oneYear', optional: true },
+] as const;
+
+export function CookieTable() {
+  const { t } = useShopTranslation();
+  return (
+    <table className={styles.table} data-testid="cookie-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('infoPages.privacy.cookieName')}</th>
+          <th scope="col">{t('infoPages.privacy.cookiePurpose')}</th>
+          <th scope="col">{t('infoPages.privacy.cookieLifetime')}</th>
+          <th scope="col">{t('infoPages.privacy.cookieKind')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {COOKIES.map((cookie) => (
+          <tr key={cookie.name}>
+            <td>
+              <code>{cookie.name}</code>
+            </td>
+            <td>{t(`infoPages.privacy.${cookie.purpose}`)}</td>
+            <td>{t(`infoPages.privacy.${cookie.lifetime}`)}</td>
+            <td>{'optional' in cookie ? t('infoPages.privacy.optional') : t('infoPages.privacy.necessary')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

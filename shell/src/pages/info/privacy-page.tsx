@@ -1,0 +1,24 @@
+import { COMPANY, useShopTranslation } from '@shop/shared';
+import { ConsentChoice } from './consent-choice';
+import { CookieTable } from './cookie-table';
+import styles from './info-page.module.css';
+
+export function PrivacyPage() {
+  const { t } = useShopTranslation();
+  return (
+    <article className={styles.page}>
+      <h1>{t('infoPages.privacy.title')}</h1>
+      <p className={styles.lead}>{t('infoPages.privacy.intro', { company: COMPANY.name })}</p>
+      <h2>{t('infoPages.privacy.dataHeading')}</h2>
+      <p>{t('infoPages.privacy.data')}</p>
+      <h2>{t('infoPages.privacy.cookiesHeading')}</h2>
+      <p>{t('infoPages.privacy.cookiesIntro')}</p>
+      <CookieTable />
+      <p>{t('infoPages.privacy.cartStorage')}</p>
+      <h2>{t('infoPages.privacy.choiceHeading')}</h2>
+      <ConsentChoice />
+      <h2>{t('infoPages.privacy.rightsHeading')}</h2>
+      <p>{t('infoPages.privacy.rights', { email: COMPANY.email })}</p>
+    </article>
+  );
+}

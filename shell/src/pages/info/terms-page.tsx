@@ -1,0 +1,24 @@
+import { COMPANY, useShopTranslation } from '@shop/shared';
+import styles from './info-page.module.css';
+
+export function TermsPage() {
+  const { t } = useShopTranslation();
+  const sections = [
+    ['infoPages.terms.pricesHeading', 'infoPages.terms.prices'],
+    ['infoPages.terms.orderHeading', 'infoPages.terms.order'],
+    ['infoPages.terms.paymentHeading', 'infoPages.terms.payment'],
+    ['infoPages.terms.returnsHeading', 'infoPages.terms.returns'],
+  ] as const;
+  return (
+    <article className={styles.page}>
+      <h1>{t('infoPages.terms.title')}</h1>
+      <p className={styles.lead}>{t('infoPages.terms.p1', { company: COMPANY.name })}</p>
+      {sections.map(([heading, body]) => (
+        <section key={heading}>
+          <h2>{t(heading)}</h2>
+          <p>{t(body)}</p>
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+// Builds the shell's service worker (src/sw/sw.ts) as a plain script at the root of dist/ (/sw.js):
+// no federation runtime, no hash in its name, because the browser looks it up by a fixed URL.
+const path = require('node:path');
+
+function createServiceWorkerConfig(app) {
+  return (_env, argv) => ({
+    name: 'service-worker',
+    mode: argv.mode === 'development' ? 'development' : 'production',
+    context: app.dir,
+    target: 'webworker',
+    entry: { sw: './src/sw/sw.ts' },
+    devtool: false,
+    output: {
+      path: process.env.SHOP_OUTPUT_PATH ? path.resolve(process.env.SHOP_OUTPUT_PATH) : path.join(app.dir, 'dist'),
+      filename: '[name].js',
+      clean: false,
+    },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          include: path.join(app.dir, 'src'),
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } },
+          },
+        },
+      ],
+    },
+  });
+}
+
+module.exports = { createServiceWorkerConfig };

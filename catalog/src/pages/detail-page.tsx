@@ -1,6 +1,5 @@
-import { getHref, useShopStore, useShopTranslation, type CategoryKey, type RemotePageProps } from '@shop/shared';
+import { PageError, useShopStore, useShopTranslation, type CategoryKey, type RemotePageProps } from '@shop/shared';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { FilterSidebar } from '../features/filter-tree/filter-sidebar';
 import { ProductDetail } from '../features/product-detail/product-detail';
 import { ListLayout } from './list-layout';
@@ -15,6 +14,7 @@ export function DetailPage({ routeId, params }: RemotePageProps) {
   const details = useShopStore((state) => (state.productDetails?.skuId === id ? state.productDetails : null));
   const status = useShopStore((state) => state.listStatus.productDetails);
   const setPageTitle = useShopStore((state) => state.setPageTitle);
+  const errorStatus = useShopStore((state) => state.productDetailsErrorStatus);
 
   useEffect(() => {
     void loadProductDetails(id);
@@ -25,23 +25,12 @@ export function DetailPage({ routeId, params }: RemotePageProps) {
   }, [title, setPageTitle]);
 
   const listRoute = category ? (`category:${category}` as const) : routeId === 'result-detail' ? 'results' : 'products';
+  // A product that does not exist, or a load that failed, is the shop's error page with its status (spec §8).
+  if (!details && status === 'not-found') throw new PageError(404, t('catalog.productNotFound', { id }));
+  if (!details && status === 'failed') throw new PageError(errorStatus ?? 500, t('catalog.loadFailed'));
   return (
     <ListLayout sidebar={<FilterSidebar category={category} mode="product" listRoute={listRoute} />}>
       {details ? <ProductDetail product={details} /> : null}
-      {!details && status === 'not-found' ? (
-        <div role="alert">
-          <p>{t('catalog.productNotFound', { id })}</p>
-          <Link to={getHref(listRoute, locale)}>{category ? t(`categories.${category}`) : t('catalog.productsHeading')}</Link>
-        </div>
-      ) : null}
-      {!details && status === 'failed' ? (
-        <div role="alert">
-          <p>{t('catalog.loadFailed')}</p>
-          <button type="button" onClick={() => void loadProductDetails(id)}>
-            {t('catalog.retry')}
-          </button>
-        </div>
-      ) : null}
       {!details && (status === 'loading' || status === undefined) ? <p aria-busy="true">{t('catalog.loadingProducts')}</p> : null}
     </ListLayout>
   );

@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios';
+import { statusOfError } from '../format/page-error';
 import type { StateCreator } from 'zustand/vanilla';
 import {
   type Paging,
@@ -28,6 +29,8 @@ type ListKey = 'productList' | 'featured' | 'productDetails' | CategoryKey;
 
 export interface ProductsSlice extends ProductsState {
   listStatus: Partial<Record<ListKey, LoadStatus>>;
+  /** The status the last failed product detail load answered with (spec §8: statusCode, status or response status; 500 when none). */
+  productDetailsErrorStatus: number | null;
   loadFeatured: () => Promise<void>;
   loadCategory: (key: CategoryKey) => Promise<void>;
   loadProductList: (query: ProductListQuery) => Promise<void>;
@@ -74,6 +77,7 @@ export const createProductsSlice: StateCreator<ShopState, [], [], ProductsSlice>
     categoryLists: EMPTY_CATEGORY_LISTS,
     featured: [],
     productDetails: null,
+    productDetailsErrorStatus: null,
     listStatus: {},
 
     loadFeatured: async () => {
@@ -111,12 +115,14 @@ export const createProductsSlice: StateCreator<ShopState, [], [], ProductsSlice>
 
     loadProductDetails: async (id) => {
       const isCurrent = begin('productDetails');
-      set({ productDetails: null });
+      set({ productDetails: null, productDetailsErrorStatus: null });
       try {
         const productDetails = await fetchProductDetails(get().isLoggedIn, id);
         if (isCurrent()) set({ productDetails, listStatus: { ...get().listStatus, productDetails: 'loaded' } });
       } catch (error) {
-        if (isCurrent()) setStatus('productDetails', isAxiosError(error) && error.response?.status === 404 ? 'not-found' : 'failed');
+        if (!isCurrent()) return;
+        set({ productDetailsErrorStatus: statusOfError(error) });
+        setStatus('productDetails', isAxiosError(error) && error.response?.status === 404 ? 'not-found' : 'failed');
       }
     },
 

@@ -1,5 +1,6 @@
 import { PageError, useShopStore, useShopTranslation, type RemoteModuleId, type RemoteModules } from '@shop/shared';
 import { Component, lazy, Suspense, useEffect, useState, type ComponentProps, type LazyExoticComponent, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { ErrorPage } from '../errors/error-page';
 import { isChunkLoadError, reloadOnceForChunkError } from '../navigation/chunk-reload';
 import { loadRemoteComponent } from './remote-registry';
@@ -55,8 +56,19 @@ interface BoundaryState {
   error: unknown;
 }
 
-class RemoteErrorBoundary extends Component<{ children: ReactNode; onRetry: () => void }, BoundaryState> {
+interface BoundaryProps {
+  children: ReactNode;
+  onRetry: () => void;
+  /** The page's path: moving to another page clears an error shown for the last one. */
+  resetKey: string;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null };
+
+  override componentDidUpdate(previous: BoundaryProps): void {
+    if (previous.resetKey !== this.props.resetKey && this.state.error !== null) this.setState({ error: null });
+  }
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
     return { error };
@@ -88,6 +100,7 @@ export function RemoteSlot<K extends RemoteModuleId>(props: SlotProps<K>) {
 }
 
 function ModuleSlot<K extends RemoteModuleId>({ id, ...props }: SlotProps<K>) {
+  const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(() => attempts.get(id) ?? 0);
   const RemoteComponent = lazyRemote(id, attempt) as unknown as Lazy<RemoteModuleId>;
   const retry = () => {
@@ -96,7 +109,7 @@ function ModuleSlot<K extends RemoteModuleId>({ id, ...props }: SlotProps<K>) {
     setAttempt(next);
   };
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} onRetry={retry} resetKey={pathname}>
       <Suspense fallback={<RemoteLoading />}>
         <RemoteComponent {...(props as unknown as ComponentProps<RemoteModules[RemoteModuleId]>)} />
       </Suspense>

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { ShopStack } from '../support/shop-stack';
+
+let shop: ShopStack;
+let sku: string;
+test.beforeAll(async () => {
+  shop = await ShopStack.start();
+  const products = (await (await fetch(`${shop.url}/api/product/list?limit=1`)).json()) as Array<{ skuId: string }>;
+  sku = products[0]!.skuId;
+});
+test.afterAll(async () => {
+  await shop?.stop();
+});
+
+test('a product that does not exist shows the 404 error page, and leaving it works', async ({ page }) => {
+  await page.goto(`${shop.url}/produkter/FINNES-IKKE-123`);
+  await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beklager, denne siden finnes ikke');
+  await expect(page).toHaveTitle('Error - Sikkerhetsgrossisten');
+  // The error belongs to that page only: the next page of the same remote shows normally.
+  await page.getByRole('link', { name: 'Kameraovervåkning' }).first().click();
+  await expect(page.getByTestId('error-page')).toHaveCount(0);
+  await expect(page.locator('[data-boundary="catalog"]')).toBeVisible();
+});
+
+// A page load that fails with a status shows that status's message (spec §8). The API is made to
+// answer the product call with the status; everything else is the real shop.
+const statuses = [
+  { status: 403, nb: 'Beklager, ingen tilgang til denne siden.', en: 'Sorry, you do not have access to this page' },
+  { status: 500, nb: 'Beklager, noe gikk galt på serveren vår.', en: 'Sorry, something went wrong on our server' },
+  { status: 503, nb: 'Beklager, en uventet feil oppstod', en: 'Sorry, unexpected error has occured' },
+];
+
+for (const { status, nb, en } of statuses) {
+  test(`a page load answered ${status} shows its error page in both languages`, async ({ page }) => {
+    await page.route('**/api/product/detail/**', (route) =>
+      route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error: 'Error', message: 'Refused' }) }),
+    );
+    await page.goto(`${shop.url}/produkter/${sku}`);
+    await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', String(status));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nb);
+    await expect(page.getByRole('link', { name: 'Returner til forsiden' })).toBeVisible();
+    await page.goto(`${shop.url}/en/products/${sku}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en);
+    await page.getByRole('link', { name: 'Return to frontpage' }).click();
+    await expect(page).toHaveURL(`${shop.url}/en`);
+  });
+}

@@ -166,3 +166,21 @@ export function translatePath(pathname: string, target: Locale): string {
   if (!match) return getHref('front', target);
   return getHref(match.route.id, target, match.params);
 }
+
+/**
+ * A page of this shop to go back to after login, or null: never another site ("//evil.example",
+ * "https://…", "/\\evil") and never a path the route table does not know. The API and the client
+ * both check return paths with this one rule.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 500 || !value.startsWith('/') || value.startsWith('//')) return null;
+  if (/[\\\s\u0000-\u001f]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, 'http://shop.invalid');
+  } catch {
+    return null;
+  }
+  if (url.host !== 'shop.invalid' || matchRoute(url.pathname) === null) return null;
+  return url.pathname + url.search;
+}

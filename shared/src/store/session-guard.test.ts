@@ -1,5 +1,6 @@
 import { getRoute } from '../routes/route-table';
-import { guardDecision, isLoginPage, loginRedirectHref, safeReturnPath } from './session-guard';
+import { safeReturnPath } from '../routes/route-table';
+import { guardDecision, isLoginPage, loginRedirectHref } from './session-guard';
 
 const visitor = { isLoggedIn: false, sessionChecked: true };
 const at = (pathname: string, search = '') => ({ locale: pathname.startsWith('/en') ? ('en' as const) : ('nb' as const), pathname, search });

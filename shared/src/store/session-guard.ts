@@ -1,23 +1,6 @@
-import { type Locale, type RouteDefinition, getHref, matchRoute } from '../routes/route-table';
+import { type Locale, type RouteDefinition, getHref, safeReturnPath } from '../routes/route-table';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
-
-/**
- * A page of this shop to go back to after login, or null: never another site ("//evil.example",
- * "https://…", "/\\evil") and never a path the route table does not know.
- */
-export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || value.length > 500 || !value.startsWith('/') || value.startsWith('//')) return null;
-  if (/[\\\s\u0000-\u001f]/.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value, 'http://shop.invalid');
-  } catch {
-    return null;
-  }
-  if (url.host !== 'shop.invalid' || matchRoute(url.pathname) === null) return null;
-  return url.pathname + url.search;
-}
 
 /** The login page as spec §6 names it: the account route with page=login, and where to come back to. */
 export function loginRedirectHref(locale: Locale, returnPath: string): string {

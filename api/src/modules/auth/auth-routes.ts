@@ -5,7 +5,8 @@ import { AttemptLimiter } from './attempt-limiter';
 import { clearSessionCookies, setSessionCookies } from './auth-cookies';
 import { authorizeQuery, loggedOutAnswer, loginAnswer, loginBody, verifyAnswer } from './auth-schemas';
 import { checkPassword } from './passwords';
-import { loginPageFor, safeReturnPath } from './return-path';
+import { safeReturnPath } from '@shop/shared/routes';
+import { loginPageFor } from './return-path';
 import { UserRepository } from './user-repository';
 
 const WRONG_LOGIN = 'The e-mail address or the password is wrong';

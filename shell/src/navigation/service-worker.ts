@@ -4,7 +4,10 @@
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
-  });
+  };
+  // After the page has loaded, so the worker never competes with the first paint.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -1,10 +1,11 @@
 import '@fontsource-variable/inter';
 import '@shop/shared/tokens.css';
 import './global.css';
-import { localeOfPath, readCookie, setLocale, verifySession } from '@shop/shared';
+import { localeOfPath, readCookie, setLocale } from '@shop/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installAnalyticsConsent } from './analytics/page-views';
+import { startSession } from './app/app-start';
 import { ShopRouter } from './app/shop-router';
 import { fetchRemoteLocations } from './federation/remote-locations';
 import { registerShopRemotes } from './federation/remote-registry';
@@ -24,8 +25,8 @@ async function start(): Promise<void> {
   installAnalyticsConsent();
   followSavedLocale();
   setLocale(localeOfPath(window.location.pathname));
-  // Spec §4, app start: check the current user first (guarded pages wait for the answer).
-  void verifySession();
+  // Spec §4, app start: the current user first, then the product menu and the featured products.
+  void startSession();
   // Remotes are registered before the first render; none is fetched until a page needs it.
   registerShopRemotes(await fetchRemoteLocations());
   const container = document.getElementById('root');

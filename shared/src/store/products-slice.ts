@@ -1,5 +1,4 @@
 import { isAxiosError } from 'axios';
-import { withMinimumDelay } from '../api/minimum-delay';
 import { statusOfError } from '../format/page-error';
 import type { StateCreator } from 'zustand/vanilla';
 import {
@@ -57,7 +56,7 @@ export const createProductsSlice: StateCreator<ShopState, [], [], ProductsSlice>
   async function loadInTwo(key: ListKey, fetch: (paging: Paging) => Promise<Product[]>, apply: (list: Product[]) => void) {
     const isCurrent = begin(key);
     try {
-      const first = await withMinimumDelay(fetch({ limit: FIRST_SCREEN }));
+      const first = await fetch({ limit: FIRST_SCREEN });
       if (!isCurrent()) return;
       apply(first);
       if (first.length < FIRST_SCREEN) return setStatus(key, 'loaded');
@@ -84,7 +83,7 @@ export const createProductsSlice: StateCreator<ShopState, [], [], ProductsSlice>
     loadFeatured: async () => {
       const isCurrent = begin('featured');
       try {
-        const featured = await withMinimumDelay(fetchFeaturedProducts(get().isLoggedIn));
+        const featured = await fetchFeaturedProducts(get().isLoggedIn);
         if (isCurrent()) set({ featured, listStatus: { ...get().listStatus, featured: 'loaded' } });
       } catch {
         if (isCurrent()) setStatus('featured', 'failed');
@@ -118,7 +117,7 @@ export const createProductsSlice: StateCreator<ShopState, [], [], ProductsSlice>
       const isCurrent = begin('productDetails');
       set({ productDetails: null, productDetailsErrorStatus: null });
       try {
-        const productDetails = await withMinimumDelay(fetchProductDetails(get().isLoggedIn, id));
+        const productDetails = await fetchProductDetails(get().isLoggedIn, id);
         if (isCurrent()) set({ productDetails, listStatus: { ...get().listStatus, productDetails: 'loaded' } });
       } catch (error) {
         if (!isCurrent()) return;

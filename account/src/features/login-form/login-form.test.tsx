@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLocale, shopStore } from '@shop/shared';
 import { serveApi, testUser } from '../../test-support/serve-api';
@@ -27,7 +27,8 @@ describe('login form', () => {
     await userEvent.type(screen.getByLabelText('E-post'), 'kari@firma.no');
     await userEvent.type(screen.getByLabelText('Passord'), 'hemmelig-passord');
     await userEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
-    expect(onLoggedIn).toHaveBeenCalled();
+    // Loading the user keeps its loading state at least 200 ms (spec §9).
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
     expect(shopStore.getState()).toMatchObject({ isLoggedIn: true, user: { id: 'u1' } });
   });
 

@@ -2,6 +2,16 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
+import { analyticsRoutes } from './modules/analytics/analytics-routes';
+import { authPlugin } from './modules/auth/auth-plugin';
+import { authRoutes } from './modules/auth/auth-routes';
+import { userRoutes } from './modules/auth/user-routes';
+import { orderListRoutes } from './modules/orders/order-list-routes';
+import { orderSendRoutes } from './modules/orders/order-send-routes';
+import { addressRoutes } from './modules/organization/address-routes';
+import { contactRoutes } from './modules/organization/contact-routes';
+import { demoAccountPlugin } from './modules/organization/demo-account-plugin';
+import { organizationRoutes } from './modules/organization/organization-routes';
 import { catalogPlugin } from './modules/products/catalog-plugin';
 import { imageRoutes } from './modules/products/images/image-routes';
 import { productRoutes } from './modules/products/product-routes';
@@ -40,11 +50,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(dbPlugin, { config, migrationsDir: options.migrationsDir, db: options.db });
   await app.register(catalogPlugin, { seedDemoCatalog: config.seedDemoCatalog });
+  // request.session and app.requireUser for every route module below.
+  await app.register(authPlugin, { config: config.auth });
+  if (config.seedDemoCatalog && config.auth.seedDemoAccount) await app.register(demoAccountPlugin);
 
   await app.register(
     async (api) => {
       await api.register(productRoutes);
       await api.register(imageRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(organizationRoutes);
+      await api.register(contactRoutes);
+      await api.register(addressRoutes);
+      await api.register(orderListRoutes);
+      await api.register(orderSendRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: '/api' },
   );

@@ -13,7 +13,7 @@ test('adding in the catalog updates the shell badge and the cart page without a 
   await page.goto(`${shop.url}/`);
   const cards = page.getByTestId('product-card');
   await expect(cards.first()).toBeVisible();
-  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+  await expect(page.getByTestId('header-cart-badge')).toHaveCount(0);
 
   // A marker on the window survives only if the page is never reloaded.
   await page.evaluate(() => ((window as unknown as { shopMarker: string }).shopMarker = 'same page'));
@@ -24,7 +24,7 @@ test('adding in the catalog updates the shell badge and the cart page without a 
   await cards.nth(1).getByRole('button', { name: 'Legg i handlekurv' }).click();
 
   // The shell's header reads the store the catalog remote wrote to.
-  await expect(page.getByTestId('cart-badge')).toHaveText('3');
+  await expect(page.getByTestId('header-cart-badge')).toHaveText('3');
 
   await page.getByTestId('header-cart').click();
   await expect(page).toHaveURL(`${shop.url}/handlekurv`);
@@ -35,7 +35,7 @@ test('adding in the catalog updates the shell badge and the cart page without a 
 
   // And the cart remote writes back to the same store: the shell's badge follows.
   await page.locator(`[data-testid="cart-line"][data-sku="${firstSku}"]`).getByRole('button', { name: 'Fjern' }).click();
-  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await expect(page.getByTestId('header-cart-badge')).toHaveText('1');
   expect(await page.evaluate(() => (window as unknown as { shopMarker?: string }).shopMarker)).toBe('same page');
 });
 

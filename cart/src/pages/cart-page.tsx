@@ -1,11 +1,14 @@
 import { getHref, useShopStore, useShopTranslation, type RemotePageProps } from '@shop/shared';
 import { Link } from 'react-router';
 import { CartLineRow } from '../features/cart-lines/cart-line-row';
+import { CartSums } from '../features/cart-sums/cart-sums';
+import { QuickOrder } from '../features/quick-order/quick-order';
 import styles from './cart-page.module.css';
 
 export default function CartPage({ locale }: RemotePageProps) {
   const { t } = useShopTranslation();
   const lines = useShopStore((state) => state.cartLines);
+  const isLoggedIn = useShopStore((state) => state.isLoggedIn);
   return (
     <section className={styles.cart}>
       <h1 className={styles.heading}>{t('cart.heading')}</h1>
@@ -15,12 +18,23 @@ export default function CartPage({ locale }: RemotePageProps) {
           <Link to={getHref('products', locale)}>{t('cart.continueShopping')}</Link>
         </div>
       ) : (
-        <ul className={styles.lines} data-testid="cart-lines">
-          {lines.map((line) => (
-            <CartLineRow key={line.id} line={line} />
-          ))}
-        </ul>
+        <>
+          <ul className={styles.lines} data-testid="cart-lines">
+            {lines.map((line) => (
+              <CartLineRow key={line.id} line={line} />
+            ))}
+          </ul>
+          <CartSums lines={lines} />
+          {isLoggedIn ? (
+            <p className={styles.actions}>
+              <Link className={styles.checkout} to={getHref('checkout', locale)}>
+                {t('cart.toCheckout')}
+              </Link>
+            </p>
+          ) : null}
+        </>
       )}
+      <QuickOrder />
     </section>
   );
 }

@@ -17,10 +17,17 @@ export interface RemotePageProps {
   params: { id?: string };
 }
 
+/** The catalogue's filter tree in the shell's slide-in filter panel (mobile and the header's filter button). */
+export interface FilterPanelProps {
+  locale: Locale;
+  onClose: () => void;
+}
+
 export interface RemoteModules {
   'catalog/Pages': ComponentType<RemotePageProps>;
   'cart/Pages': ComponentType<RemotePageProps>;
   'account/Pages': ComponentType<RemotePageProps>;
+  'catalog/FilterPanel': ComponentType<FilterPanelProps>;
 }
 
 export type RemoteModuleId = keyof RemoteModules;

@@ -11,6 +11,10 @@ export interface ShopEvents {
   'session:changed': { userId: string | null };
   'filter:apply': { categories: string[] };
   'locale:changed': { locale: Locale };
+  /** Put the lines of one of the user's orders in the cart again, at today's prices. */
+  'order:reorder': { orderId: string };
+  /** The reorder is done: how many lines went into the cart, and the SKUs no longer sold. */
+  'order:reordered': { orderId: string; added: number; missingSkus: string[] };
 }
 
 export type ShopEventName = keyof ShopEvents;

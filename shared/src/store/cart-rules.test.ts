@@ -40,6 +40,16 @@ describe('cart rules', () => {
     expect(lines[0]).toMatchObject({ quantity: 2, totalAmount: 20 });
   });
 
+  it('adds several at once from a quantity field, onto a new or an existing line', () => {
+    let lines = addProduct([], product('A', 100), 3);
+    expect(lines[0]).toMatchObject({ quantity: 3, totalAmount: 300 });
+    lines = addProduct(lines, product('A', 100), 2);
+    expect(lines[0]).toMatchObject({ quantity: 5, totalAmount: 500 });
+    // A quantity below one or with decimals still adds whole products, at least one.
+    expect(addProduct([], product('B', 10), 0)[0]?.quantity).toBe(1);
+    expect(addProduct([], product('B', 10), 2.7)[0]?.quantity).toBe(2);
+  });
+
   it('raises, lowers (never below 0), sets and removes', () => {
     let lines: CartLine[] = addProduct([], product('A', 2.5));
     lines = increaseQuantity(lines, 'A');

@@ -18,11 +18,15 @@ function withQuantity(line: CartLine, quantity: number): CartLine {
   return { ...line, quantity, totalAmount: fromOre(unitPriceOre(line.item) * quantity) };
 }
 
-/** Adding a product already in the cart raises its quantity by one; otherwise a new line of one. */
-export function addProduct(lines: CartLine[], product: Product): CartLine[] {
+/**
+ * Adding a product already in the cart raises its quantity by one; otherwise a new line of one
+ * (spec §4). A product page may add several at once: `quantity` (a whole number above 0).
+ */
+export function addProduct(lines: CartLine[], product: Product, quantity = 1): CartLine[] {
+  const amount = Math.max(1, Math.trunc(quantity));
   const existing = lines.find((line) => line.id === product.skuId);
-  if (existing) return lines.map((line) => (line === existing ? withQuantity(line, line.quantity + 1) : line));
-  return [...lines, withQuantity({ id: product.skuId, item: product, quantity: 1, totalAmount: 0 }, 1)];
+  if (existing) return lines.map((line) => (line === existing ? withQuantity(line, line.quantity + amount) : line));
+  return [...lines, withQuantity({ id: product.skuId, item: product, quantity: amount, totalAmount: 0 }, amount)];
 }
 
 export function increaseQuantity(lines: CartLine[], id: string): CartLine[] {

@@ -6,7 +6,8 @@ import type { CartLine } from './cart-rules';
 
 export interface CartSlice {
   cartLines: CartLine[];
-  addToCart: (product: Product) => void;
+  /** Adds one, or `quantity` of the product (a product page's quantity field). */
+  addToCart: (product: Product, quantity?: number) => void;
   increaseCartQuantity: (id: string) => void;
   decreaseCartQuantity: (id: string) => void;
   setCartQuantity: (id: string, amount: string | number) => void;
@@ -21,9 +22,9 @@ export const createCartSlice: StateCreator<CartSlice, [], [], CartSlice> = (set,
   };
   return {
     cartLines: [],
-    addToCart: (product) => {
-      update((lines) => rules.addProduct(lines, product));
-      emit('cart:item-added', { skuId: product.skuId, quantity: 1 });
+    addToCart: (product, quantity = 1) => {
+      update((lines) => rules.addProduct(lines, product, quantity));
+      emit('cart:item-added', { skuId: product.skuId, quantity: Math.max(1, Math.trunc(quantity)) });
     },
     increaseCartQuantity: (id) => update((lines) => rules.increaseQuantity(lines, id)),
     decreaseCartQuantity: (id) => update((lines) => rules.decreaseQuantity(lines, id)),

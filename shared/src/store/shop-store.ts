@@ -2,8 +2,13 @@ import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createCartSlice, type CartSlice } from './cart-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
+import { createUiSlice, type UiSlice } from './ui-slice';
+import { createConsentSlice, type ConsentSlice } from '../consent/consent-slice';
+import { createFilterSlice, type FilterSlice } from './filter-slice';
+import { createProductsSlice, type ProductsSlice } from './products-slice';
+import { createOrderSlice, type OrderSlice } from './order-slice';
 
-export type ShopState = CartSlice & SessionSlice;
+export type ShopState = CartSlice & SessionSlice & UiSlice & ConsentSlice & ProductsSlice & FilterSlice & OrderSlice;
 
 const CART_STORAGE_KEY = 'shop-cart';
 
@@ -17,6 +22,11 @@ export function createShopStore() {
       (...args) => ({
         ...createCartSlice(...args),
         ...createSessionSlice(...args),
+        ...createUiSlice(...args),
+        ...createConsentSlice(...args),
+        ...createProductsSlice(...args),
+        ...createFilterSlice(...args),
+        ...createOrderSlice(...args),
       }),
       {
         name: CART_STORAGE_KEY,

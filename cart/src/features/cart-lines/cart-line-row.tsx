@@ -1,35 +1,69 @@
-import { getHref, isPriced, useShopStore, useShopTranslation, type CartLine } from '@shop/shared';
-import { Link } from 'react-router';
+import { authorizeHref, isPriced, useShopStore, useShopTranslation, type CartLine } from '@shop/shared';
+import { useLocation } from 'react-router';
 import styles from './cart-line-row.module.css';
+import { Money } from './money';
 
+/** One cart line: picture, title, SKU, unit price, quantity stepper and field, line total, remove. */
 export function CartLineRow({ line }: { line: CartLine }) {
   const { t, locale } = useShopTranslation();
+  const isLoggedIn = useShopStore((state) => state.isLoggedIn);
   const setQuantity = useShopStore((state) => state.setCartQuantity);
+  const increase = useShopStore((state) => state.increaseCartQuantity);
+  const decrease = useShopStore((state) => state.decreaseCartQuantity);
   const removeLine = useShopStore((state) => state.removeCartLine);
+  const { pathname } = useLocation();
   const inputId = `cart-quantity-${line.id}`;
+  const title = line.item.title[locale];
+  const image = line.item.images[0];
+  const showPrices = isLoggedIn && isPriced(line.item);
   return (
     <li className={styles.line} data-testid="cart-line" data-sku={line.id}>
+      {image ? (
+        <img className={styles.image} src={image} alt="" width={72} height={54} loading="lazy" />
+      ) : (
+        <span className={styles.image} role="img" aria-label={t('cart.noImage')} />
+      )}
       <div className={styles.title}>
-        <strong>{line.item.title[locale]}</strong>
+        <strong>{title}</strong>
         <span className={styles.sku}>
           {t('cart.sku')} {line.id}
         </span>
       </div>
-      <label className={styles.quantity} htmlFor={inputId}>
-        {t('cart.quantity')}
+      {showPrices && isPriced(line.item) ? (
+        <span className={styles.amount} data-testid="unit-price">
+          <span className={styles.caption}>{t('cart.unitPrice')}</span> <Money value={line.item.price} />
+        </span>
+      ) : (
+        <a className={styles.login} href={authorizeHref(pathname)}>
+          {t('cart.loginForPrices')}
+        </a>
+      )}
+      <div className={styles.quantity}>
+        <button type="button" aria-label={t('cart.decrease', { title })} onClick={() => decrease(line.id)} disabled={line.quantity <= 0}>
+          −
+        </button>
+        <label htmlFor={inputId} className={styles.caption}>
+          {t('cart.quantity')}
+        </label>
         <input
           id={inputId}
           type="number"
           min={0}
+          max={9999}
           inputMode="numeric"
           value={line.quantity}
           onChange={(event) => setQuantity(line.id, event.target.value)}
         />
-      </label>
-      {isPriced(line.item) ? null : (
-        <Link className={styles.login} to={getHref('account-login', locale)}>
-          {t('cart.loginForPrices')}
-        </Link>
+        <button type="button" aria-label={t('cart.increase', { title })} onClick={() => increase(line.id)}>
+          +
+        </button>
+      </div>
+      {showPrices ? (
+        <span className={styles.amount} data-testid="line-total">
+          <span className={styles.caption}>{t('cart.lineTotal')}</span> <Money value={line.totalAmount} />
+        </span>
+      ) : (
+        <span />
       )}
       <button type="button" className={styles.remove} onClick={() => removeLine(line.id)}>
         {t('cart.remove')}

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/db';
+import { HttpError, badRequest } from '../../plugins/http-errors';
+import { AddressRepository } from '../organization/address-repository';
+import { OrganizationRepository } from '../organization/organization-repository';
+import { onceForKey } from './idempotency-store';
+import { priceOrder } from './order-pricing';
+import { ORDER_LIMITS, type SendOrderBody, type SentOrder, sendOrderBody, sentOrderAnswer } from './order-send-schemas';
+import type { OrderAddress } from './order-types';
+import { insertOrder } from './order-writer';
+import { requestHash } from './request-hash';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Request = FastifyRequest<{ Body: SendOrderBody }>;
+
+/**
+ * POST /api/orders and POST /api/order/ (spec §7: one operation under two paths). The caller must be
+ * logged in and send as themself: another user id as `customer` is a 403. Answers 202 with the order
+ * number; with an Idempotency-Key header a repeat answers the first send and creates nothing new.
+ */
+export async function orderSendRoutes(app: FastifyInstance): Promise<void> {
+  const addresses = new AddressRepository(app.db);
+  const organizations = new OrganizationRepository(app.db);
+  app.addHook('preValidation', app.requireUser);
+
+  const handler = async (request: Request, reply: FastifyReply): Promise<SentOrder> => {
+    const session = request.session as { userId: string; organizationId: string };
+    const body = request.body;
+    if (body.customer !== session.userId) {
+      throw new HttpError(403, 'customer must be the id of the logged-in user', [
+        { field: 'customer', message: 'customer must be the id of the logged-in user' },
+      ]);
+    }
+    const key = idempotencyKey(request.headers['idempotency-key']);
+    const priced = priceOrder(body.lineItems, (sku) => app.catalog.current.product(sku));
+    const organization = await organizations.find(session.organizationId);
+    if (!organization) throw new HttpError(403, 'The organisation of this login no longer exists');
+    const postal = organization.invoiceAddress ?? organization.address;
+    const invoiceAddress: OrderAddress = { recipient: organization.name, ...postal };
+    const deliveryAddress = await chosenDeliveryAddress(session.organizationId, body.deliveryAddress, invoiceAddress);
+    const create = (tx: Queryable) =>
+      insertOrder(tx, {
+        organizationId: session.organizationId,
+        userId: session.userId,
+        recipient: body.Recipient?.trim() ?? '',
+        customerReference: body.customerReference?.trim() ?? '',
+        comment: body.comment?.trim() ?? '',
+        deliveryAddress,
+        invoiceAddress,
+        priced,
+      });
+    const answer = key
+      ? await onceForKey(app.db, { userId: session.userId, key, hash: requestHash(body) }, create)
+      : await app.db.transaction(create);
+    reply.code(202).header('cache-control', 'no-store');
+    return answer;
+  };
+
+  async function chosenDeliveryAddress(
+    organizationId: string,
+    id: string | undefined,
+    invoiceAddress: OrderAddress,
+  ): Promise<OrderAddress> {
+    // Spec §3: an order made without a chosen address is delivered to the invoice address.
+    if (id === undefined || id.trim() === '') return invoiceAddress;
+    const found = UUID.test(id) ? (await addresses.list(organizationId)).find((address) => address.id === id) : undefined;
+    if (!found) {
+      const message = 'deliveryAddress is not one of your organisation’s delivery addresses';
+      throw badRequest(message, [{ field: 'deliveryAddress', message }]);
+    }
+    return { recipient: found.recipient, street: found.street, zipCode: found.zipCode, area: found.area };
+  }
+
+  const options = { schema: { body: sendOrderBody, response: { 202: sentOrderAnswer } } };
+  app.post<{ Body: SendOrderBody }>('/orders', options, handler);
+  app.post<{ Body: SendOrderBody }>('/order/', options, handler);
+}
+
+function idempotencyKey(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const key = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
+  if (key.length === 0 || key.length > ORDER_LIMITS.idempotencyKey) {
+    const message = `Idempotency-Key must be 1 to ${ORDER_LIMITS.idempotencyKey} characters long`;
+    throw badRequest(message, [{ field: 'Idempotency-Key', message }]);
+  }
+  return key;
+}

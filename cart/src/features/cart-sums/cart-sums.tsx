@@ -1,0 +1,31 @@
+import { cartSums, useShopStore, useShopTranslation, type CartLine } from '@shop/shared';
+import { Money } from '../cart-lines/money';
+import styles from './cart-sums.module.css';
+
+/** The sums of spec §9: excluding VAT, VAT 25 %, including VAT, and the total discount. */
+export function CartSums({ lines }: { lines: CartLine[] }) {
+  const { t } = useShopTranslation();
+  const isLoggedIn = useShopStore((state) => state.isLoggedIn);
+  if (!isLoggedIn) return null;
+  const sums = cartSums(lines);
+  const rows: Array<[string, number, string]> = [
+    [t('cart.totalExVat'), sums.total, 'sum-total'],
+    [t('cart.vat'), sums.vat, 'sum-vat'],
+    [t('cart.totalIncVat'), sums.totalIncludingVat, 'sum-total-inc-vat'],
+    [t('cart.totalDiscount'), sums.totalDiscount, 'sum-discount'],
+  ];
+  return (
+    <section className={styles.sums} aria-label={t('cart.sumsHeading')}>
+      <dl>
+        {rows.map(([label, value, testId]) => (
+          <div key={testId} className={styles.row}>
+            <dt>{label}</dt>
+            <dd data-testid={testId}>
+              <Money value={value} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

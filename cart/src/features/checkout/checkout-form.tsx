@@ -1,0 +1,100 @@
+import {
+  deliveryAddressLabel,
+  loadDeliveryAddresses,
+  sendOrder,
+  useShopStore,
+  useShopTranslation,
+} from '@shop/shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import { CartSums } from '../cart-sums/cart-sums';
+import styles from './checkout.module.css';
+import { NewAddress } from './new-address';
+import { useInvoiceAddress } from './use-invoice-address';
+
+const LIMITS = { Recipient: 100, customerReference: 100, comment: 1000 } as const;
+
+/** The order draft (spec §3): recipient, delivery address, invoice address, reference, comment, summary. */
+export function CheckoutForm() {
+  const { t, locale } = useShopTranslation();
+  const draft = useShopStore((state) => state.orderDraft);
+  const update = useShopStore((state) => state.updateOrderDraft);
+  const lines = useShopStore((state) => state.cartLines);
+  const addresses = useShopStore((state) => state.deliveryAddresses);
+  const status = useShopStore((state) => state.orderStatus);
+  const invoiceAddress = useInvoiceAddress();
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    loadDeliveryAddresses().catch(() => undefined);
+  }, []);
+
+  const invoiceLabel = invoiceAddress ? deliveryAddressLabel({ recipient: '', ...invoiceAddress }) : '';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    try {
+      await sendOrder(invoiceAddress, t('checkout.failed'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <label className={styles.field}>
+        {t('checkout.recipient')}
+        <input value={draft.Recipient} maxLength={LIMITS.Recipient} onChange={(e) => update({ Recipient: e.target.value })} />
+      </label>
+      <label className={styles.field}>
+        {t('checkout.deliveryAddress')}
+        <select value={draft.deliveryAddress} onChange={(e) => update({ deliveryAddress: e.target.value })}>
+          <option value="">{`${t('checkout.toInvoiceAddress')}${invoiceLabel ? ` (${invoiceLabel})` : ''}`}</option>
+          {addresses.map((address) => (
+            <option key={address.id} value={address.id}>
+              {deliveryAddressLabel(address)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <NewAddress onSaved={(id) => update({ deliveryAddress: id })} />
+      <p className={styles.field}>
+        <span>{t('checkout.invoiceAddress')}</span>
+        <span data-testid="invoice-address">{invoiceLabel}</span>
+      </p>
+      <label className={styles.field}>
+        {t('checkout.customerReference')}
+        <input
+          value={draft.customerReference}
+          maxLength={LIMITS.customerReference}
+          onChange={(e) => update({ customerReference: e.target.value })}
+        />
+      </label>
+      <label className={styles.field}>
+        {t('checkout.comment')}
+        <textarea value={draft.comment} maxLength={LIMITS.comment} rows={3} onChange={(e) => update({ comment: e.target.value })} />
+      </label>
+      <section className={styles.summary} aria-label={t('checkout.summary')}>
+        <h2>{t('checkout.summary')}</h2>
+        <ul className={styles.lines}>
+          {lines
+            .filter((line) => line.quantity > 0)
+            .map((line) => (
+              <li key={line.id} data-testid="checkout-line" data-sku={line.id}>
+                {line.quantity} × {line.item.title[locale]} ({line.id})
+              </li>
+            ))}
+        </ul>
+        <CartSums lines={lines} />
+      </section>
+      {status.code === 500 ? (
+        <p role="alert" className={styles.problem}>
+          {status.message}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.send} disabled={sending}>
+        {sending ? t('checkout.sending') : t('checkout.send')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, setLocale, shopStore } from '@shop/shared';
+import { AxiosError, type AxiosAdapter } from 'axios';
+import { MemoryRouter } from 'react-router';
+import CheckoutPage from '../../pages/checkout-page';
+
+const product = {
+  skuId: 'AX-100',
+  title: { nb: 'Kortleser', en: 'Card reader' },
+  subHeading: { nb: '', en: '' },
+  images: [],
+  category: 'adgangskontroll' as const,
+  categoryPath: ['adgangskontroll'],
+  supplier: { id: 's1', name: 'Supplier' },
+  price: 100,
+  indicativePrice: 100,
+};
+const user = { id: 'u1', name: 'Kari', email: 'k@example.com', phone: '', organization: { id: 'o1', name: 'Firma AS', invoiceType: 'email' as const } };
+const organization = {
+  id: 'o1',
+  name: 'Firma AS',
+  address: { street: 'Storgata 1', zipCode: '0155', area: 'Oslo' },
+  invoiceAddress: null,
+};
+const addresses: Array<{ id: string; recipient: string; street: string; zipCode: string; area: string }> = [
+  { id: 'a1', recipient: '', street: 'Lagerveien 7', zipCode: '0580', area: 'Oslo' },
+  { id: 'a2', recipient: 'Varemottak', street: 'Industrigata 2', zipCode: '5003', area: 'Bergen' },
+];
+
+let posted: unknown[] = [];
+function serve(orderStatus: number): void {
+  const adapter: AxiosAdapter = async (config) => {
+    const reply = (status: number, data: unknown) => {
+      const response = { status, data, headers: {}, config, statusText: '' };
+      if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, {}, response);
+      return response;
+    };
+    if (config.method === 'post' && config.url === '/orders') {
+      posted.push(JSON.parse(String(config.data)));
+      return reply(orderStatus, { id: 'x', orderNumber: 'SO-100042', total: 100, vat: 25, totalIncludingVat: 125 });
+    }
+    if (config.method === 'post' && config.url === '/organization/o1/deliveryAddress') {
+      addresses.push({ id: 'a3', ...JSON.parse(String(config.data)) });
+      return reply(201, addresses.at(-1));
+    }
+    if (config.url === '/organization/o1/deliveryAddress') return reply(200, [...addresses]);
+    if (config.url === '/organization/o1') return reply(200, organization);
+    return reply(404, {});
+  };
+  apiClient.defaults.adapter = adapter;
+}
+
+function renderCheckout() {
+  return render(
+    <MemoryRouter>
+      <CheckoutPage locale="nb" routeId="checkout" params={{}} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  posted = [];
+  setLocale('nb');
+  act(() => {
+    shopStore.getState().logIn(user);
+    shopStore.getState().resetOrder();
+    shopStore.getState().addToCart(product, 3);
+  });
+});
+
+describe('checkout', () => {
+  it('offers the organisation’s addresses labelled as spec §3 and confirms a sent order with its number', async () => {
+    serve(202);
+    renderCheckout();
+    const select = screen.getByLabelText('Leveringsadresse');
+    expect(await screen.findByRole('option', { name: 'Varemottak, Industrigata 2, 5003 Bergen' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Lagerveien 7, 0580 Oslo' })).toBeInTheDocument();
+    expect(await screen.findByText('Storgata 1, 0155 Oslo')).toBeInTheDocument();
+    await userEvent.selectOptions(select, 'a2');
+    await userEvent.type(screen.getByLabelText('Deres referanse'), 'Prosjekt 7');
+    await userEvent.click(screen.getByRole('button', { name: 'Send bestilling' }));
+    expect(await screen.findByText('Takk for bestillingen!')).toBeInTheDocument();
+    expect(screen.getByText('Ordrenummer: SO-100042')).toBeInTheDocument();
+    expect(posted).toEqual([
+      expect.objectContaining({
+        customer: 'u1',
+        deliveryAddress: 'a2',
+        customerReference: 'Prosjekt 7',
+        lineItems: [{ SkuId: 'AX-100', Quantity: 3 }],
+      }),
+    ]);
+    expect(shopStore.getState().cartLines).toEqual([]);
+  });
+
+  it('says clearly that a failed send kept the cart', async () => {
+    serve(500);
+    renderCheckout();
+    await userEvent.click(screen.getByRole('button', { name: 'Send bestilling' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bestillingen kunne ikke sendes. Handlekurven er beholdt');
+    expect(shopStore.getState().cartLines).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Send bestilling' })).toBeEnabled();
+  });
+
+  it('saves a new delivery address to the organisation and chooses it, telling what is wrong first', async () => {
+    serve(202);
+    renderCheckout();
+    await userEvent.click(screen.getByRole('button', { name: 'Ny leveringsadresse' }));
+    await userEvent.type(screen.getByLabelText('Gateadresse'), 'Nygata 3');
+    await userEvent.type(screen.getByLabelText('Postnummer'), '12{Enter}');
+    expect(screen.getByText('Postnummeret må ha fire sifre')).toBeInTheDocument();
+    expect(screen.getAllByText('Må fylles ut')).toHaveLength(1);
+    expect(posted).toEqual([]);
+    await userEvent.type(screen.getByLabelText('Postnummer'), '34');
+    await userEvent.type(screen.getByLabelText('Poststed'), 'Hamar');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre adressen' }));
+    expect(await screen.findByRole('option', { name: 'Nygata 3, 1234 Hamar', selected: true })).toBeInTheDocument();
+    expect(shopStore.getState().orderDraft.deliveryAddress).toBe('a3');
+  });
+});

@@ -1,0 +1,50 @@
+import { getHref, useShopStore, useShopTranslation, type RemotePageProps } from '@shop/shared';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { CheckoutForm } from '../features/checkout/checkout-form';
+import styles from '../features/checkout/checkout.module.css';
+import pageStyles from './cart-page.module.css';
+
+/** Checkout (guarded route): the draft form, then the confirmation with the order number. */
+export default function CheckoutPage({ locale }: RemotePageProps) {
+  const { t } = useShopTranslation();
+  const status = useShopStore((state) => state.orderStatus);
+  const lineCount = useShopStore((state) => state.cartLines.length);
+  const resetOrderStatus = useShopStore((state) => state.resetOrderStatus);
+  // Leaving the page forgets the last answer: the next visit starts with a fresh form.
+  useEffect(() => () => resetOrderStatus(), [resetOrderStatus]);
+
+  let body;
+  if (status.ordered && status.code === 202) {
+    body = (
+      <div className={styles.confirmation} data-testid="order-confirmation">
+        <h2>{t('checkout.confirmed')}</h2>
+        <p>{t('checkout.orderNumber', { orderNumber: status.orderNumber ?? '' })}</p>
+        <Link to={getHref('account-orders', locale)}>{t('checkout.seeOrders')}</Link>
+        <Link to={getHref('products', locale)}>{t('checkout.continueShopping')}</Link>
+      </div>
+    );
+  } else if (lineCount === 0) {
+    body = (
+      <div className={pageStyles.empty}>
+        <p>{t('checkout.emptyCart')}</p>
+        <Link to={getHref('products', locale)}>{t('checkout.continueShopping')}</Link>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <p>
+          <Link to={getHref('cart', locale)}>{t('checkout.backToCart')}</Link>
+        </p>
+        <CheckoutForm />
+      </>
+    );
+  }
+  return (
+    <section className={pageStyles.cart}>
+      <h1 className={pageStyles.heading}>{t('checkout.heading')}</h1>
+      {body}
+    </section>
+  );
+}

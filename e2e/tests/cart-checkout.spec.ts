@@ -122,6 +122,13 @@ test('a retailer fills the cart, changes quantities, checks out to a chosen addr
   const row = page.getByRole('row').filter({ hasText: orderNumber as string });
   await expect(row).toBeVisible();
   await expect(row).toContainText('E2E-prosjekt');
+
+  // Reorder: the same lines go back in the cart at today's prices, and the customer lands there.
+  await page.getByRole('button', { name: `Legg varene fra ordre ${orderNumber} i handlekurven` }).click();
+  await expect(page).toHaveURL(`${shop.url}/handlekurv`);
+  await expect(line(first).getByLabel('Antall')).toHaveValue('3');
+  await expect(line(second).getByLabel('Antall')).toHaveValue('4');
+  await expect(page.getByTestId('header-cart-badge')).toHaveText('7');
 });
 
 test('the cart survives a reload and follows the user into another tab', async ({ page, context }) => {

@@ -3,6 +3,7 @@ import { LoadState } from '../../forms/load-state';
 import { useLoad } from '../../forms/use-load';
 import { formatAmount, formatDate } from './format-amount';
 import styles from './orders-list.module.css';
+import { ReorderButton } from './reorder-button';
 
 function OrderLines({ order }: { order: PlacedOrder }) {
   const { t, locale } = useShopTranslation();
@@ -78,6 +79,7 @@ export function OrdersList() {
                   <tr>
                     <td colSpan={5}>
                       <OrderLines order={order} />
+                      <ReorderButton order={order} />
                     </td>
                   </tr>
                 </tbody>

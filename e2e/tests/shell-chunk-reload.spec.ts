@@ -9,6 +9,10 @@ test.afterAll(async () => {
   await shop?.stop();
 });
 
+// The service worker fetches hashed chunks itself once it controls the page, out of the test's
+// reach; without it, the page meets the missing chunk on every load, as after a deploy.
+test.use({ serviceWorkers: 'block' });
+
 test('a chunk that fails to load reloads the page once, never in a loop', async ({ page }) => {
   let loads = 0;
   page.on('load', () => (loads += 1));

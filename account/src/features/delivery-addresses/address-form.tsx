@@ -1,8 +1,9 @@
 import { type DeliveryAddressInput, useShopTranslation } from '@shop/shared';
-import { type FormEvent, useState } from 'react';
 import { Field } from '../../forms/field';
 import formStyles from '../../forms/form.module.css';
+import { FormActions } from '../../forms/form-actions';
 import { type FieldErrors, checkForm, zipCode } from '../../forms/rules';
+import { useCheckedForm } from '../../forms/use-checked-form';
 
 type AddressField = keyof DeliveryAddressInput;
 
@@ -10,6 +11,10 @@ export const EMPTY_ADDRESS: DeliveryAddressInput = { recipient: '', street: '', 
 
 export function checkAddress(values: DeliveryAddressInput): FieldErrors<AddressField> {
   return checkForm(values, { recipient: { rules: [], optional: true }, street: [], zipCode: [zipCode], area: [] });
+}
+
+function trimmedAddress(values: DeliveryAddressInput): DeliveryAddressInput {
+  return { recipient: values.recipient.trim(), street: values.street.trim(), zipCode: values.zipCode.trim(), area: values.area.trim() };
 }
 
 interface Props {
@@ -22,26 +27,7 @@ interface Props {
 /** Recipient (optional), street, postal code and city; used to add an address and to edit one. */
 export function AddressForm({ legend, initial, onSubmit, onCancel }: Props) {
   const { t } = useShopTranslation();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<AddressField>>({});
-  const [busy, setBusy] = useState(false);
-  const field = (name: AddressField) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = checkAddress(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    const done = await onSubmit({
-      recipient: values.recipient.trim(),
-      street: values.street.trim(),
-      zipCode: values.zipCode.trim(),
-      area: values.area.trim(),
-    });
-    setBusy(false);
-    if (done) setValues(initial);
-  }
+  const { values, errors, busy, field, submit } = useCheckedForm({ initial, check: checkAddress, prepare: trimmedAddress, onSubmit });
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={legend}>
@@ -53,16 +39,7 @@ export function AddressForm({ legend, initial, onSubmit, onCancel }: Props) {
           <Field label={t('addressBook.zipCode')} name="zipCode" inputMode="numeric" maxLength={4} autoComplete="postal-code" value={values.zipCode} error={errors.zipCode} onValue={field('zipCode')} />
           <Field label={t('addressBook.area')} name="area" autoComplete="address-level2" value={values.area} error={errors.area} onValue={field('area')} />
         </div>
-        <div className={formStyles.actions}>
-          <button type="submit" className={formStyles.primary} disabled={busy}>
-            {busy ? t('account.saving') : t('account.save')}
-          </button>
-          {onCancel && (
-            <button type="button" className={formStyles.secondary} onClick={onCancel}>
-              {t('account.cancel')}
-            </button>
-          )}
-        </div>
+        <FormActions busy={busy} onCancel={onCancel} />
       </fieldset>
     </form>
   );

@@ -32,7 +32,7 @@ test('when the browser is idle, the cart page code is fetched before anybody ope
   });
   await page.goto(`${shop.url}/`);
   await prefetched;
-  // Opening the cart then needs no further code from the cart's origin for its page.
+  // The prefetch happened beside the front page, which still shows normally.
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 });
 

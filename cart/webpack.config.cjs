@@ -4,5 +4,8 @@ module.exports = createAppConfig({
   name: 'cart',
   dir: __dirname,
   devPort: 3002,
-  exposes: { './Pages': './src/pages/pages.tsx' },
+  exposes: {
+    './Pages': './src/pages/pages.tsx',
+    './AddToCart': './src/features/add-to-cart/add-to-cart.tsx',
+  },
 });

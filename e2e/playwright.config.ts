@@ -13,6 +13,11 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
+// One output folder per run: Playwright empties its output folder when it starts, so two runs on
+// one machine (say, a suite started while another is still going) would delete each other's traces.
+// Set once in the main process; the worker processes inherit it.
+process.env.E2E_OUTPUT_DIR ??= `./test-results/run-${process.pid}`;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
@@ -25,7 +30,7 @@ export default defineConfig({
   reporter: process.env.E2E_JSON_REPORT
     ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
     : [['list']],
-  outputDir: './test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR,
   use: {
     browserName: 'chromium',
     headless: true,

@@ -26,7 +26,10 @@ async function fillCart(page: Page): Promise<[string, string]> {
   const cards = page.getByTestId('product-card');
   await expect(cards.nth(1)).toBeVisible();
   const add = (index: number) => cards.nth(index).getByRole('button', { name: 'Legg i handlekurv' }).click();
+  // The control on the cards is the cart's own, and it says that the product went in.
+  await expect(cards.nth(0).locator('[data-boundary="cart"]').getByRole('button', { name: 'Legg i handlekurv' })).toBeVisible();
   await add(0);
+  await expect(cards.nth(0).getByRole('status')).toHaveText('✓ Lagt i handlekurven');
   await add(0);
   await add(1);
   await expect(page.getByTestId('header-cart-badge')).toHaveText('3');
@@ -67,7 +70,7 @@ test('a retailer adds from a product page and by quick order', async ({ page }) 
   const detail = page.getByTestId('product-detail');
   await detail.getByLabel('Antall').fill('5');
   await detail.getByRole('button', { name: 'Legg i handlekurv' }).click();
-  await expect(detail.getByRole('status')).toBeVisible();
+  await expect(detail.getByRole('status')).toHaveText('✓ 5 stk. lagt i handlekurven');
   await expect(page.getByTestId('header-cart-badge')).toHaveText('5');
 
   const skus = await otherSkus(page);

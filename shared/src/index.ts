@@ -34,6 +34,7 @@ export * from './store/order-rules';
 export * from './store/order-actions';
 export type { OrderSlice } from './store/order-slice';
 export * from './contracts/remote-modules';
+export * from './contracts/remote-component';
 export * from './format/money';
 export * from './format/price';
 export * from './ui/coming-soon';

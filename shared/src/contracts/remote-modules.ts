@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Product } from '../domain/product';
 import type { Locale, RouteId } from '../routes/route-table';
 
 /**
@@ -23,11 +24,21 @@ export interface FilterPanelProps {
   onClose: () => void;
 }
 
+/**
+ * The cart team's add-to-cart control, placed by the catalogue on product cards (a button) and on
+ * the product page (`withQuantity`: a quantity field with the button). It gives its own feedback.
+ */
+export interface AddToCartProps {
+  product: Product;
+  withQuantity?: boolean;
+}
+
 export interface RemoteModules {
   'catalog/Pages': ComponentType<RemotePageProps>;
   'cart/Pages': ComponentType<RemotePageProps>;
   'account/Pages': ComponentType<RemotePageProps>;
   'catalog/FilterPanel': ComponentType<FilterPanelProps>;
+  'cart/AddToCart': ComponentType<AddToCartProps>;
 }
 
 export type RemoteModuleId = keyof RemoteModules;

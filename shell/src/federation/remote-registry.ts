@@ -1,11 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteLocations, RemoteModuleId, RemoteModules, RemoteName } from '@shop/shared';
+import { provideRemoteLoader, type RemoteLocations, type RemoteModuleId, type RemoteModules, type RemoteName } from '@shop/shared';
 
 let locations: Partial<RemoteLocations> = {};
 
 export function registerShopRemotes(found: Partial<RemoteLocations>): void {
   locations = found;
   registerRemotes(Object.entries(found).map(([name, entry]) => ({ name, entry })));
+  // Remotes place each other's components (the catalogue shows the cart's add-to-cart control)
+  // through this loader, never by importing one another.
+  provideRemoteLoader((id) => loadRemoteComponent(id, false));
 }
 
 function remoteOf(id: RemoteModuleId): RemoteName {

@@ -1,5 +1,6 @@
-import { getHref, useShopStore, useShopTranslation, type Product, type RouteId } from '@shop/shared';
+import { getHref, useShopTranslation, type Product, type RouteId } from '@shop/shared';
 import { Link } from 'react-router';
+import { CartControl } from '../add-to-cart/cart-control';
 import { PriceTag } from '../price/price-tag';
 import styles from './product-card.module.css';
 import { ProductImage } from './product-image';
@@ -13,7 +14,6 @@ export function detailRouteId(product: Product, detailRoute: DetailRoute): Route
 
 export function ProductCard({ product, detailRoute = 'category', eager = false }: { product: Product; detailRoute?: DetailRoute; eager?: boolean }) {
   const { t, locale } = useShopTranslation();
-  const addToCart = useShopStore((state) => state.addToCart);
   const href = getHref(detailRouteId(product, detailRoute), locale, { id: product.skuId });
   return (
     <article className={styles.card} data-testid="product-card" data-sku={product.skuId}>
@@ -28,9 +28,7 @@ export function ProductCard({ product, detailRoute = 'category', eager = false }
       <div className={styles.price}>
         <PriceTag product={product} />
       </div>
-      <button type="button" className={styles.add} onClick={() => addToCart(product)}>
-        {t('catalog.addToCart')}
-      </button>
+      <CartControl product={product} />
     </article>
   );
 }

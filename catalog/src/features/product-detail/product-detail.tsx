@@ -1,6 +1,6 @@
 import { useShopTranslation, type ProductDetails } from '@shop/shared';
 import { PriceTag } from '../price/price-tag';
-import { AddToCartForm } from './add-to-cart-form';
+import { CartControl } from '../add-to-cart/cart-control';
 import { ImageGallery } from './image-gallery';
 import styles from './product-detail.module.css';
 
@@ -21,7 +21,7 @@ export function ProductDetail({ product }: { product: ProductDetails }) {
           <dd>{product.supplier.name}</dd>
         </dl>
         <PriceTag product={product} size="large" />
-        <AddToCartForm product={product} />
+        <CartControl product={product} withQuantity />
       </div>
       <section className={styles.description}>
         <h2>{t('catalog.description')}</h2>

@@ -1,30 +1,28 @@
-import { parseQuantity, useShopStore, useShopTranslation, type Product } from '@shop/shared';
+import { useShopStore, useShopTranslation, type Product } from '@shop/shared';
 import { useId, useState, type FormEvent } from 'react';
-import styles from './add-to-cart-form.module.css';
-
-const MAX_QUANTITY = 999;
+import { MAX_ADD_QUANTITY, parseAddQuantity } from './parse-add-quantity';
+import styles from './add-to-cart.module.css';
 
 /** Quantity and add-to-cart on the product page; a bad quantity is answered next to the field. */
-export function AddToCartForm({ product }: { product: Product }) {
+export function QuantityAddForm({ product }: { product: Product }) {
   const { t } = useShopTranslation();
   const addToCart = useShopStore((state) => state.addToCart);
   const [amount, setAmount] = useState('1');
   const [invalid, setInvalid] = useState(false);
-  const [added, setAdded] = useState(false);
+  const [addedCount, setAddedCount] = useState<number | null>(null);
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const quantity = parseQuantity(amount);
-    const valid = /^\s*\d+\s*$/.test(amount) && quantity >= 1 && quantity <= MAX_QUANTITY;
-    setInvalid(!valid);
-    if (!valid) return;
+    const quantity = parseAddQuantity(amount);
+    setInvalid(quantity === null);
+    if (quantity === null) return;
     addToCart(product, quantity);
-    setAdded(true);
+    setAddedCount(quantity);
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <label htmlFor={id} className={styles.label}>
-        {t('catalog.quantity')}
+        {t('cart.quantity')}
       </label>
       <div className={styles.row}>
         <input
@@ -33,27 +31,27 @@ export function AddToCartForm({ product }: { product: Product }) {
           type="number"
           inputMode="numeric"
           min={1}
-          max={MAX_QUANTITY}
+          max={MAX_ADD_QUANTITY}
           value={amount}
           aria-invalid={invalid}
           aria-describedby={invalid ? `${id}-error` : undefined}
           onChange={(event) => {
             setAmount(event.target.value);
-            setAdded(false);
+            setAddedCount(null);
           }}
         />
-        <button type="submit" className={styles.add}>
-          {t('catalog.addToCart')}
+        <button type="submit" className={styles.addWide}>
+          {t('cart.addToCart')}
         </button>
       </div>
       {invalid ? (
         <p id={`${id}-error`} className={styles.error} role="alert">
-          {t('catalog.quantityInvalid')}
+          {t('cart.addQuantityInvalid')}
         </p>
       ) : null}
-      {added ? (
+      {addedCount !== null ? (
         <p className={styles.added} role="status">
-          {t('catalog.added')}
+          {`✓ ${t('cart.addedCount', { count: addedCount })}`}
         </p>
       ) : null}
     </form>

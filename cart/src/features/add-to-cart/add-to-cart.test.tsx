@@ -1,0 +1,60 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cartLength, setLocale, shopStore } from '@shop/shared';
+import AddToCart from './add-to-cart';
+import { FEEDBACK_MS } from './use-added-feedback';
+
+const product = {
+  skuId: 'AX-100',
+  title: { nb: 'Kortleser', en: 'Card reader' },
+  subHeading: { nb: '', en: '' },
+  images: [],
+  category: 'adgangskontroll' as const,
+  categoryPath: ['adgangskontroll'],
+  supplier: { id: 's1', name: 'Supplier' },
+};
+
+const lines = () => shopStore.getState().cartLines;
+
+describe('add-to-cart control', () => {
+  beforeEach(() => {
+    setLocale('nb');
+    shopStore.getState().emptyCart();
+  });
+
+  it('on a card adds one per click and says so for a moment', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<AddToCart product={product} />);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await user.click(screen.getByRole('button', { name: 'Legg i handlekurv' }));
+    await user.click(screen.getByRole('button', { name: 'Legg i handlekurv' }));
+    expect(cartLength(lines())).toBe(2);
+    expect(screen.getByRole('status')).toHaveTextContent('Lagt i handlekurven');
+    act(() => jest.advanceTimersByTime(FEEDBACK_MS));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    jest.useRealTimers();
+  });
+
+  it('on the product page adds the typed quantity and tells how many went in', async () => {
+    setLocale('en');
+    render(<AddToCart product={product} withQuantity />);
+    await userEvent.clear(screen.getByLabelText('Quantity'));
+    await userEvent.type(screen.getByLabelText('Quantity'), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(lines()).toEqual([expect.objectContaining({ id: 'AX-100', quantity: 4 })]);
+    expect(screen.getByRole('status')).toHaveTextContent('4 added to the cart');
+  });
+
+  it('refuses a quantity outside 1–999 next to the field and adds nothing', async () => {
+    render(<AddToCart product={product} withQuantity />);
+    const field = screen.getByLabelText('Antall');
+    await userEvent.clear(field);
+    await userEvent.type(field, '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Legg i handlekurv' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Skriv et antall fra 1 til 999.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Skriv et antall fra 1 til 999.');
+    expect(lines()).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { RemoteRoot, useShopStore, useShopTranslation, type AddToCartProps } from '@shop/shared';
+import { QuantityAddForm } from './quantity-add-form';
+import { useAddedFeedback } from './use-added-feedback';
+import styles from './add-to-cart.module.css';
+
+/**
+ * The cart's add-to-cart control, placed by the catalogue: a button on product cards, a quantity
+ * field with the button on the product page. Either way the customer sees that the product went in.
+ */
+export default function AddToCart({ product, withQuantity = false }: AddToCartProps) {
+  return (
+    <RemoteRoot remote="cart" release={process.env.SHOP_RELEASE}>
+      {withQuantity ? <QuantityAddForm product={product} /> : <AddButton product={product} />}
+    </RemoteRoot>
+  );
+}
+
+function AddButton({ product }: Pick<AddToCartProps, 'product'>) {
+  const { t } = useShopTranslation();
+  const addToCart = useShopStore((state) => state.addToCart);
+  const { added, show } = useAddedFeedback();
+  return (
+    <div className={styles.control}>
+      <button
+        type="button"
+        className={styles.add}
+        onClick={() => {
+          addToCart(product);
+          show();
+        }}
+      >
+        {t('cart.addToCart')}
+      </button>
+      {/* Floats over the card, so the grid does not move when it appears. */}
+      <p className={added ? styles.toast : styles.toastHidden} role="status">
+        {added ? `✓ ${t('cart.added')}` : ''}
+      </p>
+    </div>
+  );
+}

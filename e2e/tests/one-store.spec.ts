@@ -44,24 +44,20 @@ test('every shared library is one instance on the page', async ({ page }) => {
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await page.getByTestId('header-cart').click();
   await expect(page.locator('[data-boundary="cart"]')).toBeVisible();
-  // The federation runtime records which app provided each shared module and who uses it.
+  // The share scope records which build provided each shared module and whether it is in use.
   const providers = await page.evaluate(() => {
-    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string }>>>> } }).__FEDERATION__;
+    type Share = { from: string; loaded?: number };
+    const scope = (window as unknown as { __SHOP_SHARE_SCOPE__: { default: Record<string, Record<string, Share>> } }).__SHOP_SHARE_SCOPE__.default;
     const result: Record<string, string[]> = {};
-    for (const instance of Object.values(federation.__SHARE__)) {
-      for (const [name, versions] of Object.entries(instance.default ?? {})) {
-        for (const share of Object.values(versions)) {
-          const loaded = share as unknown as { from: string; loaded?: boolean; useIn?: string[] };
-          if (loaded.loaded || (loaded.useIn?.length ?? 0) > 0) {
-            result[name] = Array.from(new Set([...(result[name] ?? []), loaded.from]));
-          }
-        }
+    for (const [name, versions] of Object.entries(scope)) {
+      for (const share of Object.values(versions)) {
+        if (share.loaded) result[name] = Array.from(new Set([...(result[name] ?? []), share.from]));
       }
     }
     return result;
   });
   for (const name of ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', '@shop/shared']) {
-    expect(providers[name], `${name} should be provided once`).toEqual(['shell']);
+    expect(providers[name], `${name} should be provided once`).toEqual(['shop_shell']);
   }
 });
 

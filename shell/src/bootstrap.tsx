@@ -1,14 +1,15 @@
 import '@fontsource-variable/inter';
 import '@shop/shared/tokens.css';
 import './global.css';
-import { localeOfPath, readCookie, setLocale } from '@shop/shared';
+import { localeOfPath, matchRoute, readCookie, setLocale } from '@shop/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installAnalyticsConsent } from './analytics/page-views';
 import { startSession } from './app/app-start';
 import { ShopRouter } from './app/shop-router';
+import { exposeShareScope } from './federation/remote-containers';
 import { fetchRemoteLocations } from './federation/remote-locations';
-import { registerShopRemotes } from './federation/remote-registry';
+import { preloadRemotePages, registerShopRemotes } from './federation/remote-registry';
 import { installChunkReload } from './navigation/chunk-reload';
 import { prefetchWhenIdle } from './navigation/idle-prefetch';
 import { registerServiceWorker } from './navigation/service-worker';
@@ -20,15 +21,24 @@ function followSavedLocale(): void {
   }
 }
 
-async function start(): Promise<void> {
+/** Starts fetching the code of the page being opened at once, beside React's first render. */
+function loadCurrentPageCode(): Promise<void> {
+  const owner = matchRoute(window.location.pathname)?.route.owner;
+  return owner === undefined || owner === 'shell' ? Promise.resolve() : preloadRemotePages([owner]);
+}
+
+function start(): void {
+  exposeShareScope();
   installChunkReload();
   installAnalyticsConsent();
   followSavedLocale();
   setLocale(localeOfPath(window.location.pathname));
   // Spec §4, app start: the current user first, then the product menu and the featured products.
   void startSession();
-  // Remotes are registered before the first render; none is fetched until a page needs it.
-  registerShopRemotes(await fetchRemoteLocations());
+  // Where the remotes live arrives beside the first render (the shell's chrome does not wait for
+  // it); only the page being opened is fetched now.
+  registerShopRemotes(fetchRemoteLocations());
+  const currentPage = loadCurrentPageCode();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(
@@ -37,7 +47,7 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   registerServiceWorker();
-  prefetchWhenIdle(['catalog', 'cart']);
+  prefetchWhenIdle(['catalog', 'cart'], currentPage);
 }
 
-void start();
+start();

@@ -1,5 +1,7 @@
 // The libraries every app gets exactly one copy of at run time (architecture: federated singletons).
 // One store, one router context and one i18n instance across all remotes depend on this list.
+const path = require('node:path');
+
 const SINGLETONS = [
   'react',
   'react/',
@@ -13,21 +15,55 @@ const SINGLETONS = [
   '@shop/shared',
 ];
 
-function versionRange(packageJson, name) {
-  const packageName = name.endsWith('/') ? name.slice(0, -1) : name;
+/**
+ * Packages shared through a list of their exports (shared-entries/<name>.mjs) instead of whole:
+ * a shared module cannot be tree-shaken, a list of re-exports can.
+ */
+const SURFACES = ['react-router', 'react-i18next'];
+const surfaceFile = (name) => path.join(__dirname, 'shared-entries', `${name}.mjs`);
+
+function packageNameOf(name) {
+  return name.endsWith('/') ? name.slice(0, -1) : name;
+}
+
+function installedPackageJson(packageName, appDir) {
+  return require(require.resolve(`${packageName}/package.json`, { paths: [appDir] }));
+}
+
+function versionRange(packageJson, name, appDir) {
+  const packageName = packageNameOf(name);
   const range = packageJson.dependencies?.[packageName];
   if (!range) throw new Error(`${packageJson.name} must depend on ${packageName} to share it`);
   // workspace:* is not a semver range; the shared package's own version is.
-  if (range.startsWith('workspace:')) {
-    return `^${require(require.resolve(`${packageName}/package.json`, { paths: [process.cwd()] })).version}`;
-  }
+  if (range.startsWith('workspace:')) return `^${installedPackageJson(packageName, appDir).version}`;
   return range;
 }
 
-function sharedSingletons(packageJson) {
+/** The full ES module build of a package whose surface is shared, for shared-entries/<name>.mjs. */
+function fullPackageEntry(name, appDir) {
+  const root = path.dirname(require.resolve(`${name}/package.json`, { paths: [appDir] }));
+  if (name === 'react-router') return path.join(root, 'dist', 'production', 'index.mjs');
+  if (name === 'react-i18next') return path.join(root, 'dist', 'es', 'index.js');
+  throw new Error(`No full entry known for ${name}`);
+}
+
+/** resolve.alias entries that let the surface files reach the packages they narrow. */
+function surfaceAliases(appDir) {
+  return Object.fromEntries(SURFACES.map((name) => [`shop-full-package/${name}$`, fullPackageEntry(name, appDir)]));
+}
+
+/** The `shared` option of webpack's ModuleFederationPlugin for one app. */
+function sharedSingletons(packageJson, appDir) {
   return Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: versionRange(packageJson, name) }]),
+    SINGLETONS.map((name) => {
+      const config = { singleton: true, requiredVersion: versionRange(packageJson, name, appDir) };
+      if (SURFACES.includes(name)) {
+        // The surface file is what gets provided; it carries the package's real version.
+        Object.assign(config, { import: surfaceFile(name), version: installedPackageJson(name, appDir).version });
+      }
+      return [name, config];
+    }),
   );
 }
 
-module.exports = { sharedSingletons, SINGLETONS };
+module.exports = { sharedSingletons, surfaceAliases, SINGLETONS, SURFACES, surfaceFile };

@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, useLocation } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import type { RemotePageProps } from '../contracts/remote-modules';
 import { setLocale } from '../i18n/i18n';
 import { localeOfPath, matchRoute, type RouteOwner } from '../routes/route-table';
@@ -18,12 +18,15 @@ export function renderStandalone(owner: RouteOwner, Pages: ComponentType<RemoteP
     if (!match || match.route.owner !== owner) return <p>{`${pathname}: not a page of ${owner}`}</p>;
     return <Pages locale={locale} routeId={match.route.id} params={match.params} />;
   }
-  const router = createBrowserRouter([{ path: '*', element: <StandaloneRoute /> }]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Routes>
+          <Route path="*" element={<StandaloneRoute />} />
+        </Routes>
+      </BrowserRouter>
     </StrictMode>,
   );
 }

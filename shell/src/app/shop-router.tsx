@@ -1,31 +1,37 @@
 import { LOCALES, ROUTES } from '@shop/shared';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
-import { RouteErrorPage } from '../errors/route-error-page';
+import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '../errors/route-error-page';
 import { ShopLayout } from '../layout/shop-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RoutePage } from './route-page';
 
-// Every path of the shared route table, in both languages, renders inside the shop layout.
-const pages: RouteObject[] = ROUTES.flatMap((route) =>
-  LOCALES.map((locale) => ({
-    path: route.paths[locale],
-    element: <RoutePage route={route} locale={locale} />,
-  })),
+/** The shop's chrome around every page; a page that throws gets the error page inside it. */
+function LayoutRoute() {
+  const { pathname } = useLocation();
+  return (
+    <ShopLayout>
+      <RouteErrorBoundary key={pathname}>
+        <Outlet />
+      </RouteErrorBoundary>
+    </ShopLayout>
+  );
+}
+
+// Every path of the shared route table, in both languages, renders inside the shop layout. The
+// declarative router is enough: pages load their own data, so no route has a loader.
+const pages = ROUTES.flatMap((route) =>
+  LOCALES.map((locale) => <Route key={`${route.id}:${locale}`} path={route.paths[locale]} element={<RoutePage route={route} locale={locale} />} />),
 );
 
-const router = createBrowserRouter([
-  {
-    element: <ShopLayout />,
-    // A page that throws while loading still gets the chrome around the error page.
-    errorElement: (
-      <ShopLayout>
-        <RouteErrorPage />
-      </ShopLayout>
-    ),
-    children: [...pages, { path: '*', element: <NotFoundPage /> }],
-  },
-]);
-
 export function ShopRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<LayoutRoute />}>
+          {pages}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
 }

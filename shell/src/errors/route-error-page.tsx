@@ -1,10 +1,25 @@
 import { statusOfError } from '@shop/shared';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { ErrorPage } from './error-page';
 
-/** A page that failed to load shows the error page with the error's status and message (spec §8). */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} message={error.statusText} />;
-  return <ErrorPage status={statusOfError(error)} message={error instanceof Error ? error.message : undefined} />;
+interface State {
+  error: unknown;
+}
+
+/**
+ * A page that throws while it renders shows the error page with the error's status and message
+ * (spec §8), inside the shop's chrome. Keyed by path where it is used, so the next page starts clean.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    return <ErrorPage status={statusOfError(error)} message={error instanceof Error ? error.message : undefined} />;
+  }
 }

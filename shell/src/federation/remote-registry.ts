@@ -1,11 +1,14 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { provideRemoteLoader, type RemoteLocations, type RemoteModuleId, type RemoteModules, type RemoteName } from '@shop/shared';
+import { loadExposed, preloadExposed } from './remote-containers';
 
-let locations: Partial<RemoteLocations> = {};
+let locations: Promise<Partial<RemoteLocations>> = Promise.resolve({});
 
-export function registerShopRemotes(found: Partial<RemoteLocations>): void {
-  locations = found;
-  registerRemotes(Object.entries(found).map(([name, entry]) => ({ name, entry })));
+/**
+ * Takes where the remotes live (from /remotes.json). It may still be on its way: the first render
+ * does not wait for it, only the loading of a remote does.
+ */
+export function registerShopRemotes(found: Partial<RemoteLocations> | Promise<Partial<RemoteLocations>>): void {
+  locations = Promise.resolve(found);
   // Remotes place each other's components (the catalogue shows the cart's add-to-cart control)
   // through this loader, never by importing one another.
   provideRemoteLoader((id) => loadRemoteComponent(id, false));
@@ -22,22 +25,32 @@ export class RemoteUnavailableError extends Error {
 }
 
 /**
- * Loads an exposed component of a remote. A retry registers the remote again with `force`, which
- * drops the runtime's cached manifest and entry, so a remote that came back is really fetched anew.
+ * Loads an exposed component of a remote. A retry starts the remote afresh (manifest, entry and
+ * container), so a remote that came back is really fetched anew.
  */
 export async function loadRemoteComponent<K extends RemoteModuleId>(
   id: K,
   isRetry: boolean,
 ): Promise<{ default: RemoteModules[K] }> {
   const remote = remoteOf(id);
-  const entry = locations[remote];
+  const entry = (await locations)[remote];
   if (!entry) throw new RemoteUnavailableError(remote);
-  if (isRetry) registerRemotes([{ name: remote, entry }], { force: true });
   try {
-    const module = await loadRemote<{ default: RemoteModules[K] }>(id);
+    const module = await loadExposed<{ default?: RemoteModules[K] }>(remote, entry, `./${id.slice(remote.length + 1)}`, isRetry);
     if (!module?.default) throw new Error(`${id} has no default export`);
-    return module;
+    return module as { default: RemoteModules[K] };
   } catch (error) {
     throw new RemoteUnavailableError(remote, error);
   }
+}
+
+/** Fetches the pages of these remotes without running them; a remote that is down is skipped. */
+export async function preloadRemotePages(remotes: RemoteName[]): Promise<void> {
+  const found = await locations;
+  await Promise.all(
+    remotes.map((remote) => {
+      const entry = found[remote];
+      return entry ? preloadExposed(remote, entry, './Pages').catch(() => undefined) : undefined;
+    }),
+  );
 }

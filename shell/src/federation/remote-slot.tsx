@@ -2,7 +2,7 @@ import { PageError, useShopStore, useShopTranslation, type RemoteModuleId, type 
 import { Component, lazy, Suspense, useEffect, useState, type ComponentProps, type LazyExoticComponent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorPage } from '../errors/error-page';
-import { isChunkLoadError, reloadOnceForChunkError } from '../navigation/chunk-reload';
+import { isChunkLoadError, reloadWhenShopAnswers } from '../navigation/chunk-reload';
 import { loadRemoteComponent } from './remote-registry';
 import styles from './remote-slot.module.css';
 
@@ -23,6 +23,17 @@ function lazyRemote<K extends RemoteModuleId>(id: K, attempt: number): Lazy<K> {
 }
 
 const attempts = new Map<RemoteModuleId, number>();
+// Modules whose latest attempt failed: the next page that needs one tries it afresh, so a remote
+// that came back shows again on the customer's next navigation, without a reload or "Try again".
+const failed = new Set<RemoteModuleId>();
+
+function attemptFor(id: RemoteModuleId): number {
+  const current = attempts.get(id) ?? 0;
+  if (!failed.has(id)) return current;
+  failed.delete(id);
+  attempts.set(id, current + 1);
+  return current + 1;
+}
 
 function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useShopTranslation();
@@ -59,6 +70,8 @@ interface BoundaryState {
 interface BoundaryProps {
   children: ReactNode;
   onRetry: () => void;
+  /** The remote could not be loaded or threw (not a page's own error). */
+  onFailure: () => void;
   /** The page's path: moving to another page clears an error shown for the last one. */
   resetKey: string;
 }
@@ -67,7 +80,10 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null };
 
   override componentDidUpdate(previous: BoundaryProps): void {
-    if (previous.resetKey !== this.props.resetKey && this.state.error !== null) this.setState({ error: null });
+    if (previous.resetKey === this.props.resetKey || this.state.error === null) return;
+    // Another page: a page's own error goes; a remote that failed is tried again, it may be back.
+    if (this.state.error instanceof PageError) this.setState({ error: null });
+    else this.props.onRetry();
   }
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
@@ -75,8 +91,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override componentDidCatch(error: unknown): void {
+    if (!(error instanceof PageError)) this.props.onFailure();
     // A chunk of a remote that vanished with a deploy: one full reload fetches the new build.
-    if (isChunkLoadError(error)) reloadOnceForChunkError(sessionStorage, () => window.location.reload());
+    if (isChunkLoadError(error)) void reloadWhenShopAnswers(sessionStorage, () => window.location.reload());
   }
 
   override render(): ReactNode {
@@ -101,15 +118,16 @@ export function RemoteSlot<K extends RemoteModuleId>(props: SlotProps<K>) {
 
 function ModuleSlot<K extends RemoteModuleId>({ id, ...props }: SlotProps<K>) {
   const { pathname } = useLocation();
-  const [attempt, setAttempt] = useState(() => attempts.get(id) ?? 0);
+  const [attempt, setAttempt] = useState(() => attemptFor(id));
   const RemoteComponent = lazyRemote(id, attempt) as unknown as Lazy<RemoteModuleId>;
   const retry = () => {
     const next = attempt + 1;
     attempts.set(id, next);
+    failed.delete(id);
     setAttempt(next);
   };
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry} resetKey={pathname}>
+    <RemoteErrorBoundary key={attempt} onRetry={retry} onFailure={() => failed.add(id)} resetKey={pathname}>
       <Suspense fallback={<RemoteLoading />}>
         <RemoteComponent {...(props as unknown as ComponentProps<RemoteModules[RemoteModuleId]>)} />
       </Suspense>

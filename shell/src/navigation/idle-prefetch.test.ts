@@ -1,7 +1,5 @@
 import { shouldPrefetch } from './idle-prefetch';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn() }));
-
 describe('shouldPrefetch', () => {
   it('prefetches on a normal connection', () => {
     expect(shouldPrefetch({ onLine: true })).toBe(true);

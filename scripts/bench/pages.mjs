@@ -1,0 +1,122 @@
+// `npm run bench:pages`: Lighthouse (mobile configuration: simulated slow 4G and a mid-tier
+// phone) on the shop's pages, served by a production server, each the median of several runs,
+// for a visitor and for the logged-in demo user. `--runs N` (default 3); `--json <file>` keeps
+// every run's figures.
+// CPU: Lighthouse's 4x slowdown turns a fast desktop into a mid-tier phone. On a slower machine
+// it overshoots, so the slowdown is calibrated from the machine's benchmark index as Lighthouse's
+// throttling guide says (index ≥ 1500: 4x, 800–1500: 2x, below 800 — itself mid-tier-phone
+// class: 1x). `--cpu N` sets it by hand (`--cpu 4` for Lighthouse's default).
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { run } from '../lib.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { loginCookies } from './lib/login.mjs';
+import { benchPages } from './lib/pages.mjs';
+import { gzipSize } from './lib/page-scripts.mjs';
+import { repoRoot, startShop } from './lib/shop-server.mjs';
+import { kb, printTable } from './lib/table.mjs';
+
+const args = process.argv.slice(2);
+const runs = Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] : 3);
+const jsonFile = args.includes('--json') ? path.resolve(args[args.indexOf('--json') + 1]) : null;
+const cpuFlag = args.includes('--cpu') ? Number(args[args.indexOf('--cpu') + 1]) : null;
+const TARGETS = { score: 95, lcp: 2000, tbt: 100, cls: 0.02 };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const gzipCache = new Map();
+/** gzip size of a script as the server has it: the transfer size is brotli where the browser asks for it. */
+async function scriptGzip(url) {
+  if (!gzipCache.has(url)) gzipCache.set(url, fetch(url).then(async (response) => gzipSize(Buffer.from(await response.arrayBuffer()))));
+  return gzipCache.get(url);
+}
+
+/** The CPU slowdown that makes this machine a mid-tier phone (Lighthouse docs, throttling.md). */
+export function cpuSlowdownFor(benchmarkIndex) {
+  if (benchmarkIndex >= 1500) return 4;
+  if (benchmarkIndex >= 800) return 2;
+  return 1;
+}
+
+async function lighthouseRun(port, url, cookieHeader, cpuSlowdownMultiplier) {
+  const flags = { port, output: 'json', logLevel: 'error', ...(cookieHeader ? { extraHeaders: { Cookie: cookieHeader } } : {}) };
+  const config = {
+    extends: 'lighthouse:default',
+    settings: { onlyCategories: ['performance'], throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } },
+  };
+  let { lhr } = await lighthouse(url, flags, config);
+  // A trace that failed to record (NO_NAVSTART and the like) is Lighthouse's, not the page's: run again.
+  for (let retry = 0; lhr.runtimeError && retry < 2; retry += 1) ({ lhr } = await lighthouse(url, flags, config));
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const requests = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
+  const gzips = await Promise.all(requests.map((item) => scriptGzip(item.url)));
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    jsTransferred: requests.reduce((total, item) => total + item.transferSize, 0),
+    jsGzip: gzips.reduce((total, size) => total + size, 0),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+  };
+}
+
+if (!args.includes('--no-build')) {
+  const code = await run(process.execPath, [path.join(repoRoot, 'scripts', 'build.mjs')]);
+  if (code !== 0) process.exit(code);
+}
+const shop = await startShop();
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+const results = [];
+let cpu = cpuFlag;
+let benchmarkIndex = null;
+try {
+  const pages = await benchPages(shop.url);
+  // A first run warms the server and the browser up and measures the machine.
+  benchmarkIndex = (await lighthouseRun(chrome.port, shop.url + pages[0].path, null, 4)).benchmarkIndex;
+  cpu ??= cpuSlowdownFor(benchmarkIndex);
+  const cookieHeader = (await loginCookies(shop.url)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  for (const who of ['visitor', 'logged in']) {
+    for (const page of pages) {
+      const samples = [];
+      for (let index = 0; index < runs; index += 1) samples.push(await lighthouseRun(chrome.port, shop.url + page.path, who === 'visitor' ? null : cookieHeader, cpu));
+      const pick = (key) => median(samples.map((sample) => sample[key]));
+      results.push({ who, page: page.name, path: page.path, runs: samples, median: Object.fromEntries(Object.keys(samples[0]).filter((key) => key !== 'lcpElement' && key !== 'benchmarkIndex').map((key) => [key, pick(key)])), lcpElement: samples[0].lcpElement });
+      process.stdout.write('.');
+    }
+  }
+} finally {
+  await chrome.kill();
+  await shop.stop();
+}
+
+console.log(`\n\nLighthouse mobile (slow 4G, CPU slowdown ${cpu}x for benchmark index ${Math.round(benchmarkIndex)}), median of ${runs} runs`);
+console.log(`Targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcp} ms, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}; ✗ marks a miss.`);
+const mark = (ok) => (ok ? '' : ' ✗');
+printTable(
+  ['who', 'page', 'path', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB gzip', 'JS KB sent (br)'],
+  results.map(({ who, page, path: pagePath, median: m }) => [
+    who,
+    page,
+    pagePath,
+    `${m.score}${mark(m.score >= TARGETS.score)}`,
+    Math.round(m.fcp),
+    `${Math.round(m.lcp)}${mark(m.lcp <= TARGETS.lcp)}`,
+    `${Math.round(m.tbt)}${mark(m.tbt <= TARGETS.tbt)}`,
+    `${m.cls.toFixed(3)}${mark(m.cls <= TARGETS.cls)}`,
+    kb(m.jsGzip),
+    kb(m.jsTransferred),
+  ]),
+);
+console.log('\nLargest contentful paint element (first run):');
+for (const result of results) console.log(`  ${result.who} ${result.page}: ${result.lcpElement.slice(0, 120)}`);
+if (jsonFile) writeFileSync(jsonFile, JSON.stringify(results, null, 2));

@@ -1,0 +1,22 @@
+import type { RouteId } from '@shop/shared';
+import { NotFoundPage } from '../not-found-page';
+import { AboutPage } from './about-page';
+import { ContactPage } from './contact-page';
+import { PrivacyPage } from './privacy-page';
+import { TermsPage } from './terms-page';
+
+/** The shell's own information pages, one chunk fetched when the first of them is opened. */
+export default function InfoPage({ routeId }: { routeId: RouteId }) {
+  switch (routeId) {
+    case 'contact':
+      return <ContactPage />;
+    case 'about':
+      return <AboutPage />;
+    case 'privacy':
+      return <PrivacyPage />;
+    case 'terms':
+      return <TermsPage />;
+    default:
+      return <NotFoundPage />;
+  }
+}

@@ -1,0 +1,71 @@
+// The host's page names up front every file its start-up needs: the bootstrap chunk (behind the
+// async boundary), its stylesheet, and the chunks of the shared libraries it consumes. Otherwise the
+// browser meets them only after main.js has run, one round trip later, which on a phone connection
+// is most of the time to the first paint.
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const PLUGIN = 'ShopStartUpPreloadPlugin';
+
+/**
+ * Every chunk a chunk group needs, following the shared modules it consumes to the chunks of the
+ * host's own provided copy (the one the share scope hands out at start-up).
+ */
+function startUpChunks(compilation, firstGroup) {
+  const { chunkGraph } = compilation;
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.type === 'provide-module') provided.set(module._name, module);
+  }
+  const chunks = new Set();
+  const groups = [firstGroup];
+  const seenGroups = new Set();
+  const follow = (module) => {
+    for (const block of module.blocks) {
+      const group = chunkGraph.getBlockChunkGroup(block);
+      if (group) groups.push(group);
+    }
+  };
+  while (groups.length > 0) {
+    const group = groups.pop();
+    if (seenGroups.has(group)) continue;
+    seenGroups.add(group);
+    for (const chunk of group.chunks) {
+      chunks.add(chunk);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        follow(provided.get(module.options.shareKey) ?? module);
+      }
+    }
+  }
+  return chunks;
+}
+
+class StartUpPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
+        const entry = compilation.entrypoints.get('main');
+        if (!entry) return data;
+        const publicPath = data.publicPath ?? '/';
+        const scripts = new Set();
+        const styles = new Set();
+        // The groups behind main's own import() calls: the async boundary of src/index.ts.
+        for (const boundary of entry.childrenIterable) {
+          for (const chunk of startUpChunks(compilation, boundary)) {
+            for (const file of chunk.files) {
+              if (file.endsWith('.js')) scripts.add(file);
+              else if (file.endsWith('.css')) styles.add(file);
+            }
+          }
+        }
+        const tag = (attributes) => ({ tagName: 'link', voidTag: true, meta: { plugin: PLUGIN }, attributes });
+        // Stylesheets as real links: the chunk loader finds them in the page and does not load them again.
+        data.headTags.push(...[...styles].map((file) => tag({ rel: 'stylesheet', href: `${publicPath}${file}` })));
+        data.headTags.push(...[...scripts].map((file) => tag({ rel: 'preload', as: 'script', href: `${publicPath}${file}` })));
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { StartUpPreloadPlugin };

@@ -21,7 +21,8 @@ interface RemoteOrigin {
 export class ShopStack {
   private constructor(
     readonly url: string,
-    private readonly api: ApiProcess,
+    private api: ApiProcess,
+    private readonly apiEnv: Record<string, string>,
     private readonly workDir: string,
     private readonly remotesFile: string,
     private readonly remotes: Map<RemoteName, RemoteOrigin>,
@@ -35,11 +36,9 @@ export class ShopStack {
     for (const name of remoteNames) remotes.set(name, await ShopStack.serveRemote(distOf(name)));
     const remotesFile = path.join(workDir, 'remotes.json');
     await ShopStack.writeRemotesFile(remotesFile, remotes);
-    const api = await startApi(await freePort(), {
-      DATA_DIR: dataDir,
-      REMOTES_FILE: remotesFile,
-    });
-    return new ShopStack(api.url, api, workDir, remotesFile, remotes);
+    const apiEnv = { DATA_DIR: dataDir, REMOTES_FILE: remotesFile };
+    const api = await startApi(await freePort(), apiEnv);
+    return new ShopStack(api.url, api, apiEnv, workDir, remotesFile, remotes);
   }
 
   private static async serveRemote(dir: string, port = 0): Promise<RemoteOrigin> {
@@ -65,6 +64,16 @@ export class ShopStack {
   async restartRemote(name: RemoteName): Promise<void> {
     const origin = this.remotes.get(name)!;
     this.remotes.set(name, await ShopStack.serveRemote(origin.dir, origin.port));
+  }
+
+  /** Stops the API process: /api, /remotes.json and the shell's own files stop answering. */
+  async stopApi(): Promise<void> {
+    await this.api.stop();
+  }
+
+  /** Starts the API again on the same address with the same database. */
+  async restartApi(): Promise<void> {
+    this.api = await startApi(Number(new URL(this.url).port), this.apiEnv);
   }
 
   /** Deploys another build of a remote: a new origin, and only the server's remote configuration changes. */

@@ -6,7 +6,13 @@ import type { Loaded } from './use-load';
 /** "Loading …", or a failure with a retry button, or the content once the data is there. */
 export function LoadState<T>({ loaded, reload, children }: { loaded: Loaded<T>; reload: () => void; children: (data: T) => ReactNode }) {
   const { t } = useShopTranslation();
-  if (loaded.state === 'loading') return <p role="status">{t('account.loading')}</p>;
+  if (loaded.state === 'loading') {
+    return (
+      <p role="status" aria-busy="true">
+        {t('account.loading')}
+      </p>
+    );
+  }
   if (loaded.state === 'failed') {
     return (
       <p className={formStyles.failure} role="alert">

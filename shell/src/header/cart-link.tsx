@@ -21,6 +21,8 @@ export function CartLink({ locale, className, testId = 'header-cart' }: { locale
     >
       <CartIcon />
       <span>{t('header.cart')}</span>
+      {/* A space between the word and the number, so the visible text reads "Handlekurv 3" like the name. */}
+      {count > 0 && ' '}
       {count > 0 && (
         <span className={styles.badge} data-testid={`${testId}-badge`}>
           {count}

@@ -14,7 +14,8 @@ export function Header({ locale }: { locale: Locale }) {
   return (
     <header className={styles.header}>
       <div className={styles.top}>
-        <Link to={getHref('front', locale)} className={styles.logo} aria-label={t('header.home')}>
+        {/* Named by its visible text, the shop's name, so speech control finds it by what it says. */}
+        <Link to={getHref('front', locale)} className={styles.logo}>
           <span className={styles.logoMark} aria-hidden="true" />
           <span className={styles.logoText}>{t('shop.name')}</span>
         </Link>

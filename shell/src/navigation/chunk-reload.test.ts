@@ -1,4 +1,4 @@
-import { isChunkLoadError, reloadOnceForChunkError, shouldReload } from './chunk-reload';
+import { isChunkLoadError, reloadOnceForChunkError, reloadWhenShopAnswers, shouldReload } from './chunk-reload';
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
   const values = new Map<string, string>();
@@ -25,6 +25,16 @@ describe('chunk load recovery', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(reloadOnceForChunkError(storage, reload, 1_070_001)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not reload while the shop itself cannot be reached, and does once it answers', async () => {
+    const storage = memoryStorage();
+    const reload = jest.fn();
+    expect(await reloadWhenShopAnswers(storage, reload, async () => false)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    // The unreachable moment did not use up the one reload.
+    expect(await reloadWhenShopAnswers(storage, reload, async () => true)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('treats a missing or unreadable timestamp as no earlier reload', () => {

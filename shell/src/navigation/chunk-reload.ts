@@ -28,10 +28,35 @@ export function reloadOnceForChunkError(storage: Pick<Storage, 'getItem' | 'setI
   return true;
 }
 
+/** Whether the shop's own server answers: the server configuration, never cached. */
+async function shopAnswers(): Promise<boolean> {
+  try {
+    return (await fetch('/remotes.json', { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reloads for a failed chunk only while the shop answers. When the server itself cannot be reached
+ * the chunk is missing for that reason, not because of a deploy, and a reload would swap the shop
+ * for the browser's error page; the page stays, shows its fallback, and works again once it is back.
+ */
+export async function reloadWhenShopAnswers(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  reload: () => void,
+  answers: () => Promise<boolean> = shopAnswers,
+): Promise<boolean> {
+  if (!(await answers())) return false;
+  return reloadOnceForChunkError(storage, reload);
+}
+
+const reloadPage = () => window.location.reload();
+
 /** Watches the page for chunk and style load failures that nobody else handled. */
 export function installChunkReload(): void {
   const handle = (error: unknown) => {
-    if (isChunkLoadError(error)) reloadOnceForChunkError(sessionStorage, () => window.location.reload());
+    if (isChunkLoadError(error)) void reloadWhenShopAnswers(sessionStorage, reloadPage);
   };
   window.addEventListener('unhandledrejection', (event) => handle(event.reason));
   window.addEventListener('error', (event) => handle(event.error));
@@ -43,7 +68,7 @@ export function installChunkReload(): void {
       const failedChunk =
         (target instanceof HTMLLinkElement && target.rel === 'stylesheet') ||
         (target instanceof HTMLScriptElement && /\.[0-9a-f]{16,}\.js$/.test(target.src));
-      if (failedChunk) reloadOnceForChunkError(sessionStorage, () => window.location.reload());
+      if (failedChunk) void reloadWhenShopAnswers(sessionStorage, reloadPage);
     },
     true,
   );

@@ -30,13 +30,16 @@ export function LoadingBar() {
       const show = setTimeout(() => setPhase('running'), LOADING_BAR.throttleMs);
       return () => clearTimeout(show);
     }
-    if (phase === 'running') {
-      setPhase('finishing');
-      const hide = setTimeout(() => setPhase('idle'), LOADING_BAR.finishMs);
-      return () => clearTimeout(hide);
-    }
+    setPhase((current) => (current === 'running' ? 'finishing' : current));
     return undefined;
-  }, [busy, phase]);
+  }, [busy]);
+  // Its own effect: the phase change to 'finishing' must not cancel the timer that ends it, or the
+  // faded bar would stay in the page and tell screen readers it is still loading.
+  useEffect(() => {
+    if (phase !== 'finishing') return undefined;
+    const hide = setTimeout(() => setPhase('idle'), LOADING_BAR.finishMs);
+    return () => clearTimeout(hide);
+  }, [phase]);
 
   if (phase === 'idle') return null;
   return (

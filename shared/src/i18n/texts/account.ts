@@ -48,7 +48,8 @@ export const nb = {
   ordersHeading: 'Ordre',
   ordersEmpty: 'Du har ingen ordre ennå.',
   reorder: 'Bestill på nytt',
-  reorderLabel: 'Legg varene fra ordre {{orderNumber}} i handlekurven',
+  // The name starts with the visible words (WCAG 2.5.3) and says which order.
+  reorderLabel: 'Bestill på nytt: legg varene fra ordre {{orderNumber}} i handlekurven',
   reorderMissing: 'Noen varer finnes ikke lenger: {{skus}}',
   orderDate: 'Dato',
   orderNumber: 'Ordrenummer',
@@ -126,7 +127,7 @@ export const en: TextsOf<typeof nb> = {
   ordersHeading: 'Orders',
   ordersEmpty: 'You have no orders yet.',
   reorder: 'Order again',
-  reorderLabel: 'Put the items of order {{orderNumber}} in the cart',
+  reorderLabel: 'Order again: put the items of order {{orderNumber}} in the cart',
   reorderMissing: 'Some items are no longer sold: {{skus}}',
   orderDate: 'Date',
   orderNumber: 'Order number',

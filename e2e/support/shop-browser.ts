@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo login of the README, seeded with the demo catalogue. */
+export const DEMO = { email: 'demo@example.com', password: 'demo-passord-2020' };
+
+/**
+ * Logs the page's browser context in through the login endpoint, as the login form does; the
+ * session cookies land in the context, so the next page load starts logged in.
+ */
+export async function logInByApi(page: Page, shopUrl: string): Promise<void> {
+  const answer = await page.request.post(`${shopUrl}/api/auth/login`, { data: DEMO });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/**
+ * Moves to another page inside the running shop the way a link does (history entry + router),
+ * without loading the document again: the shell, the remotes and the store stay as they are.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(async (target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    // Two frames: the router has rendered the new page, and its loading markers are in place.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, path);
+}
+
+/**
+ * Waits until the page has arrived: its content is there (a heading or a remote's root) and
+ * nothing says it is still loading (aria-busy: remote code, product lists, account data).
+ */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.locator('main').locator('h1, [data-boundary]').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Marks the document, so a test can tell later that the page was never loaded again. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as Window & { __shopTestMark?: boolean }).__shopTestMark = true;
+  });
+}
+
+export async function documentIsMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as Window & { __shopTestMark?: boolean }).__shopTestMark === true);
+}

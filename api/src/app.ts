@@ -1,8 +1,9 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
 import { analyticsRoutes } from './modules/analytics/analytics-routes';
+import { fastifyTrustProxy } from './modules/auth/auth-config';
 import { authPlugin } from './modules/auth/auth-plugin';
 import { authRoutes } from './modules/auth/auth-routes';
 import { userRoutes } from './modules/auth/user-routes';
@@ -17,6 +18,9 @@ import { imageRoutes } from './modules/products/images/image-routes';
 import { productRoutes } from './modules/products/product-routes';
 import { dbPlugin } from './plugins/db-plugin';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { requestValidators } from './plugins/request-validation';
+import { frameworkErrorAnswer, securityHeadersPlugin } from './plugins/security-headers';
+import { textGuardPlugin } from './plugins/text-guard';
 import { webPlugin } from './web/web-plugin';
 
 export interface BuildAppOptions {
@@ -26,6 +30,8 @@ export interface BuildAppOptions {
   /** An already opened database (tests); otherwise one is opened from the config and closed with the app. */
   db?: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is added (the bad-input suite checks that it covers them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -39,13 +45,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.logLevel },
     // Requests carry small JSON documents (orders, addresses): 1 MiB is ample and caps abuse.
     bodyLimit: 1024 * 1024,
+    // X-Forwarded-For counts only from a configured proxy: otherwise anyone could pick the
+    // address the login limit counts against.
+    trustProxy: fastifyTrustProxy(config.auth.trustProxy),
+    // Bodies are not type-converted and extra fields are refused (plugins/request-validation.ts).
+    schemaController: { compilersFactory: { buildValidator: requestValidators() } },
+    frameworkErrors: frameworkErrorAnswer,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
+  await app.register(securityHeadersPlugin, {
+    remotes: config.remotes,
+    remotesFile: config.remotesFile,
+    development: config.nodeEnv === 'development',
   });
-
   await app.register(errorHandlerPlugin);
+  await app.register(textGuardPlugin);
   // Before any route: compression hooks itself onto routes as they are added.
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(dbPlugin, { config, migrationsDir: options.migrationsDir, db: options.db });

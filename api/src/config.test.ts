@@ -25,6 +25,7 @@ describe('loadConfig', () => {
         seedDemoAccount: true,
         loginLimit: { perAccount: 5, perAddress: 30, windowSeconds: 900 },
         trustedOrigins: [],
+        trustProxy: false,
       },
     });
   });

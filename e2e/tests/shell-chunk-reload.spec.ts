@@ -21,7 +21,9 @@ test('a chunk that fails to load reloads the page once, never in a loop', async 
   await page.route(failChunk, (route) => route.fulfill({ status: 404, body: 'Not found' }));
 
   await page.goto(`${shop.url}/`);
-  // One reload happened, and the second failure did not trigger another: the remote's fallback shows.
+  // One reload happens (once the shop is known to answer), and the second failure does not
+  // trigger another: the remote's fallback stays.
+  await expect.poll(() => loads, { timeout: 20_000 }).toBe(2);
   await expect(page.getByRole('alert')).toContainText('Denne delen av butikken er midlertidig utilgjengelig.');
   await page.waitForTimeout(1500);
   expect(loads).toBe(2);

@@ -11,7 +11,9 @@ export function describeValidationErrors(errors: FastifySchemaValidationError[],
     const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const missing = typeof params.missingProperty === 'string' ? params.missingProperty : undefined;
     const extra = typeof params.additionalProperty === 'string' ? params.additionalProperty : undefined;
-    const field = missing ?? extra ?? (path || context || 'request');
+    const named = missing ?? extra;
+    // A missing or extra field is named with the object it belongs to: "contact.fax", "lineItems.0.SkuId".
+    const field = named !== undefined ? (path ? `${path}.${named}` : named) : path || context || 'request';
     return { field, message: `${field} ${describe(error.keyword, params, error.message)}` };
   });
 }

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { Db } from '../db/db';
@@ -32,6 +32,8 @@ export async function buildTestApp(
     logStream?: { write(line: string): void };
     /** Adds test-only routes before the app is sealed. */
     beforeReady?: (app: FastifyInstance) => void;
+    /** Sees every route as it is added. */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -41,6 +43,7 @@ export async function buildTestApp(
     migrationsDir: MIGRATIONS_DIR,
     db,
     logger: options.logStream ? { level: 'error', stream: options.logStream } : false,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

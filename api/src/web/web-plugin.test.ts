@@ -1,13 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type TestApp, buildTestApp } from '../test-support/test-app';
 import { createTestDatabase } from '../test-support/test-database';
 import { IMMUTABLE } from './cache-policy';
 
 const SHELL_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.1a2b3c4d5e.js"></script></body></html>';
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const BIG_STYLE = `.shell__header__a1b2c { color: #0b1f3a; }\n`.repeat(100);
+const BIG_MANIFEST = JSON.stringify({ id: 'catalog', exposes: Array.from({ length: 60 }, (_, index) => ({ path: `./Module${index}` })) });
 
 let webRoot: string;
 let testApp: TestApp;
@@ -27,6 +29,8 @@ beforeAll(async () => {
   write('catalog/dist/mf-manifest.json', '{"id":"catalog"}');
   write('catalog/dist/remoteEntry.js', 'var catalog;');
   write('catalog/dist/src_bootstrap_tsx.0c9e22f47a1b.js', 'export {};');
+  write('catalog/dist/184.748c410d3fbf0f5500b7.css', BIG_STYLE);
+  write('cart/dist/mf-manifest.json', BIG_MANIFEST);
   write('cart/dist/remoteEntry.js', 'var cart;');
   // account/dist is missing on purpose: not built.
   testApp = await buildTestApp({
@@ -86,6 +90,22 @@ describe('static files', () => {
     const answer = await response;
     expect(answer.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('caches hashed stylesheets for a year and compresses them with gzip for browsers without brotli', async () => {
+    const answer = await get('/remotes/catalog/184.748c410d3fbf0f5500b7.css', { 'accept-encoding': 'gzip' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe(IMMUTABLE);
+    expect(answer.headers['content-type']).toMatch(/^text\/css/);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.rawPayload).toString()).toBe(BIG_STYLE);
+  });
+
+  it('compresses manifests too, and keeps them uncached', async () => {
+    const answer = await get('/remotes/cart/mf-manifest.json', { 'accept-encoding': 'br, gzip' });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(BIG_MANIFEST);
   });
 
   it('answers a missing remote file with a plain 404, not the shell page', async () => {

@@ -25,9 +25,9 @@ export async function fetchUser(userId: string): Promise<SessionUser> {
   return (await apiClient.get<SessionUser>(`/auth/user/${encodeURIComponent(userId)}`)).data;
 }
 
-/** Ends the session on the server and clears its cookies. */
+/** Ends the session on the server and clears its cookies (a POST: logging out changes state). */
 export async function deleteCookiesCall(): Promise<void> {
-  await apiClient.get('/auth/delete/cookies');
+  await apiClient.post('/auth/delete/cookies');
 }
 
 export async function updateProfile(userId: string, profile: ProfileInput): Promise<SessionUser> {

@@ -88,7 +88,7 @@ describe('logout', () => {
     serve(() => ({ status: 200, data: { loggedOut: true } }));
     await logOut();
     stop();
-    expect(calls).toEqual(['GET /auth/delete/cookies']);
+    expect(calls).toEqual(['POST /auth/delete/cookies']);
     expect(shopStore.getState()).toMatchObject({ user: null, isLoggedIn: false, deliveryAddresses: [], contactPersons: [] });
     expect(changed).toHaveBeenCalledWith({ userId: null });
   });

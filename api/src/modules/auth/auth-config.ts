@@ -8,6 +8,13 @@ export interface AuthConfig {
   loginLimit: { perAccount: number; perAddress: number; windowSeconds: number };
   /** Origins besides the API's own host that may send state-changing requests (a front-end on another host). */
   trustedOrigins: string[];
+  /**
+   * Which proxy may say who the client is (X-Forwarded-For), for the login limits per address:
+   * false (default: the connection's own address, so a client cannot pick its address), a number
+   * of proxy hops, or the proxies' addresses/CIDR ranges. `true` trusts any sender: only behind
+   * a proxy that always overwrites the header.
+   */
+  trustProxy: boolean | number | string;
 }
 
 type Read = (name: string) => string | undefined;
@@ -20,6 +27,24 @@ function positiveInteger(read: Read, name: string, fallback: number, problems: s
     return fallback;
   }
   return Number(text);
+}
+
+const PROXY_ADDRESS = /^([0-9a-f:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i;
+
+function readTrustProxy(read: Read, problems: string[]): AuthConfig['trustProxy'] {
+  const text = read('TRUST_PROXY')?.toLowerCase();
+  if (text === undefined || ['false', '0', 'no', 'off'].includes(text)) return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text.split(',').map((entry) => entry.trim());
+  if (addresses.every((entry) => PROXY_ADDRESS.test(entry))) return addresses.join(',');
+  problems.push(`TRUST_PROXY must be false, true, a number of proxy hops or proxy addresses like 10.0.0.1,10.1.0.0/16 (got "${text}")`);
+  return false;
+}
+
+/** The setting as Fastify takes it: a number of hops becomes "trust the nearest n addresses". */
+export function fastifyTrustProxy(value: AuthConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
 export function loadAuthConfig(read: Read, problems: string[], nodeEnv: string): AuthConfig {
@@ -45,5 +70,6 @@ export function loadAuthConfig(read: Read, problems: string[], nodeEnv: string):
       windowSeconds: positiveInteger(read, 'LOGIN_LIMIT_WINDOW_SECONDS', 900, problems),
     },
     trustedOrigins,
+    trustProxy: readTrustProxy(read, problems),
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getHref } from '@shop/shared/routes';
 import { HttpError } from '../../plugins/http-errors';
 import { AttemptLimiter } from './attempt-limiter';
@@ -70,9 +70,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     request.session ? { userId: { userId: request.session.userId } } : {},
   );
 
-  app.get('/auth/delete/cookies', { schema: { response: { 200: loggedOutAnswer } } }, async (request, reply) => {
+  const logOut = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.session) await app.sessions.end(request.session.sessionId);
     clearSessionCookies(reply, secureCookies);
     return { loggedOut: true };
+  };
+  // Logging out changes state, so it is a POST (same-origin JSON, like every change). The GET of
+  // spec §7 stays for a shop page still running older code, but a browser saying the request
+  // comes from another site (a link or an image there) logs nobody out.
+  app.post('/auth/delete/cookies', { schema: { response: { 200: loggedOutAnswer } } }, logOut);
+  app.get('/auth/delete/cookies', { schema: { response: { 200: loggedOutAnswer } } }, async (request, reply) => {
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+      throw new HttpError(403, 'Log out from the shop itself');
+    }
+    return logOut(request, reply);
   });
 }

@@ -25,7 +25,9 @@ export function sameOriginJsonGuard(trustedOrigins: readonly string[]) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
-    if (origin !== undefined && !isOwnOrigin(origin, request.headers.host, trustedOrigins)) {
+    // A browser that names no origin still says where the request comes from (Fetch Metadata).
+    const crossSite = origin === undefined && request.headers['sec-fetch-site'] === 'cross-site';
+    if (crossSite || (origin !== undefined && !isOwnOrigin(origin, request.headers.host, trustedOrigins))) {
       throw new HttpError(403, 'This request must come from the shop itself');
     }
     const contentType = request.headers['content-type'];

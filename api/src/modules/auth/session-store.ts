@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../db/db';
+import { SessionCache } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
 /** The access cookie is short-lived: a stolen one is worth a quarter of an hour. */
@@ -30,6 +31,10 @@ interface IdentityRow {
   organization_id: string;
 }
 
+interface AccessRow extends IdentityRow {
+  remaining_seconds: number;
+}
+
 interface RefreshRow extends IdentityRow {
   used_recently: boolean;
   used: boolean;
@@ -41,8 +46,14 @@ const toIdentity = (row: IdentityRow): SessionIdentity => ({
   organizationId: row.organization_id,
 });
 
-/** Login sessions in the database: only hashes of their tokens are stored. */
+/**
+ * Login sessions in the database: only hashes of their tokens are stored. Access tokens once
+ * looked up are kept in memory for a short while (session-cache.ts), so a logged-in person's
+ * requests do not each query the database.
+ */
 export class SessionStore {
+  readonly cache = new SessionCache();
+
   constructor(private readonly db: Db) {}
 
   async create(userId: string): Promise<IssuedTokens & { sessionId: string }> {
@@ -62,16 +73,25 @@ export class SessionStore {
 
   /** The session an access token belongs to, while both are valid and the person may still log in. */
   async fromAccess(token: string): Promise<SessionIdentity | null> {
-    const [row] = await this.db.query<IdentityRow>(
-      `SELECT s.id AS session_id, u.id AS user_id, u.organization_id
+    const hash = hashToken(token);
+    const cached = this.cache.get(hash);
+    if (cached) return cached;
+    const lookupStartedAt = this.cache.lookupStarts();
+    // Time left is computed by the database, so the clocks of database and API need not agree.
+    const [row] = await this.db.query<AccessRow>(
+      `SELECT s.id AS session_id, u.id AS user_id, u.organization_id,
+              extract(epoch FROM least(t.expires_at, s.expires_at) - now())::float8 AS remaining_seconds
          FROM session_tokens t
          JOIN sessions s ON s.id = t.session_id
          JOIN users u ON u.id = s.user_id
         WHERE t.token_hash = $1 AND t.kind = 'access' AND t.expires_at > now()
           AND s.expires_at > now() AND u.password_hash IS NOT NULL`,
-      [hashToken(token)],
+      [hash],
     );
-    return row ? toIdentity(row) : null;
+    if (!row) return null;
+    const identity = toIdentity(row);
+    this.cache.set(hash, identity, Number(row.remaining_seconds) * 1000, lookupStartedAt);
+    return identity;
   }
 
   /** Exchanges a refresh token for new tokens (rotation); null when it is not (or no longer) valid. */
@@ -94,6 +114,7 @@ export class SessionStore {
       if (row.used && !row.used_recently) {
         // An old refresh token came back: someone holds a copy. End the session for everyone.
         await tx.query('DELETE FROM sessions WHERE id = $1', [identity.sessionId]);
+        this.cache.forgetSession(identity.sessionId);
         return null;
       }
       const access = await this.issue(tx, identity.sessionId, 'access', ACCESS_TTL_SECONDS);
@@ -111,12 +132,21 @@ export class SessionStore {
   }
 
   async end(sessionId: string): Promise<void> {
+    this.cache.forgetSession(sessionId);
     await this.db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+    this.cache.forgetSession(sessionId);
   }
 
   /** After a password change every other login of the person ends. */
   async endOthers(userId: string, keepSessionId: string): Promise<void> {
+    this.cache.forgetUser(userId, keepSessionId);
     await this.db.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, keepSessionId]);
+    this.cache.forgetUser(userId, keepSessionId);
+  }
+
+  /** A person removed from the database: their sessions went with them (ON DELETE CASCADE). */
+  forgetUser(userId: string): void {
+    this.cache.forgetUser(userId);
   }
 
   private async issue(tx: Queryable, sessionId: string, kind: 'access' | 'refresh', ttlSeconds: number): Promise<string> {

@@ -31,6 +31,11 @@ export class AddressRepository {
     return rows.map(toAddress);
   }
 
+  async has(organizationId: string, id: string): Promise<boolean> {
+    const rows = await this.db.query('SELECT 1 FROM delivery_addresses WHERE organization_id = $1 AND id = $2', [organizationId, id]);
+    return rows.length > 0;
+  }
+
   async create(organizationId: string, input: DeliveryAddressInput): Promise<DeliveryAddress> {
     const [row] = await this.db.query<AddressRow>(
       `INSERT INTO delivery_addresses (organization_id, recipient, street, zip_code, area)

@@ -53,7 +53,14 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: { orgId: string; addressId: string }; Body: Body }>(
     '/organization/:orgId/deliveryAddress/:addressId',
-    { schema: { params: addressParams, body: addressBody, response: { 200: addressAnswer } } },
+    {
+      schema: { params: addressParams, body: addressBody, response: { 200: addressAnswer } },
+      // Another organisation's address is a 404 whatever the body holds, as its organisation is.
+      preValidation: async (request: AddressRequest) => {
+        const { orgId, addressId } = ownAddressIds(request);
+        if (!(await addresses.has(orgId, addressId))) throw noSuchAddress();
+      },
+    },
     async (request) => {
       const { orgId, addressId } = ownAddressIds(request);
       const updated = await addresses.update(orgId, addressId, readValid(request.body));

@@ -64,8 +64,10 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     '/organization/:orgId/contacts/:contactId',
     {
       schema: { params: contactParams, body: contactChangesBody, response: { 200: contactAnswer } },
-      // Runs after the preValidation hooks above (ownership first): "no body" becomes null for the schema.
+      // Runs after the preValidation hooks above (ownership first): another organisation's contact
+      // is a 404 whatever the body holds; "no body" becomes null for the schema.
       preValidation: async (request) => {
+        await ownContact(request);
         request.body ??= null;
       },
     },
@@ -95,6 +97,8 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(409, 'Make another contact person the main contact before deleting this one');
       }
       await contacts.delete(orgId, contact.id);
+      // Their sessions went with them in the database; the session cache must not outlive them.
+      app.sessions.forgetUser(contact.id);
       return reply.code(204).send();
     },
   );

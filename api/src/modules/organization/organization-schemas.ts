@@ -44,7 +44,8 @@ export const registerAnswer = {
 
 export const editBody = {
   type: 'object',
-  properties: { id: str, ...detailsIn },
+  // mainContactId is read-only (changed through the contacts): a client may send back what GET answered.
+  properties: { id: str, mainContactId: nullableStr, ...detailsIn },
   additionalProperties: false,
 } as const;
 

@@ -61,6 +61,18 @@ async function typecheck() {
   record('type check (one per package)', passed, failed, `${seconds(started)} s`);
 }
 
+/** The bundle budgets (scripts/bench/budgets.json), one check per budget, measured in Chromium. */
+async function bundleBudgets() {
+  const report = path.join(reports, 'bundle-budgets.json');
+  const started = Date.now();
+  const script = path.join(repoRoot, 'scripts', 'bench', 'bundles.mjs');
+  const code = await run(process.execPath, [script, '--check', '--no-build', '--report', report]);
+  const json = readJson(report);
+  if (!json) return record('bundle budgets (Chromium)', 0, 1, `no report, exit code ${code}`);
+  const failed = json.checks.filter((check) => !check.ok).length;
+  record('bundle budgets (Chromium)', json.checks.length - failed, failed, `${seconds(started)} s`);
+}
+
 async function e2eSuite() {
   const report = path.join(reports, 'e2e.json');
   const started = Date.now();
@@ -85,7 +97,10 @@ if ((await pnpm(['install', '--frozen-lockfile', '--reporter=append-only'])) !==
   await jestSuite('api on embedded PGlite', 'api');
   await jestSuite('api on PostgreSQL 15', 'api', { wrap: path.join(repoRoot, 'scripts', 'with-postgres.mjs') });
   if (!chromium) record('end-to-end (Chromium)', 0, 1, 'chromium could not be installed');
-  else if (built) await e2eSuite();
+  else if (built) {
+    await bundleBudgets();
+    await e2eSuite();
+  }
 }
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);

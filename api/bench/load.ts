@@ -2,29 +2,60 @@ import autocannon from 'autocannon';
 
 export interface Figures {
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
   errors: number;
 }
 
-/** 50 connections against the running API for `seconds`, cycling through the given paths. */
-export async function hammerHttp(baseUrl: string, paths: string[], seconds: number, connections: number): Promise<Figures> {
+export interface HttpLoad {
+  /** Paths cycled through, one per request. */
+  paths: string[];
+  seconds: number;
+  connections: number;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  /** Headers and a body per request (its index): whose cookie, an order with its own Idempotency-Key. */
+  request?: (index: number) => { body?: string; headers: Record<string, string> };
+  /** Sees every answer: status and body. */
+  onResponse?: (status: number, body: string) => void;
+}
+
+/** `connections` keep-alive connections against the running API for `seconds` (autocannon). */
+export async function loadHttp(baseUrl: string, load: HttpLoad): Promise<Figures> {
   let next = 0;
   const result = await autocannon({
     url: baseUrl,
-    connections,
-    duration: seconds,
+    connections: load.connections,
+    duration: load.seconds,
     requests: [
       {
-        method: 'GET',
-        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] as string }),
+        method: load.method ?? 'GET',
+        setupRequest: (request) => {
+          const index = next++;
+          const extra = load.request?.(index);
+          return {
+            ...request,
+            path: load.paths[index % load.paths.length] as string,
+            headers: { ...load.headers, ...extra?.headers },
+            ...(extra?.body !== undefined ? { body: extra.body } : {}),
+          };
+        },
+        ...(load.onResponse ? { onResponse: (status: number, body: string) => load.onResponse?.(status, body) } : {}),
       },
     ],
   });
   return {
-    requestsPerSecond: result.requests.average,
+    // Completed requests over the run rather than the mean of per-second samples (short runs).
+    requestsPerSecond: result.requests.total / (result.duration || load.seconds),
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + result.timeouts + result.non2xx,
   };
+}
+
+/** 50 connections against the running API for `seconds`, cycling through the given paths. */
+export async function hammerHttp(baseUrl: string, paths: string[], seconds: number, connections: number): Promise<Figures> {
+  return loadHttp(baseUrl, { paths, seconds, connections });
 }
 
 /**
@@ -52,9 +83,22 @@ export async function hammerCalls(call: (index: number) => Promise<unknown>, sec
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
+  const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0;
+  return { requestsPerSecond: latencies.length / elapsed, p50Ms: at(0.5), p99Ms: at(0.99), errors };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** The median of each figure over repeated runs. */
+export function medianFigures(runs: Figures[]): Figures {
   return {
-    requestsPerSecond: latencies.length / elapsed,
-    p99Ms: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0,
-    errors,
+    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+    p50Ms: median(runs.map((run) => run.p50Ms)),
+    p99Ms: median(runs.map((run) => run.p99Ms)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
   };
 }

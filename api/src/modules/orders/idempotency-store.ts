@@ -1,42 +1,45 @@
-import type { Db, Queryable } from '../../db/db';
+import type { Db } from '../../db/db';
 import { HttpError } from '../../plugins/http-errors';
+import type { OrderBatcher } from './order-batcher';
+import type { NewOrder, OrderKey } from './order-writer';
+import type { SentOrder } from './order-send-schemas';
 
 /** How long a key is kept: at least the promised 24 hours, with room for a client retrying late. */
 const KEEP_DAYS = 7;
+/** Old keys are cleared at most this often, not on every send (a week's keys need no hurry). */
+const PURGE_INTERVAL_MS = 60_000;
 
 /**
- * Runs `create` once per (user, key). The key row is inserted in the order's own transaction: a
- * concurrent send with the same key waits on that row (PostgreSQL) or on the single connection
- * (PGlite), then finds it and answers what the first send answered. A different body is a 422.
+ * Sends an order once per (user, key). The key's row is written by the order's own statement
+ * (order-writer.ts, through the batcher): a concurrent send with the same key waits on that row (PostgreSQL) or on the
+ * single connection (PGlite), writes nothing, and answers what the first send answered. A
+ * different body with a used key is a 422.
  */
-export async function onceForKey<T extends object>(
-  db: Db,
-  scope: { userId: string; key: string; hash: string },
-  create: (tx: Queryable) => Promise<T>,
-): Promise<T> {
-  await db.query(`DELETE FROM order_idempotency_keys WHERE created_at < now() - interval '${KEEP_DAYS} days'`);
-  return db.transaction(async (tx) => {
-    const claimed = await tx.query(
-      `INSERT INTO order_idempotency_keys (user_id, idempotency_key, request_hash, status_code, answer)
-       VALUES ($1, $2, $3, 0, 'null'::jsonb) ON CONFLICT DO NOTHING RETURNING user_id`,
-      [scope.userId, scope.key, scope.hash],
+export class IdempotentOrders {
+  private lastPurge = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly writer: OrderBatcher,
+  ) {}
+
+  async send(key: OrderKey, order: NewOrder): Promise<SentOrder> {
+    await this.purgeExpired();
+    const sent = await this.writer.write(order, key);
+    if (sent) return sent;
+    const [first] = await this.db.query<{ request_hash: string; answer: SentOrder | string }>(
+      'SELECT request_hash, answer FROM order_idempotency_keys WHERE user_id = $1 AND idempotency_key = $2',
+      [key.userId, key.key],
     );
-    if (claimed.length === 0) {
-      const [first] = await tx.query<{ request_hash: string; answer: T }>(
-        'SELECT request_hash, answer FROM order_idempotency_keys WHERE user_id = $1 AND idempotency_key = $2',
-        [scope.userId, scope.key],
-      );
-      if (!first) throw new Error('idempotency key vanished between insert and select');
-      if (first.request_hash !== scope.hash) {
-        throw new HttpError(422, 'This Idempotency-Key was already used for a different order');
-      }
-      return typeof first.answer === 'string' ? (JSON.parse(first.answer) as T) : first.answer;
-    }
-    const answer = await create(tx);
-    await tx.query(
-      `UPDATE order_idempotency_keys SET status_code = 202, answer = $3::jsonb WHERE user_id = $1 AND idempotency_key = $2`,
-      [scope.userId, scope.key, JSON.stringify(answer)],
-    );
-    return answer;
-  });
+    if (!first) throw new Error('idempotency key vanished between insert and select');
+    if (first.request_hash !== key.hash) throw new HttpError(422, 'This Idempotency-Key was already used for a different order');
+    return typeof first.answer === 'string' ? (JSON.parse(first.answer) as SentOrder) : first.answer;
+  }
+
+  private async purgeExpired(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastPurge < PURGE_INTERVAL_MS) return;
+    this.lastPurge = now;
+    await this.db.query(`DELETE FROM order_idempotency_keys WHERE created_at < now() - interval '${KEEP_DAYS} days'`);
+  }
 }

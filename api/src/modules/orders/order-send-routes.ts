@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/db';
 import { HttpError, badRequest } from '../../plugins/http-errors';
 import { AddressRepository } from '../organization/address-repository';
 import { OrganizationRepository } from '../organization/organization-repository';
-import { onceForKey } from './idempotency-store';
+import { IdempotentOrders } from './idempotency-store';
 import { priceOrder } from './order-pricing';
 import { ORDER_LIMITS, type SendOrderBody, type SentOrder, sendOrderBody, sentOrderAnswer } from './order-send-schemas';
 import type { OrderAddress } from './order-types';
-import { insertOrder } from './order-writer';
+import { coalesce } from './coalesce';
+import { OrderBatcher } from './order-batcher';
+import type { NewOrder } from './order-writer';
 import { requestHash } from './request-hash';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,6 +23,9 @@ type Request = FastifyRequest<{ Body: SendOrderBody }>;
 export async function orderSendRoutes(app: FastifyInstance): Promise<void> {
   const addresses = new AddressRepository(app.db);
   const organizations = new OrganizationRepository(app.db);
+  const findOrganization = coalesce((id: string) => organizations.find(id));
+  const writer = new OrderBatcher(app.db);
+  const idempotent = new IdempotentOrders(app.db, writer);
   app.addHook('preValidation', app.requireUser);
 
   const handler = async (request: Request, reply: FastifyReply): Promise<SentOrder> => {
@@ -34,25 +38,25 @@ export async function orderSendRoutes(app: FastifyInstance): Promise<void> {
     }
     const key = idempotencyKey(request.headers['idempotency-key']);
     const priced = priceOrder(body.lineItems, (sku) => app.catalog.current.product(sku));
-    const organization = await organizations.find(session.organizationId);
+    const organization = await findOrganization(session.organizationId);
     if (!organization) throw new HttpError(403, 'The organisation of this login no longer exists');
     const postal = organization.invoiceAddress ?? organization.address;
     const invoiceAddress: OrderAddress = { recipient: organization.name, ...postal };
     const deliveryAddress = await chosenDeliveryAddress(session.organizationId, body.deliveryAddress, invoiceAddress);
-    const create = (tx: Queryable) =>
-      insertOrder(tx, {
-        organizationId: session.organizationId,
-        userId: session.userId,
-        recipient: body.Recipient?.trim() ?? '',
-        customerReference: body.customerReference?.trim() ?? '',
-        comment: body.comment?.trim() ?? '',
-        deliveryAddress,
-        invoiceAddress,
-        priced,
-      });
+    const order: NewOrder = {
+      organizationId: session.organizationId,
+      userId: session.userId,
+      recipient: body.Recipient?.trim() ?? '',
+      customerReference: body.customerReference?.trim() ?? '',
+      comment: body.comment?.trim() ?? '',
+      deliveryAddress,
+      invoiceAddress,
+      priced,
+    };
     const answer = key
-      ? await onceForKey(app.db, { userId: session.userId, key, hash: requestHash(body) }, create)
-      : await app.db.transaction(create);
+      ? await idempotent.send({ userId: session.userId, key, hash: requestHash(body) }, order)
+      : await writer.write(order);
+    if (!answer) throw new Error('the order was not written');
     reply.code(202).header('cache-control', 'no-store');
     return answer;
   };

@@ -14,40 +14,109 @@ export interface NewOrder {
   priced: PricedOrder;
 }
 
-/** Writes an order and its lines; call it inside a transaction so both land or neither does. */
-export async function insertOrder(tx: Queryable, order: NewOrder): Promise<SentOrder> {
-  const { priced } = order;
-  const [row] = await tx.query<{ id: string; order_number: string }>(
-    `INSERT INTO orders (organization_id, user_id, customer_reference, comment, recipient, delivery_address,
-                         invoice_address, total, vat, total_including_vat)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10)
-     RETURNING id, order_number`,
-    [
-      order.organizationId,
-      order.userId,
-      order.customerReference,
-      order.comment,
-      order.recipient,
-      JSON.stringify(order.deliveryAddress),
-      JSON.stringify(order.invoiceAddress),
-      priced.totalOre / 100,
-      priced.vatOre / 100,
-      priced.totalIncludingVatOre / 100,
-    ],
-  );
-  const { id, order_number: orderNumber } = row as { id: string; order_number: string };
-  for (const [index, line] of priced.lines.entries()) {
-    await tx.query(
-      `INSERT INTO order_lines (order_id, position, sku, title_nb, title_en, quantity, unit_price, line_total)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [id, index + 1, line.sku, line.title.nb, line.title.en, line.quantity, line.unitPriceOre / 100, line.lineTotalOre / 100],
-    );
-  }
+/** An Idempotency-Key of a user, with the hash of the body it was first sent with. */
+export interface OrderKey {
+  userId: string;
+  key: string;
+  hash: string;
+}
+
+export interface OrderToWrite {
+  order: NewOrder;
+  /** With a key the order is written only if the key is new for its user. */
+  key?: OrderKey;
+}
+
+/*
+ * Orders, their lines and their keys' rows (holding the answer) are written by ONE statement, for
+ * one order or a batch of them: one round trip, atomic without an explicit transaction, and PGlite
+ * is never held between statements. Each order's id and number are drawn first so its key's
+ * answer can hold them; an order whose key was used before inserts nothing (its number is drawn
+ * and left unused, as a rolled-back send leaves one). A concurrent statement with the same key
+ * waits on the key's row until the first commits, then inserts nothing for it.
+ * A batch must not hold one user's key twice (order-batcher.ts keeps them apart).
+ */
+const WRITE_ORDERS = `
+  WITH input AS MATERIALIZED (
+    SELECT item.*, gen_random_uuid() AS id, 'SO-' || nextval('order_number_seq')::text AS order_number
+      FROM jsonb_to_recordset($1::jsonb) AS item(
+             n integer, organization_id uuid, user_id uuid, customer_reference text, comment text, recipient text,
+             delivery_address jsonb, invoice_address jsonb, total numeric, vat numeric, total_including_vat numeric,
+             lines jsonb, idempotency_key text, request_hash text)
+  ),
+  claimed AS (
+    INSERT INTO order_idempotency_keys (user_id, idempotency_key, request_hash, status_code, answer)
+    SELECT user_id, idempotency_key, request_hash, 202,
+           jsonb_build_object('id', id, 'orderNumber', order_number, 'total', total, 'vat', vat,
+                              'totalIncludingVat', total_including_vat)
+      FROM input WHERE idempotency_key IS NOT NULL
+    ON CONFLICT DO NOTHING
+    RETURNING user_id, idempotency_key
+  ),
+  placed AS (
+    INSERT INTO orders (id, order_number, organization_id, user_id, customer_reference, comment, recipient,
+                        delivery_address, invoice_address, total, vat, total_including_vat)
+    SELECT id, order_number, organization_id, user_id, customer_reference, comment, recipient,
+           delivery_address, invoice_address, total, vat, total_including_vat
+      FROM input
+     WHERE idempotency_key IS NULL OR (user_id, idempotency_key) IN (SELECT user_id, idempotency_key FROM claimed)
+    RETURNING id
+  ),
+  written_lines AS (
+    INSERT INTO order_lines (order_id, position, sku, title_nb, title_en, quantity, unit_price, line_total)
+    SELECT input.id, line.pos, line.sku, line.title_nb, line.title_en, line.quantity, line.unit_price, line.line_total
+      FROM input JOIN placed ON placed.id = input.id,
+           jsonb_to_recordset(input.lines) AS line(pos integer, sku text, title_nb text, title_en text, quantity integer,
+                                                   unit_price numeric, line_total numeric)
+  )
+  SELECT input.n, input.id, input.order_number FROM input JOIN placed ON placed.id = input.id`;
+
+const amountsOf = ({ priced }: NewOrder) => ({
+  total: priced.totalOre / 100,
+  vat: priced.vatOre / 100,
+  totalIncludingVat: priced.totalIncludingVatOre / 100,
+});
+
+/** One order as a row of the statement's input. */
+function inputRow({ order, key }: OrderToWrite, n: number) {
+  const amounts = amountsOf(order);
   return {
-    id,
-    orderNumber,
-    total: priced.totalOre / 100,
-    vat: priced.vatOre / 100,
-    totalIncludingVat: priced.totalIncludingVatOre / 100,
+    n,
+    organization_id: order.organizationId,
+    user_id: order.userId,
+    customer_reference: order.customerReference,
+    comment: order.comment,
+    recipient: order.recipient,
+    delivery_address: order.deliveryAddress,
+    invoice_address: order.invoiceAddress,
+    total: amounts.total,
+    vat: amounts.vat,
+    total_including_vat: amounts.totalIncludingVat,
+    lines: order.priced.lines.map((line, index) => ({
+      pos: index + 1,
+      sku: line.sku,
+      title_nb: line.title.nb,
+      title_en: line.title.en,
+      quantity: line.quantity,
+      unit_price: line.unitPriceOre / 100,
+      line_total: line.lineTotalOre / 100,
+    })),
+    idempotency_key: key?.key ?? null,
+    request_hash: key?.hash ?? null,
   };
+}
+
+/**
+ * Writes the orders with their lines in one statement. Answers per order what it was sent with,
+ * or null when its key was used before (the caller answers what the first send answered).
+ */
+export async function writeOrders(db: Queryable, batch: readonly OrderToWrite[]): Promise<Array<SentOrder | null>> {
+  const rows = await db.query<{ n: number; id: string; order_number: string }>(WRITE_ORDERS, [
+    JSON.stringify(batch.map((item, n) => inputRow(item, n))),
+  ]);
+  const written = new Map(rows.map((row) => [Number(row.n), row]));
+  return batch.map(({ order }, n) => {
+    const row = written.get(n);
+    return row ? { id: row.id, orderNumber: row.order_number, ...amountsOf(order) } : null;
+  });
 }

@@ -38,8 +38,12 @@ export class CatalogStore {
   }
 
   private async rebuild(): Promise<Catalog> {
-    const version = await loadCatalogVersion(this.db);
-    const next = buildCatalog(await loadCatalogRows(this.db));
+    const { version, rows } = await this.db.transaction(async (tx) => {
+      // One snapshot for the version and every page of products (load-catalog-rows.ts).
+      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+      return { version: await loadCatalogVersion(tx), rows: await loadCatalogRows(tx) };
+    });
+    const next = buildCatalog(rows);
     // Built before the swap: no request ever waits for the index.
     next.prepareSearch();
     this.snapshot = next;

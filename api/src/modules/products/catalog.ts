@@ -1,7 +1,10 @@
 import type { CategoryKey } from '@shop/shared/routes';
 import type { CatalogRows, MenuItemRow, ProductRow } from './catalog-rows';
 import type { BannerItem, MenuItem, PricedProductDetails, Supplier } from './domain-types';
+import { mergePositions } from './merge-positions';
+import { foldText } from './search/normalise-text';
 import { menuTitles, productDocument } from './search/product-documents';
+import { SearchCache } from './search/search-cache';
 import { SearchIndex } from './search/search-index';
 
 /** A product as held in memory: everything, prices included. Public routes strip the prices. */
@@ -25,10 +28,16 @@ export interface Catalog {
   supplier(id: string): Supplier | undefined;
   /** Whether a menu id (any level) exists. */
   hasMenuItem(id: string): boolean;
-  /** Products under any of the menu ids (a parent means its whole sub-tree), in catalogue order. */
-  filterList(menuIds: readonly string[]): ProductRecord[];
-  /** Products matching the words, best first (see search/search-index.ts). */
-  search(query: string): ProductRecord[];
+  /**
+   * Products under any of the menu ids (a parent means its whole sub-tree), in catalogue order;
+   * with `limit`, only the first `limit` of them.
+   */
+  filterList(menuIds: readonly string[], limit?: number): ProductRecord[];
+  /**
+   * Products matching the words, best first (see search/search-index.ts); with `limit`, only the
+   * best `limit`. Recent searches' results are kept with the snapshot (search/search-cache.ts).
+   */
+  search(query: string, limit?: number): ProductRecord[];
   /** Builds the search index now instead of at the first search. */
   prepareSearch(): void;
 }
@@ -62,6 +71,8 @@ export function buildCatalog(rows: CatalogRows): Catalog {
     }
   });
   let searchIndex: SearchIndex | undefined;
+  // Keyed by the folded query: the search reads nothing else of it.
+  const searches = new SearchCache<ProductRecord>();
   const prepareSearch = (): SearchIndex => {
     searchIndex ??= new SearchIndex(products.map((product) => productDocument(product, titles)));
     return searchIndex;
@@ -89,11 +100,14 @@ export function buildCatalog(rows: CatalogRows): Catalog {
     product: (sku) => bySku.get(sku),
     supplier: (id) => supplierById.get(id),
     hasMenuItem: (id) => titles.has(id),
-    filterList: (menuIds) => {
-      const positions = new Set(menuIds.flatMap((id) => byMenuId.get(id) ?? []));
-      return [...positions].sort((a, b) => a - b).map((position) => products[position] as ProductRecord);
-    },
-    search: (query) => prepareSearch().search(query).map((position) => products[position] as ProductRecord),
+    filterList: (menuIds, limit) =>
+      mergePositions(menuIds.map((id) => byMenuId.get(id) ?? []), products.length, limit).map(
+        (position) => products[position] as ProductRecord,
+      ),
+    search: (query, limit) =>
+      searches.get(foldText(query), limit, (best) =>
+        prepareSearch().search(query, best).map((position) => products[position] as ProductRecord),
+      ),
     prepareSearch: () => void prepareSearch(),
   };
 }

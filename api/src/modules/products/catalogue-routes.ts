@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
-import type { Catalog } from './catalog';
 import { notFound } from '../../plugins/http-errors';
+import { type Serialise, answersFor } from './answers/catalogue-answers';
+import { pageOfList } from './answers/list-text';
+import type { ProductRecord } from './catalog';
 import { normalizeCategoryQuery } from './category-param';
 import {
   type DetailParams,
   type FilterListQuery,
   type ListQuery,
+  type Paging,
   type SearchQuery,
   catalogueRouteSchemas,
 } from './product-schemas';
@@ -20,64 +23,68 @@ export interface CatalogueRouteOptions {
 
 /**
  * The product calls both sides of the catalogue answer (spec §7), from the in-memory snapshot.
- * Handlers return the priced records either way: the response schemas decide what is written,
- * and the public ones name no price field (see product-schemas.ts).
+ * Handlers hand the priced records to the response schemas, which decide what is written: the
+ * public ones name no price field (see product-schemas.ts). Each product is written through its
+ * schema once per snapshot and its JSON reused (answers/catalogue-answers.ts).
  */
 export async function catalogueRoutes(app: FastifyInstance, options: CatalogueRouteOptions): Promise<void> {
   const schemas = catalogueRouteSchemas(options.base === 'productUser');
   const { base } = options;
   const guard = options.preHandler ? { preHandler: options.preHandler } : {};
+  const itemShape = `${base}:item`;
+  // One product as the list routes write it: the items schema of their response array.
+  const itemSchema = schemas.list.response[200].items;
+  const itemWriter = (reply: FastifyReply): Serialise => {
+    const serialise = reply.compileSerializationSchema(itemSchema);
+    return (value) => serialise(value as Record<string, unknown>);
+  };
+  const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+  /** A page (or all) of products: the first ones cut from the joined whole list, else item by item. */
+  const sendProducts = (reply: FastifyReply, products: readonly ProductRecord[], paging: Paging, listKey?: string) => {
+    const answers = answersFor(app.catalog.current);
+    const { limit, offset = 0 } = paging;
+    if (listKey !== undefined && limit === undefined) {
+      return sendJson(reply, pageOfList(answers.list(itemShape, listKey, products, itemWriter(reply)), offset));
+    }
+    return sendJson(reply, answers.array(itemShape, page(products, paging), itemWriter(reply)));
+  };
 
   app.get<{ Querystring: ListQuery }>(
     `/${base}/list`,
     { schema: schemas.list, preValidation: normalizeCategoryQuery, ...guard },
     async (request, reply) => {
       const catalog = app.catalog.current;
-      const { category, limit, offset = 0 } = request.query;
+      const { category } = request.query;
       const products = category ? catalog.productsIn(category) : catalog.products;
-      if (limit !== undefined || offset !== 0) return page(products, request.query);
-      return sendCached(reply, catalog, `list:${category ?? ''}`, products);
+      return sendProducts(reply, products, request.query, `list:${category ?? ''}`);
     },
   );
 
   app.get(`/${base}/featured`, { schema: schemas.featured, ...guard }, async (_request, reply) => {
+    return sendProducts(reply, app.catalog.current.featured, {}, 'featured');
+  });
+
+  app.get<{ Params: DetailParams }>(`/${base}/detail/:id`, { schema: schemas.detail, ...guard }, async (request, reply) => {
     const catalog = app.catalog.current;
-    return sendCached(reply, catalog, 'featured', catalog.featured);
-  });
-
-  app.get<{ Params: DetailParams }>(`/${base}/detail/:id`, { schema: schemas.detail, ...guard }, async (request) => {
-    const product = app.catalog.current.product(request.params.id);
+    const product = catalog.product(request.params.id);
     if (!product) throw notFound(`There is no product with the id ${request.params.id}`);
-    return product;
+    return sendJson(reply, answersFor(catalog).product(`${base}:detail`, product, (value) => String(reply.serialize(value))));
   });
 
-  app.get<{ Querystring: SearchQuery }>(`/${base}/search`, { schema: schemas.search, ...guard }, async (request) => {
-    return page(app.catalog.current.search(checkSearch(request.query.search)), request.query);
+  app.get<{ Querystring: SearchQuery }>(`/${base}/search`, { schema: schemas.search, ...guard }, async (request, reply) => {
+    const { limit, offset = 0 } = request.query;
+    const found = app.catalog.current.search(checkSearch(request.query.search), limit === undefined ? undefined : offset + limit);
+    return sendProducts(reply, found, request.query);
   });
 
   app.get<{ Querystring: FilterListQuery }>(
     `/${base}/filterlist`,
     { schema: schemas.filterList, ...guard },
-    async (request) => {
+    async (request, reply) => {
       const catalog = app.catalog.current;
-      return page(catalog.filterList(parseFilterList(request.query.filterList, catalog)), request.query);
+      const { limit, offset = 0 } = request.query;
+      const ids = parseFilterList(request.query.filterList, catalog);
+      return sendProducts(reply, catalog.filterList(ids, limit === undefined ? undefined : offset + limit), request.query);
     },
   );
-}
-
-// Serialised answers of the unpaged lists, per snapshot and route: a whole category is thousands
-// of products, and the snapshot does not change between imports. Forgotten with the snapshot.
-const serialised = new WeakMap<Catalog, Map<string, string>>();
-
-/** Writes the list through the route's response schema once per snapshot, then sends the text. */
-function sendCached(reply: FastifyReply, catalog: Catalog, key: string, payload: unknown): FastifyReply {
-  const byRoute = serialised.get(catalog) ?? new Map<string, string>();
-  serialised.set(catalog, byRoute);
-  const routeKey = `${reply.request.routeOptions.url}|${key}`;
-  let body = byRoute.get(routeKey);
-  if (body === undefined) {
-    body = String(reply.serialize(payload));
-    byRoute.set(routeKey, body);
-  }
-  return reply.type('application/json; charset=utf-8').send(body);
 }

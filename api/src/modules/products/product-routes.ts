@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { answersFor } from './answers/catalogue-answers';
 import { catalogueRoutes } from './catalogue-routes';
 import { BANNERS_ROUTE, MENU_ROUTE, SHARED_PRODUCT_SCHEMAS, SUPPLIERS_ROUTE } from './product-schemas';
 
@@ -9,9 +10,15 @@ import { BANNERS_ROUTE, MENU_ROUTE, SHARED_PRODUCT_SCHEMAS, SUPPLIERS_ROUTE } fr
 export async function productRoutes(app: FastifyInstance): Promise<void> {
   for (const schema of SHARED_PRODUCT_SCHEMAS) app.addSchema(schema);
 
-  app.get('/product/menu', { schema: MENU_ROUTE }, async () => app.catalog.current.menu);
-  app.get('/product/suppliers', { schema: SUPPLIERS_ROUTE }, async () => app.catalog.current.suppliers);
-  app.get('/product/banners', { schema: BANNERS_ROUTE }, async () => app.catalog.current.banners);
+  // Written through the schema once per snapshot: the menu is read by every page.
+  const sendOnce = (reply: FastifyReply, key: 'menu' | 'suppliers' | 'banners') => {
+    const catalog = app.catalog.current;
+    const body = answersFor(catalog).text(key, () => String(reply.serialize(catalog[key])));
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
+  app.get('/product/menu', { schema: MENU_ROUTE }, async (_request, reply) => sendOnce(reply, 'menu'));
+  app.get('/product/suppliers', { schema: SUPPLIERS_ROUTE }, async (_request, reply) => sendOnce(reply, 'suppliers'));
+  app.get('/product/banners', { schema: BANNERS_ROUTE }, async (_request, reply) => sendOnce(reply, 'banners'));
 
   await catalogueRoutes(app, { base: 'product' });
   await catalogueRoutes(app, { base: 'productUser', preHandler: (request, reply) => app.requireUser(request, reply) });

@@ -26,7 +26,7 @@ export function checkSearch(raw: string): string {
   return search;
 }
 
-export function page<T>(items: T[], { limit, offset = 0 }: Paging): T[] {
+export function page<T>(items: readonly T[], { limit, offset = 0 }: Paging): readonly T[] {
   if (limit === undefined && offset === 0) return items;
   return items.slice(offset, limit === undefined ? undefined : offset + limit);
 }

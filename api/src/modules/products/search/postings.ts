@@ -8,11 +8,6 @@ export interface Posting {
   weights: Float32Array;
 }
 
-interface Growing {
-  docs: number[];
-  weights: number[];
-}
-
 /** The terms a word is indexed under: stems in the field's language, plus model-code parts. */
 function wordTerms(word: string, language: SearchField['language']): string[] {
   const terms: string[] = [];
@@ -23,56 +18,109 @@ function wordTerms(word: string, language: SearchField['language']): string[] {
   return terms;
 }
 
-/** Catalogue texts repeat the same words and phrases thousands of times: each is analysed once per build. */
-export function createTermCache(): (field: SearchField) => string[] {
-  const byWord = new Map<string, string[]>();
-  const byText = new Map<string, string[]>();
-  const termsOfWord = (word: string, language: SearchField['language']) => {
-    const key = `${language}:${word}`;
-    let terms = byWord.get(key);
-    if (!terms) {
-      terms = wordTerms(word, language);
-      byWord.set(key, terms);
+/** Texts longer than this are mostly unique (descriptions): caching them would cost more than it saves. */
+const MAX_CACHED_TEXT = 120;
+
+/**
+ * Numbers the terms of a build and analyses fields into term numbers. Catalogue texts repeat the
+ * same words and phrases thousands of times: each word (and each short text) is analysed once
+ * per build, and the index is filled by number rather than by looking up each term's text.
+ */
+class TermTable {
+  readonly terms: string[] = [];
+  private readonly ids = new Map<string, number>();
+  private readonly words = new Map<SearchField['language'], Map<string, number[]>>();
+  private readonly texts = new Map<SearchField['language'], Map<string, number[]>>();
+
+  /** The term numbers of a field, in order of occurrence (repeats included). */
+  field({ text, language }: SearchField): number[] {
+    const texts = mapOf(this.texts, language);
+    let ids = text.length <= MAX_CACHED_TEXT ? texts.get(text) : undefined;
+    if (ids) return ids;
+    ids = [];
+    const words = mapOf(this.words, language);
+    for (const word of splitWords(foldText(text))) {
+      let wordIds = words.get(word);
+      if (!wordIds) {
+        wordIds = wordTerms(word, language).map((term) => this.id(term));
+        words.set(word, wordIds);
+      }
+      for (const id of wordIds) ids.push(id);
     }
-    return terms;
-  };
-  return (field) => {
-    const key = `${field.language}:${field.text}`;
-    let terms = byText.get(key);
-    if (!terms) {
-      terms = splitWords(foldText(field.text)).flatMap((word) => termsOfWord(word, field.language));
-      byText.set(key, terms);
+    if (text.length <= MAX_CACHED_TEXT) texts.set(text, ids);
+    return ids;
+  }
+
+  private id(term: string): number {
+    let id = this.ids.get(term);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.ids.set(term, id);
+      this.terms.push(term);
     }
-    return terms;
-  };
+    return id;
+  }
 }
 
-/** Inverted index: term → postings. Documents are added in order, so each list stays sorted. */
+function mapOf<K, V>(maps: Map<K, Map<string, V>>, key: K): Map<string, V> {
+  let map = maps.get(key);
+  if (!map) {
+    map = new Map();
+    maps.set(key, map);
+  }
+  return map;
+}
+
+/** One term's postings while the index is built: typed arrays that double when full. */
+interface Growing {
+  docs: Int32Array;
+  weights: Float32Array;
+  length: number;
+}
+
+/**
+ * Inverted index: term → postings. Documents are added in order, so each list stays sorted.
+ * Built in typed arrays from the start: a large catalogue has millions of postings, which as
+ * plain arrays of numbers would take several times the memory while the index is built.
+ */
 export function buildPostings(documents: readonly SearchDocument[]): Map<string, Posting> {
-  const growing = new Map<string, Growing>();
-  const fieldTerms = createTermCache();
+  const table = new TermTable();
+  const growing: Growing[] = [];
   documents.forEach((document, doc) => {
     for (const field of document.fields) {
-      for (const term of fieldTerms(field)) {
-        let posting = growing.get(term);
+      for (const id of table.field(field)) {
+        let posting = growing[id];
         if (!posting) {
-          posting = { docs: [], weights: [] };
-          growing.set(term, posting);
+          posting = { docs: new Int32Array(4), weights: new Float32Array(4), length: 0 };
+          growing[id] = posting;
         }
-        const last = posting.docs.length - 1;
-        if (posting.docs[last] === doc) posting.weights[last] = Math.max(posting.weights[last] as number, field.weight);
-        else {
-          posting.docs.push(doc);
-          posting.weights.push(field.weight);
+        const last = posting.length - 1;
+        if (last >= 0 && posting.docs[last] === doc) {
+          if (field.weight > (posting.weights[last] as number)) posting.weights[last] = field.weight;
+          continue;
         }
+        if (posting.length === posting.docs.length) grow(posting);
+        posting.docs[posting.length] = doc;
+        posting.weights[posting.length] = field.weight;
+        posting.length += 1;
       }
     }
   });
   const postings = new Map<string, Posting>();
-  for (const [term, { docs, weights }] of growing) {
-    postings.set(term, { docs: Int32Array.from(docs), weights: Float32Array.from(weights) });
-  }
+  table.terms.forEach((term, id) => {
+    const posting = growing[id];
+    if (posting) postings.set(term, { docs: posting.docs.slice(0, posting.length), weights: posting.weights.slice(0, posting.length) });
+  });
   return postings;
+}
+
+function grow(posting: Growing): void {
+  const docs = new Int32Array(posting.docs.length * 2);
+  docs.set(posting.docs);
+  const weights = new Float32Array(posting.weights.length * 2);
+  weights.set(posting.weights);
+  posting.docs = docs;
+  posting.weights = weights;
 }
 
 const MIN_PART = 4;

@@ -1,0 +1,64 @@
+/** The catalogue calls of spec §7 as the shop's pages make them, public and logged in. */
+export interface ReadScenario {
+  name: string;
+  /** Needs the session cookie (/api/productUser/*). */
+  loggedIn: boolean;
+  paths: string[];
+}
+
+const CATEGORIES = ['innbruddsalarm', 'kameraovervakning', 'brannprodukter', 'adgangskontroll'];
+/** Installer queries: plain words, inflections, a brand, a SKU prefix, several words, a typo. */
+export const SEARCHES = ['kamera', 'røykvarslere', 'dome 4 mp', 'nordvakt', 'magnetlås', 'OPT-B4', 'poe switch', 'batteri 12 v', 'hikvison', 'brannsentral'];
+const FILTERS = [
+  ['kameraovervakning:ip-kameraer'],
+  ['brannprodukter:roykvarslere', 'adgangskontroll:laser'],
+  ['innbruddsalarm:detektorer:pir-detektorer'],
+  ['kameraovervakning:opptakere', 'kameraovervakning:lagring:harddisker'],
+];
+/** The catalogue pages ask for a first screen of 24 (shared/src/store/products-slice.ts). */
+const FIRST_SCREEN = 24;
+
+/** Every read scenario for both sides of the catalogue; `skus` are the products whose pages are opened. */
+export function readScenarios(skus: string[]): ReadScenario[] {
+  const pages = Array.from({ length: 40 }, (_, i) => ({ category: CATEGORIES[i % CATEGORIES.length] as string, offset: (i % 10) * FIRST_SCREEN }));
+  const side = (loggedIn: boolean): ReadScenario[] => {
+    const base = loggedIn ? '/api/productUser' : '/api/product';
+    const label = (name: string) => `${name}${loggedIn ? ' (logged in)' : ''}`;
+    return [
+      {
+        name: label('list, first 24'),
+        loggedIn,
+        paths: pages.map((page) => `${base}/list?category=${page.category}&limit=${FIRST_SCREEN}&offset=${page.offset}`),
+      },
+      { name: label('list, whole category'), loggedIn, paths: CATEGORIES.map((category) => `${base}/list?category=${category}`) },
+      { name: label('detail'), loggedIn, paths: skus.map((sku) => `${base}/detail/${encodeURIComponent(sku)}`) },
+      {
+        name: label('search, first 24'),
+        loggedIn,
+        paths: SEARCHES.map((words) => `${base}/search?search=${encodeURIComponent(words)}&limit=${FIRST_SCREEN}`),
+      },
+      {
+        name: label('filterlist, first 24'),
+        loggedIn,
+        paths: FILTERS.map((ids) => `${base}/filterlist?filterList=${encodeURIComponent(ids.join(','))}&limit=${FIRST_SCREEN}`),
+      },
+    ];
+  };
+  return [{ name: 'menu', loggedIn: false, paths: ['/api/product/menu'] }, ...side(false), ...side(true)];
+}
+
+/** An order of 1–4 lines of the given SKUs, as the cart sends it (spec §7). */
+export function orderBody(userId: string, skus: string[], index: number): string {
+  const lines = 1 + (index % 4);
+  return JSON.stringify({
+    customer: userId,
+    Recipient: 'Lager',
+    deliveryAddress: '',
+    customerReference: `Bench ${index}`,
+    comment: '',
+    lineItems: Array.from({ length: lines }, (_, line) => ({
+      SkuId: skus[(index * 7 + line * 13) % skus.length] as string,
+      Quantity: 1 + ((index + line) % 5),
+    })),
+  });
+}

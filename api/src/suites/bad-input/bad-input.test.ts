@@ -98,6 +98,18 @@ describe('the validation rules the suite relies on', () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.json().details).toEqual([{ field: 'recipient', message: 'recipient must not contain the NUL character (\\u0000)' }]);
   });
+
+  it('refuses a lone half of a surrogate pair, which PostgreSQL\'s JSON cannot hold, naming the field', async () => {
+    // Written as the JSON escape a client sends: JSON.stringify would send the same for '\ud800'.
+    const answer = await world.app.inject({
+      method: 'POST',
+      url: `/api/organization/${world.a.organizationId}/deliveryAddress`,
+      headers: { cookie: world.a.cookie, 'content-type': 'application/json' },
+      payload: '{"recipient":"Lager","street":"Gata \\ud800 1","zipCode":"0150","area":"Oslo"}',
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().details).toEqual([{ field: 'street', message: 'street must be valid Unicode text (it holds half of a surrogate pair, such as \\ud800)' }]);
+  });
 });
 
 async function baseRequest(route: RouteInfo, fixture: RouteFixture): Promise<BaseRequest> {

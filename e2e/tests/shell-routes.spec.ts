@@ -55,9 +55,21 @@ test('unknown paths answer 404 with the error page in the page language', async 
 
 test('the language switch keeps the page, the product id and the query, and remembers the choice', async ({ page }) => {
   await page.goto(`${shop.url}/kameraovervakning`);
+  // The English texts are a chunk of their own: an English page must never show the Norwegian
+  // texts first. Any moment the address is English while the switch still reads "English" is kept.
+  await page.evaluate(() => {
+    const mixed: string[] = [];
+    (window as unknown as { mixedMoments: string[] }).mixedMoments = mixed;
+    new MutationObserver(() => {
+      const toNorwegian = document.querySelector('header a[hreflang="nb"]');
+      if (window.location.pathname.startsWith('/en') && toNorwegian?.textContent === 'English') mixed.push(window.location.pathname);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
   await page.getByRole('link', { name: 'Switch to English' }).click();
   await expect(page).toHaveURL(`${shop.url}/en/camera-surveillance`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Camera surveillance');
+  expect(await page.evaluate(() => (window as unknown as { mixedMoments: string[] }).mixedMoments)).toEqual([]);
   await page.getByRole('link', { name: 'Bytt til norsk' }).click();
   await expect(page).toHaveURL(`${shop.url}/kameraovervakning`);
 

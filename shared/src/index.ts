@@ -24,6 +24,7 @@ export * from './i18n/i18n';
 export * from './i18n/use-locale';
 export type { ShopTexts } from './i18n/texts/all-texts';
 export * from './api/api-client';
+export * from './api/http-error';
 export * from './api/product-api';
 export * from './api/auth-links';
 export * from './api/auth-api';

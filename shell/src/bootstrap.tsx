@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import '@shop/shared/tokens.css';
 import './global.css';
-import { localeOfPath, matchRoute, readCookie, setLocale } from '@shop/shared';
+import { hasLocaleTexts, localeOfPath, matchRoute, readCookie, setLocale } from '@shop/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installAnalyticsConsent } from './analytics/page-views';
@@ -32,7 +32,8 @@ function start(): void {
   installChunkReload();
   installAnalyticsConsent();
   followSavedLocale();
-  setLocale(localeOfPath(window.location.pathname));
+  const locale = localeOfPath(window.location.pathname);
+  const textsReady = setLocale(locale);
   // Spec §4, app start: the current user first, then the product menu and the featured products.
   void startSession();
   // Where the remotes live arrives beside the first render (the shell's chrome does not wait for
@@ -41,11 +42,16 @@ function start(): void {
   const currentPage = loadCurrentPageCode();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <ShopRouter />
-    </StrictMode>,
-  );
+  const render = () =>
+    createRoot(container).render(
+      <StrictMode>
+        <ShopRouter />
+      </StrictMode>,
+    );
+  // Norwegian texts come with the first load; an English page waits for its texts (one small
+  // chunk, fetched beside the rest) rather than showing Norwegian first.
+  if (hasLocaleTexts(locale)) render();
+  else void textsReady.then(render);
   registerServiceWorker();
   prefetchWhenIdle(['catalog', 'cart'], currentPage);
 }

@@ -11,7 +11,6 @@ const SINGLETONS = [
   'zustand',
   'i18next',
   'react-i18next',
-  'axios',
   '@shop/shared',
 ];
 

@@ -1,5 +1,4 @@
-import { AxiosError, type AxiosAdapter } from 'axios';
-import { apiClient } from '../api/api-client';
+import { serveCalls } from '../test-support/serve-calls';
 import { emit } from '../events/event-bus';
 import type { Product } from '../domain/product';
 import { sendOrder } from './order-actions';
@@ -20,15 +19,11 @@ const user = { id: 'u1', name: 'Kari', email: 'k@example.com', phone: '', organi
 
 const sent: Array<{ body: unknown; key: unknown }> = [];
 function answerWith(status: number | 'no-response'): void {
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push({ body: JSON.parse(String(config.data)), key: config.headers['Idempotency-Key'] });
-    if (status === 'no-response') throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
-    const data = { id: 'o', orderNumber: 'SO-100007', total: 200, vat: 50, totalIncludingVat: 250 };
-    const response = { status, data, headers: {}, config, statusText: '' };
-    if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, {}, response);
-    return response;
-  };
-  apiClient.defaults.adapter = adapter;
+  serveCalls((request) => {
+    sent.push({ body: JSON.parse(String(request.data)), key: request.headers['Idempotency-Key'] });
+    if (status === 'no-response') return status;
+    return { status, data: { id: 'o', orderNumber: 'SO-100007', total: 200, vat: 50, totalIncludingVat: 250 } };
+  });
 }
 
 beforeEach(() => {

@@ -1,5 +1,4 @@
-import { AxiosError, type AxiosAdapter } from 'axios';
-import { apiClient } from '../api/api-client';
+import { serveCalls } from '../test-support/serve-calls';
 import { emit, on } from '../events/event-bus';
 import { shopStore } from './shop-store';
 
@@ -22,14 +21,12 @@ const todays = (skuId: string) => ({
 });
 
 beforeEach(() => {
-  const adapter: AxiosAdapter = async (config) => {
-    const ok = (data: unknown) => ({ status: 200, data, headers: {}, config, statusText: '' });
-    if (config.url === '/orders/u1') return ok({ result: orders });
-    const sku = String(config.url).split('/').pop() as string;
-    if (config.url?.startsWith('/productUser/detail/') && sku !== 'GONE') return ok(todays(sku));
-    throw new AxiosError('nf', 'ERR_BAD_REQUEST', config, {}, { status: 404, data: {}, headers: {}, config, statusText: '' });
-  };
-  apiClient.defaults.adapter = adapter;
+  serveCalls((request) => {
+    if (request.url === '/orders/u1') return { status: 200, data: { result: orders } };
+    const sku = request.url.split('/').pop() as string;
+    if (request.url.startsWith('/productUser/detail/') && sku !== 'GONE') return { status: 200, data: todays(sku) };
+    return { status: 404, data: {} };
+  });
   shopStore.getState().logIn(user);
   shopStore.getState().emptyCart();
 });

@@ -1,4 +1,5 @@
 import { apiClient } from '../api/api-client';
+import { ApiError } from '../api/http-error';
 import type { Product } from '../domain/product';
 import { FIRST_SCREEN } from './products-slice';
 import { createShopStore } from './shop-store';
@@ -14,11 +15,13 @@ const product = (i: number): Product => ({
 });
 const catalogue = Array.from({ length: 100 }, (_, i) => product(i));
 
+const answer = (data: unknown) => ({ status: 200, data, headers: {} });
+
 /** Answers like the API: pages by limit and offset. */
 function answerLists() {
   return jest.spyOn(apiClient, 'get').mockImplementation(async (_url, config) => {
     const { limit, offset = 0 } = (config?.params ?? {}) as { limit?: number; offset?: number };
-    return { data: catalogue.slice(offset, limit === undefined ? undefined : offset + limit) };
+    return answer(catalogue.slice(offset, limit === undefined ? undefined : offset + limit));
   });
 }
 
@@ -62,21 +65,21 @@ describe('products slice (spec §3, §4)', () => {
   });
 
   it('lets the latest load of a list win over an earlier one still on its way', async () => {
-    let release: (value: { data: Product[] }) => void = () => undefined;
+    let release: (value: ReturnType<typeof answer>) => void = () => undefined;
     jest
       .spyOn(apiClient, 'get')
       .mockImplementationOnce(() => new Promise((resolve) => (release = resolve)))
-      .mockResolvedValue({ data: [product(2)] });
+      .mockResolvedValue(answer([product(2)]));
     const store = createShopStore();
     const slow = store.getState().loadProductList({ kind: 'search', words: 'first' });
     await store.getState().loadProductList({ kind: 'search', words: 'second' });
-    release({ data: [product(1)] });
+    release(answer([product(1)]));
     await slow;
     expect(store.getState().productList.map((item) => item.skuId)).toEqual(['P-2']);
   });
 
   it('tells a missing product from a failed load', async () => {
-    jest.spyOn(apiClient, 'get').mockRejectedValue(Object.assign(new Error('404'), { isAxiosError: true, response: { status: 404 } }));
+    jest.spyOn(apiClient, 'get').mockRejectedValue(new ApiError('The API answered 404', 'ERR_BAD_RESPONSE', { status: 404, data: {}, headers: {} }));
     const store = createShopStore();
     await store.getState().loadProductDetails('NOPE-1');
     expect(store.getState().listStatus.productDetails).toBe('not-found');

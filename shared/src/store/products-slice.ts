@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isApiError } from '../api/http-error';
 import { statusOfError } from '../format/page-error';
 import type { StateCreator } from 'zustand/vanilla';
 import {
@@ -122,7 +122,7 @@ export const createProductsSlice: StateCreator<ShopState, [], [], ProductsSlice>
       } catch (error) {
         if (!isCurrent()) return;
         set({ productDetailsErrorStatus: statusOfError(error) });
-        setStatus('productDetails', isAxiosError(error) && error.response?.status === 404 ? 'not-found' : 'failed');
+        setStatus('productDetails', isApiError(error) && error.response?.status === 404 ? 'not-found' : 'failed');
       }
     },
 

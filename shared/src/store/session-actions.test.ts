@@ -1,5 +1,5 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '../api/api-client';
+import type { ApiRequest } from '../api/api-client';
+import { type Answer, serveCalls } from '../test-support/serve-calls';
 import { on } from '../events/event-bus';
 import {
   createContactPerson,
@@ -12,22 +12,11 @@ import {
 } from './session-actions';
 import { shopStore } from './shop-store';
 
-type Answer = { status: number; data?: unknown } | 'no-response';
-type Route = (config: InternalAxiosRequestConfig) => Answer;
+let calls: string[] = [];
 
-const calls: string[] = [];
-
-/** Answers the client's HTTP calls by method and URL, and records them. */
-function serve(route: Route): void {
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push(`${config.method?.toUpperCase()} ${config.url}`);
-    const answer = route(config);
-    if (answer === 'no-response') throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
-    const response = { status: answer.status, data: answer.data, headers: {}, config, statusText: '' };
-    if (answer.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, {}, response);
-    return response;
-  };
-  apiClient.defaults.adapter = adapter;
+/** Answers the client's HTTP calls by method and URL; `calls` lists the calls made since. */
+function serve(route: (request: ApiRequest) => Answer): void {
+  calls = serveCalls(route);
 }
 
 const user = {

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isApiError } from '../api/http-error';
 import { deleteCookiesCall, fetchUser, logInCall, verifySessionCall } from '../api/auth-api';
 import {
   type ContactPersonInput,
@@ -31,7 +31,7 @@ import { shopStore } from './shop-store';
 
 /** How a failed call ended: with the server's answer, or with none. */
 export function outcomeOf<E = unknown>(error: unknown): CallOutcome<E> {
-  if (isAxiosError(error) && error.response) {
+  if (isApiError(error) && error.response) {
     return { kind: 'server-error', status: error.response.status, data: error.response.data as E };
   }
   return { kind: 'no-response' };

@@ -14,7 +14,7 @@ export function renderStandalone(owner: RouteOwner, Pages: ComponentType<RemoteP
     const { pathname } = useLocation();
     const match = matchRoute(pathname);
     const locale = localeOfPath(pathname);
-    setLocale(locale);
+    void setLocale(locale);
     if (!match || match.route.owner !== owner) return <p>{`${pathname}: not a page of ${owner}`}</p>;
     return <Pages locale={locale} routeId={match.route.id} params={match.params} />;
   }

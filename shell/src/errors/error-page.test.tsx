@@ -12,7 +12,7 @@ const cases = [
 
 describe('error page', () => {
   for (const { status, nb, en } of cases) {
-    it(`shows the ${status} message and the way back in both languages`, () => {
+    it(`shows the ${status} message and the way back in both languages`, async () => {
       setLocale('nb');
       const { unmount } = render(
         <MemoryRouter>
@@ -23,7 +23,7 @@ describe('error page', () => {
       expect(screen.getByRole('link', { name: 'Returner til forsiden' })).toHaveAttribute('href', '/');
       expect(document.title).toBe('Error - Sikkerhetsgrossisten');
       unmount();
-      setLocale('en');
+      await setLocale('en');
       render(
         <MemoryRouter>
           <ErrorPage status={status} />

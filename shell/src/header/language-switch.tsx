@@ -1,19 +1,45 @@
-import { translatePath, useShopTranslation, type Locale } from '@shop/shared';
-import { Link, useLocation } from 'react-router';
+import { hasLocaleTexts, loadLocaleTexts, translatePath, useShopTranslation, type Locale } from '@shop/shared';
+import type { MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The same page in the other language, keeping query and product id; the choice is kept for 365 days. */
+/** A click the browser would open elsewhere (new tab or window), which the page must not take over. */
+const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * The same page in the other language, keeping query and product id; the choice is kept for 365 days.
+ * The other language's texts are fetched when the pointer or focus reaches the link, and the switch
+ * waits for them, so the new page never shows in the old language first.
+ */
 export function LanguageSwitch({ locale }: { locale: Locale }) {
   const { t } = useShopTranslation();
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const other: Locale = locale === 'nb' ? 'en' : 'nb';
-  const remember = () => {
+  const target = translatePath(pathname, other) + search;
+  const prepare = () => void loadLocaleTexts(other).catch(() => undefined);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `locale=${other}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax${secure}`;
+    if (hasLocaleTexts(other) || opensElsewhere(event)) return; // The link navigates by itself.
+    event.preventDefault();
+    // Offline, the texts may not come: the page then switches in the language it has.
+    void loadLocaleTexts(other)
+      .catch(() => undefined)
+      .then(() => navigate(target));
   };
   return (
-    <Link to={translatePath(pathname, other) + search} lang={other} hrefLang={other} aria-label={t('header.otherLanguageLabel')} onClick={remember}>
+    <Link
+      to={target}
+      lang={other}
+      hrefLang={other}
+      aria-label={t('header.otherLanguageLabel')}
+      onClick={onClick}
+      onPointerEnter={prepare}
+      onFocus={prepare}
+      onTouchStart={prepare}
+    >
       {t('header.otherLanguage')}
     </Link>
   );

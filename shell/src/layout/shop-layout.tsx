@@ -26,7 +26,7 @@ export function ShopLayout({ children }: { children?: React.ReactNode }) {
   const isFront = crumbs.length === 1;
 
   // Before paint, so a page never shows in the language of the previous one.
-  useLayoutEffect(() => setLocale(locale), [locale]);
+  useLayoutEffect(() => void setLocale(locale), [locale]);
   // Menus close on navigation and the titles of the last page go. A layout effect runs before the
   // pages' own (passive) effects, so a page that sets its title on arrival keeps it.
   useLayoutEffect(() => {

@@ -1,5 +1,4 @@
-import { type ContactPerson, deleteContactPerson, editContactPerson, useShopStore, useShopTranslation } from '@shop/shared';
-import { isAxiosError } from 'axios';
+import { type ContactPerson, isApiError, deleteContactPerson, editContactPerson, useShopStore, useShopTranslation } from '@shop/shared';
 import { useState } from 'react';
 import { ConfirmButton } from '../../forms/confirm-button';
 import formStyles from '../../forms/form.module.css';
@@ -20,7 +19,7 @@ export function ContactRow({ contact }: { contact: ContactPerson }) {
       await action();
       return true;
     } catch (error) {
-      const status = isAxiosError(error) ? error.response?.status : undefined;
+      const status = isApiError(error) ? error.response?.status : undefined;
       setProblem(status === 409 ? t('account.emailInUse') : t('addressBook.actionFailed'));
       return false;
     }

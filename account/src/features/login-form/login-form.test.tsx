@@ -7,13 +7,13 @@ import { LoginForm } from './login-form';
 describe('login form', () => {
   beforeEach(() => shopStore.getState().resetSession());
 
-  it('labels its fields in both languages', () => {
+  it('labels its fields in both languages', async () => {
     setLocale('nb');
     const { unmount } = render(<LoginForm />);
     expect(screen.getByLabelText('E-post')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Passord')).toHaveAttribute('type', 'password');
     unmount();
-    setLocale('en');
+    await setLocale('en');
     render(<LoginForm />);
     expect(screen.getByLabelText('E-mail')).toBeRequired();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('login form', () => {
   });
 
   it('says plainly when the login is wrong or limited', async () => {
-    setLocale('en');
+    await setLocale('en');
     serveApi(() => ({ status: 401, data: { error: 'Unauthorized', message: 'wrong' } }));
     render(<LoginForm />);
     await userEvent.type(screen.getByLabelText('E-mail'), 'kari@firma.no');

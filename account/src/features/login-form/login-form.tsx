@@ -1,5 +1,4 @@
-import { logIn, useShopTranslation } from '@shop/shared';
-import { isAxiosError } from 'axios';
+import { isApiError, logIn, useShopTranslation } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../../forms/field';
 import { type FieldErrors, checkForm } from '../../forms/rules';
@@ -8,8 +7,8 @@ import styles from './login-form.module.css';
 type Problem = { key: 'account.loginWrong' | 'account.loginFailed' } | { key: 'account.loginLimited'; minutes: number };
 
 function problemOf(error: unknown): Problem {
-  if (isAxiosError(error) && error.response?.status === 401) return { key: 'account.loginWrong' };
-  if (isAxiosError(error) && error.response?.status === 429) {
+  if (isApiError(error) && error.response?.status === 401) return { key: 'account.loginWrong' };
+  if (isApiError(error) && error.response?.status === 429) {
     const seconds = Number(error.response.headers['retry-after'] ?? 60);
     return { key: 'account.loginLimited', minutes: Math.max(1, Math.ceil(seconds / 60)) };
   }

@@ -1,5 +1,4 @@
-import { changePassword, useShopStore, useShopTranslation } from '@shop/shared';
-import { isAxiosError } from 'axios';
+import { changePassword, isApiError, useShopStore, useShopTranslation } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../../forms/field';
 import formStyles from '../../forms/form.module.css';
@@ -29,7 +28,7 @@ export function PasswordForm() {
       setValues({ oldPassword: '', newPassword: '' });
       setOutcome('changed');
     } catch (error) {
-      const status = isAxiosError(error) ? error.response?.status : undefined;
+      const status = isApiError(error) ? error.response?.status : undefined;
       setOutcome(status === 400 ? 'wrong-old' : status === 429 ? 'limited' : 'failed');
     }
     setBusy(false);

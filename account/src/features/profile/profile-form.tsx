@@ -1,5 +1,4 @@
-import { shopStore, updateProfile, useShopStore, useShopTranslation } from '@shop/shared';
-import { isAxiosError } from 'axios';
+import { isApiError, shopStore, updateProfile, useShopStore, useShopTranslation } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../../forms/field';
 import formStyles from '../../forms/form.module.css';
@@ -27,7 +26,7 @@ export function ProfileForm() {
       shopStore.getState().logIn(updated);
       setOutcome('saved');
     } catch (error) {
-      setOutcome(isAxiosError(error) && error.response?.status === 409 ? 'in-use' : 'failed');
+      setOutcome(isApiError(error) && error.response?.status === 409 ? 'in-use' : 'failed');
     }
     setBusy(false);
   }

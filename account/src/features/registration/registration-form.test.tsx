@@ -21,8 +21,8 @@ async function fillValidForm(organizationNumber: string): Promise<void> {
 }
 
 describe('registration form', () => {
-  beforeEach(() => {
-    setLocale('en');
+  beforeEach(async () => {
+    await setLocale('en');
     shopStore.getState().resetSession();
   });
 

@@ -37,7 +37,7 @@ describe('add-to-cart control', () => {
   });
 
   it('on the product page adds the typed quantity and tells how many went in', async () => {
-    setLocale('en');
+    await setLocale('en');
     render(<AddToCart product={product} withQuantity />);
     await userEvent.clear(screen.getByLabelText('Quantity'));
     await userEvent.type(screen.getByLabelText('Quantity'), '4');

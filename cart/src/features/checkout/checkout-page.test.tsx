@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, setLocale, shopStore } from '@shop/shared';
-import { AxiosError, type AxiosAdapter } from 'axios';
+import { setLocale, shopStore } from '@shop/shared';
+import { serveCalls } from '@shop/shared/test-support';
 import { MemoryRouter } from 'react-router';
 import CheckoutPage from '../../pages/checkout-page';
 
@@ -30,25 +30,20 @@ const addresses: Array<{ id: string; recipient: string; street: string; zipCode:
 
 let posted: unknown[] = [];
 function serve(orderStatus: number): void {
-  const adapter: AxiosAdapter = async (config) => {
-    const reply = (status: number, data: unknown) => {
-      const response = { status, data, headers: {}, config, statusText: '' };
-      if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, {}, response);
-      return response;
-    };
-    if (config.method === 'post' && config.url === '/orders') {
-      posted.push(JSON.parse(String(config.data)));
+  serveCalls((request) => {
+    const reply = (status: number, data: unknown) => ({ status, data });
+    if (request.method === 'post' && request.url === '/orders') {
+      posted.push(JSON.parse(String(request.data)));
       return reply(orderStatus, { id: 'x', orderNumber: 'SO-100042', total: 100, vat: 25, totalIncludingVat: 125 });
     }
-    if (config.method === 'post' && config.url === '/organization/o1/deliveryAddress') {
-      addresses.push({ id: 'a3', ...JSON.parse(String(config.data)) });
+    if (request.method === 'post' && request.url === '/organization/o1/deliveryAddress') {
+      addresses.push({ id: 'a3', ...JSON.parse(String(request.data)) });
       return reply(201, addresses.at(-1));
     }
-    if (config.url === '/organization/o1/deliveryAddress') return reply(200, [...addresses]);
-    if (config.url === '/organization/o1') return reply(200, organization);
+    if (request.url === '/organization/o1/deliveryAddress') return reply(200, [...addresses]);
+    if (request.url === '/organization/o1') return reply(200, organization);
     return reply(404, {});
-  };
-  apiClient.defaults.adapter = adapter;
+  });
 }
 
 function renderCheckout() {

@@ -1,5 +1,4 @@
-import { fetchProductDetails, shopStore, type PricedProductDetails, type Product, type ProductDetails } from '@shop/shared';
-import { isAxiosError } from 'axios';
+import { fetchProductDetails, isApiError, shopStore, type PricedProductDetails, type Product, type ProductDetails } from '@shop/shared';
 import type { QuickOrderLine } from './parse-quick-order';
 
 export type QuickOrderProblem = { line: number; sku: string; kind: 'unknown-sku' | 'quantity' | 'failed' };
@@ -24,7 +23,7 @@ export async function addQuickOrder(lines: QuickOrderLine[]): Promise<{ added: n
       try {
         return { line, product: await fetchProductDetails(loggedIn, line.sku), kind: null };
       } catch (error) {
-        const kind = isAxiosError(error) && error.response?.status === 404 ? ('unknown-sku' as const) : ('failed' as const);
+        const kind = isApiError(error) && error.response?.status === 404 ? ('unknown-sku' as const) : ('failed' as const);
         return { line, product: null, kind };
       }
     }),

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, setLocale, shopStore } from '@shop/shared';
-import { AxiosError, type AxiosAdapter } from 'axios';
+import { setLocale, shopStore } from '@shop/shared';
+import { serveCalls } from '@shop/shared/test-support';
 import { QuickOrder } from './quick-order';
 
 const detail = (skuId: string) => ({
@@ -19,13 +19,10 @@ const detail = (skuId: string) => ({
 beforeEach(() => {
   setLocale('nb');
   act(() => shopStore.getState().emptyCart());
-  const adapter: AxiosAdapter = async (config) => {
-    const sku = decodeURIComponent(String(config.url).split('/').pop() ?? '');
-    if (sku.startsWith('KJENT')) return { status: 200, data: detail(sku), headers: {}, config, statusText: '' };
-    const response = { status: 404, data: {}, headers: {}, config, statusText: '' };
-    throw new AxiosError('not found', 'ERR_BAD_REQUEST', config, {}, response);
-  };
-  apiClient.defaults.adapter = adapter;
+  serveCalls((request) => {
+    const sku = decodeURIComponent(request.url.split('/').pop() ?? '');
+    return sku.startsWith('KJENT') ? { status: 200, data: detail(sku) } : { status: 404, data: {} };
+  });
 });
 
 describe('quick order', () => {

@@ -5,8 +5,8 @@ import { MENU, renderAt } from '../../test-support/render-page';
 import FilterPanel from './filter-panel';
 
 describe('mobile filter panel', () => {
-  beforeEach(() => {
-    setLocale('en');
+  beforeEach(async () => {
+    await setLocale('en');
     shopStore.setState({ productMenu: MENU, productMenuStatus: 'loaded', filterSelections: {}, filterCategories: [] });
   });
 

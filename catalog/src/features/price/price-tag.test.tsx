@@ -24,8 +24,8 @@ const user: SessionUser = {
 describe('price tag (spec §3)', () => {
   beforeEach(() => shopStore.setState({ isLoggedIn: false, user: null }));
 
-  it('shows a visitor the login link, which returns to this page after login', () => {
-    setLocale('en');
+  it('shows a visitor the login link, which returns to this page after login', async () => {
+    await setLocale('en');
     renderAt('/en/access-control?filter=adgangskontroll%3Alaser', <PriceTag product={base} />);
     const link = screen.getByRole('link', { name: 'Login for retailer prices' });
     expect(link).toHaveAttribute('href', `/api/auth/authorize?returnTo=${encodeURIComponent('/en/access-control?filter=adgangskontroll%3Alaser')}`);
@@ -41,8 +41,8 @@ describe('price tag (spec §3)', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('writes English prices with a decimal point and "exc. VAT", and no discount line without a discount', () => {
-    setLocale('en');
+  it('writes English prices with a decimal point and "exc. VAT", and no discount line without a discount', async () => {
+    await setLocale('en');
     shopStore.setState({ isLoggedIn: true, user });
     renderAt('/en', <PriceTag product={{ ...base, price: 1000000, indicativePrice: 1000000 }} />);
     expect(screen.getByTestId('price')).toHaveTextContent('1 000 000,- exc. VAT');

@@ -17,8 +17,8 @@ const product = {
 describe('product card', () => {
   beforeEach(() => shopStore.getState().emptyCart());
 
-  it('shows a visitor the login link instead of a price, in the page language', () => {
-    setLocale('en');
+  it('shows a visitor the login link instead of a price, in the page language', async () => {
+    await setLocale('en');
     render(
       <MemoryRouter>
         <ProductCard product={product} />

@@ -16,8 +16,8 @@ const items: Product[] = Array.from({ length: 6 }, (_, i) => ({
 describe('product carousel', () => {
   beforeAll(installMatchMedia);
 
-  it('shows the heading, one card per item with a placeholder where there is no image, and the bottom link', () => {
-    setLocale('en');
+  it('shows the heading, one card per item with a placeholder where there is no image, and the bottom link', async () => {
+    await setLocale('en');
     renderAt('/en', <ProductCarousel productHeading="Featured products" itemList={items} headerCarousel bottomLinkText="See all products" bottomLinkHref="/en/products" />);
     expect(screen.getByRole('heading', { name: 'Featured products' })).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card')).toHaveLength(6);

@@ -6,9 +6,9 @@ import { SuppliersBlock } from './suppliers-block';
 const suppliers = Array.from({ length: 30 }, (_, i) => ({ id: `s${i}`, name: `Supplier ${i}`, logo: `/logo/${i}.svg` }));
 
 describe('suppliers block', () => {
-  beforeEach(() => {
-    setLocale('en');
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: suppliers });
+  beforeEach(async () => {
+    await setLocale('en');
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ status: 200, data: suppliers, headers: {} });
   });
   afterEach(() => jest.restoreAllMocks());
 

@@ -1,6 +1,4 @@
 // Texts of the "addressBook" namespace: contact persons and delivery addresses.
-import type { TextsOf } from './texts-of';
-
 export const nb = {
   contactsHeading: 'Kontaktpersoner',
   contactsEmpty: 'Ingen kontaktpersoner ennå.',
@@ -31,36 +29,4 @@ export const nb = {
   confirmDeleteAddress: 'Slette adressen {{label}}?',
   deleteAddressLabel: 'Slett {{label}}',
   editAddressLabel: 'Endre {{label}}',
-};
-
-export const en: TextsOf<typeof nb> = {
-  contactsHeading: 'Contact persons',
-  contactsEmpty: 'No contact persons yet.',
-  addContact: 'Add contact person',
-  newContact: 'New contact person',
-  name: 'Name',
-  email: 'E-mail',
-  phone: 'Phone',
-  mainContact: 'Main contact',
-  makeMain: 'Make main contact',
-  canLogIn: 'Can log in',
-  you: 'You',
-  contactCreated: 'User created',
-  contactNotCreated: 'The contact person could not be created.',
-  confirmDeleteContact: 'Delete {{name}}?',
-  deleteContactLabel: 'Delete {{name}}',
-  editContactLabel: 'Edit {{name}}',
-  cannotDelete: 'Cannot be deleted: choose another main contact first.',
-  actionFailed: 'That did not work. Please try again.',
-  addressesHeading: 'Delivery addresses',
-  addressesEmpty: 'No delivery addresses yet.',
-  addAddress: 'Add address',
-  newAddress: 'New delivery address',
-  recipient: 'Recipient (optional)',
-  street: 'Street address',
-  zipCode: 'Postal code',
-  area: 'City',
-  confirmDeleteAddress: 'Delete the address {{label}}?',
-  deleteAddressLabel: 'Delete {{label}}',
-  editAddressLabel: 'Edit {{label}}',
 };

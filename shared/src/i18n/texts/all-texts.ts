@@ -1,5 +1,7 @@
-// Every namespace of shop texts. Each team keeps its texts in a file of its own (catalog.ts, cart.ts, …);
-// this file only puts them together per language.
+// Every namespace of shop texts. Each team keeps its texts in a file of its own (catalog.ts, cart.ts, …)
+// and their English in en/; this file puts the Norwegian ones together. Norwegian is the default and
+// the fallback, so it is part of the first load; English is loaded when a page in English opens
+// (en-texts.ts, its own chunk).
 import * as account from './account';
 import * as addressBook from './address-book';
 import * as cart from './cart';
@@ -16,16 +18,10 @@ import * as organization from './organization';
 import * as pages from './pages';
 import * as remote from './remote';
 import * as shop from './shop';
-import type { TextsOf } from './texts-of';
 
 const namespaces = { account, addressBook, cart, catalog, checkout, categories, consent, errors, footer, header, infoPages, navigation, organization, pages, remote, shop };
 
 type Namespaces = typeof namespaces;
 export type ShopTexts = { [K in keyof Namespaces]: Namespaces[K]['nb'] };
 
-function pick<L extends 'nb' | 'en'>(locale: L): ShopTexts {
-  return Object.fromEntries(Object.entries(namespaces).map(([name, texts]) => [name, texts[locale]])) as ShopTexts;
-}
-
-export const nbTexts: ShopTexts = pick('nb');
-export const enTexts: TextsOf<ShopTexts> = pick('en');
+export const nbTexts: ShopTexts = Object.fromEntries(Object.entries(namespaces).map(([name, texts]) => [name, texts.nb])) as ShopTexts;

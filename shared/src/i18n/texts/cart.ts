@@ -1,6 +1,4 @@
-// Texts of the "cart" namespace in both languages; English must fill every Norwegian key.
-import type { TextsOf } from './texts-of';
-
+// Norwegian texts of the "cart" namespace; the English ones (en/) must fill every key.
 export const nb = {
   heading: 'Handlekurv',
   empty: 'Handlekurven er tom.',
@@ -34,39 +32,4 @@ export const nb = {
   quickOrderUnknownSku: 'Linje {{line}}: finner ingen vare med varenummer {{sku}}.',
   quickOrderBadQuantity: 'Linje {{line}}: antallet for {{sku}} må være et helt tall fra 1 til 9999.',
   quickOrderFailed: 'Linje {{line}}: {{sku}} kunne ikke hentes akkurat nå. Prøv igjen.',
-};
-
-export const en: TextsOf<typeof nb> = {
-  heading: 'Cart',
-  empty: 'Your cart is empty.',
-  continueShopping: 'Continue shopping',
-  quantity: 'Quantity',
-  addToCart: 'Add to cart',
-  added: 'Added to the cart',
-  addedCount: '{{count}} added to the cart',
-  addQuantityInvalid: 'Enter a quantity from 1 to 999.',
-  sku: 'SKU',
-  remove: 'Remove',
-  loginForPrices: 'Login for retailer prices',
-  noImage: 'No image',
-  unitPrice: 'Price',
-  lineTotal: 'Total',
-  increase: 'One more {{title}}',
-  decrease: 'One fewer {{title}}',
-  amount: '{{price}},-',
-  exVat: 'exc. VAT',
-  sumsHeading: 'Summary',
-  totalExVat: 'Total exc. VAT',
-  vat: 'VAT (25 %)',
-  totalIncVat: 'Total inc. VAT',
-  totalDiscount: 'Total discount',
-  toCheckout: 'Go to checkout',
-  quickOrder: 'Quick order',
-  quickOrderHint: 'One line per product: SKU and quantity, for example “BVT-SA9V-16 4”. You can paste from a spreadsheet.',
-  quickOrderAdd: 'Add all to the cart',
-  quickOrderAdding: 'Adding …',
-  quickOrderAdded: '{{count}} lines added to the cart.',
-  quickOrderUnknownSku: 'Line {{line}}: there is no product with SKU {{sku}}.',
-  quickOrderBadQuantity: 'Line {{line}}: the quantity of {{sku}} must be a whole number from 1 to 9999.',
-  quickOrderFailed: 'Line {{line}}: {{sku}} could not be fetched just now. Please try again.',
 };

@@ -1,6 +1,4 @@
-// Texts of the "catalog" namespace in both languages; English must fill every Norwegian key.
-import type { TextsOf } from './texts-of';
-
+// Norwegian texts of the "catalog" namespace; the English ones (en/) must fill every key.
 export const nb = {
   featuredHeading: 'Utvalgte produkter',
   loginForPrices: 'Logg inn for forhandlerpriser',
@@ -42,47 +40,4 @@ export const nb = {
   productNotFound: 'Vi finner ikke produktet {{id}}. Det kan være utgått.',
   imageOf: 'Bilde {{number}} av {{title}}',
   showImage: 'Vis bilde {{number}}',
-};
-
-export const en: TextsOf<typeof nb> = {
-  featuredHeading: 'Featured products',
-  loginForPrices: 'Login for retailer prices',
-  addToCart: 'Add to cart',
-  loadFailed: 'We could not load the products. Please try again shortly.',
-  retry: 'Try again',
-  noImage: 'No image',
-  exVat: 'exc. VAT',
-  indicativePrice: 'Indicative price {{price}},-',
-  discount: '{{percentage}} % discount',
-  suppliersHeading: 'Our suppliers',
-  showMore: 'Show more',
-  showLess: 'Show less',
-  previous: 'Previous',
-  next: 'Next',
-  bannerLabel: 'News',
-  seeAllProducts: 'See all products',
-  seeCategory: 'See all in {{category}}',
-  productsHeading: 'All products',
-  resultsHeading: 'Results',
-  searchResultsFor: 'Search results for “{{words}}”',
-  filteredBy: 'Filtered by: {{categories}}',
-  resultsEmpty: 'Search in the box at the top of the page, or choose categories in the filter.',
-  productCount_one: '{{count}} product',
-  productCount_other: '{{count}} products',
-  noProducts: 'No products match. Try other words or fewer filter choices.',
-  loadingProducts: 'Loading products …',
-  loadingMore: 'Loading more products …',
-  filterHeading: 'Filter',
-  filterButton: 'Filter',
-  clearFilter: 'Clear filter',
-  resultsButton: 'Results',
-  closeFilter: 'Close the filter',
-  resetFilter: 'Reset',
-  description: 'Description',
-  specs: 'Technical specifications',
-  supplier: 'Supplier',
-  sku: 'Item no.',
-  productNotFound: 'We cannot find the product {{id}}. It may have been discontinued.',
-  imageOf: 'Image {{number}} of {{title}}',
-  showImage: 'Show image {{number}}',
 };

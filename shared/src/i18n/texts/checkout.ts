@@ -1,6 +1,4 @@
-// Texts of the "checkout" namespace in both languages; English must fill every Norwegian key.
-import type { TextsOf } from './texts-of';
-
+// Norwegian texts of the "checkout" namespace; the English ones (en/) must fill every key.
 export const nb = {
   heading: 'Kasse',
   recipient: 'Mottaker',
@@ -26,31 +24,4 @@ export const nb = {
   required: 'Må fylles ut',
   zipInvalid: 'Postnummeret må ha fire sifre',
   addressFailed: 'Adressen kunne ikke lagres. Prøv igjen.',
-};
-
-export const en: TextsOf<typeof nb> = {
-  heading: 'Checkout',
-  recipient: 'Recipient',
-  deliveryAddress: 'Delivery address',
-  toInvoiceAddress: 'Same as the invoice address',
-  invoiceAddress: 'Invoice address',
-  customerReference: 'Your reference',
-  comment: 'Comment',
-  summary: 'Summary',
-  lines: '{{count}} items',
-  send: 'Send order',
-  sending: 'Sending …',
-  failed: 'The order could not be sent. Your cart is kept – please try again shortly.',
-  confirmed: 'Thank you for your order!',
-  orderNumber: 'Order number: {{orderNumber}}',
-  seeOrders: 'See your orders',
-  continueShopping: 'Continue shopping',
-  emptyCart: 'Your cart is empty – nothing to order.',
-  backToCart: 'Back to the cart',
-  tooLong: 'At most {{max}} characters',
-  newAddress: 'New delivery address',
-  saveAddress: 'Save the address',
-  required: 'Required',
-  zipInvalid: 'The postal code must have four digits',
-  addressFailed: 'The address could not be saved. Please try again.',
 };

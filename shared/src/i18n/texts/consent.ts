@@ -1,6 +1,4 @@
 // The cookie consent bar. The spec shows it in Norwegian only, so both languages use the Norwegian text.
-import type { TextsOf } from './texts-of';
-
 export const nb = {
   heading: 'Informasjonskapsler',
   text: 'Vi bruker nødvendige informasjonskapsler for at butikken skal virke, som innlogging og handlekurv. Med ditt samtykke bruker vi også analysekapsler for å forstå hvordan butikken brukes, slik at vi kan gjøre den bedre.',
@@ -8,5 +6,3 @@ export const nb = {
   decline: 'Avslå analyse',
   readMore: 'Les personvernerklæringen',
 };
-
-export const en: TextsOf<typeof nb> = { ...nb };

@@ -1,6 +1,4 @@
-// Texts of the footer in both languages.
-import type { TextsOf } from './texts-of';
-
+// Norwegian texts of the footer; English in en/footer.ts.
 export const nb = {
   contact: 'Kontakt',
   about: 'Om oss',
@@ -12,17 +10,4 @@ export const nb = {
   contactCard: 'Kontakt oss',
   copyright: '© {{year}} {{company}}',
   shopLinks: 'Om butikken',
-};
-
-export const en: TextsOf<typeof nb> = {
-  contact: 'Contact',
-  about: 'About us',
-  privacy: 'Privacy',
-  terms: 'Terms of purchase',
-  follow: 'Follow us',
-  phoneLabel: 'Phone',
-  emailLabel: 'E-mail',
-  contactCard: 'Contact us',
-  copyright: '© {{year}} {{company}}',
-  shopLinks: 'About the shop',
 };

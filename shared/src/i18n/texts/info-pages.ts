@@ -1,6 +1,4 @@
-// The shop's information pages (contact, about, privacy, terms of purchase) in both languages.
-import type { TextsOf } from './texts-of';
-
+// The shop's information pages (contact, about, privacy, terms of purchase), in Norwegian; English in en/info-pages.ts.
 export const nb = {
   contact: {
     title: 'Kontakt',
@@ -62,69 +60,5 @@ export const nb = {
     payment: 'Vi fakturerer med 30 dagers betalingsfrist som e-post, EHF eller papirfaktura etter valget i kontoen.',
     returnsHeading: 'Retur og reklamasjon',
     returns: 'Retur av ubrukte varer i original emballasje kan avtales innen 30 dager. Reklamasjon følger kjøpslovens regler for næringskjøp.',
-  },
-};
-
-export const en: TextsOf<typeof nb> = {
-  contact: {
-    title: 'Contact',
-    intro: 'Questions about products, prices, orders or your account? Customer service is happy to help.',
-    phone: 'Phone',
-    email: 'E-mail',
-    address: 'Visiting address',
-    hours: 'Opening hours',
-    weekdays: 'Monday–Friday {{hours}}',
-    orgNumber: 'Organisation number',
-  },
-  about: {
-    title: 'About us',
-    p1: 'Sikkerhetsgrossisten is a Norwegian wholesaler of security equipment. We supply intruder alarm, camera surveillance, fire products and access control to retailers and installers across the country.',
-    p2: 'Our range comes from leading suppliers, and our Oslo warehouse ships orders the same day when they arrive before 2 pm.',
-    p3: 'As a registered retailer you get your own prices, can order around the clock and keep your organisation’s delivery addresses and contact persons in order.',
-  },
-  privacy: {
-    title: 'Privacy',
-    intro: '{{company}} is the controller of the personal data processed in the web shop. Here we explain what we store, why, and which cookies the shop uses.',
-    dataHeading: 'What we process',
-    data: 'When your organisation creates an account we store organisation details, contact persons (name, e-mail and phone), delivery addresses and order history. We use them to deliver goods, invoice and give you retailer prices. The basis is the agreement with your organisation.',
-    cookiesHeading: 'Cookies',
-    cookiesIntro: 'Necessary cookies are always set because the shop does not work without them. Analytics cookies are set only if you consent.',
-    cookieName: 'Name',
-    cookiePurpose: 'Purpose',
-    cookieLifetime: 'Lifetime',
-    cookieKind: 'Kind',
-    necessary: 'Necessary',
-    optional: 'Optional (analytics)',
-    consentPurpose: 'Remembers whether you have answered the cookie question.',
-    enabledCookiesPurpose: 'Remembers which optional cookies you accepted.',
-    accessPurpose: 'Short-lived proof of login for the logged-in user.',
-    refreshPurpose: 'Renews the login without asking you to log in again.',
-    idPurpose: 'Identifies the login session.',
-    sdPurpose: 'User data for display (name and company); holds no secrets.',
-    localePurpose: 'Remembers the language you chose (set only when you switch language).',
-    analyticsPurpose: 'Anonymous page-view measurement, so we can improve the shop.',
-    cartStorage: 'The cart is kept in the browser’s local storage, so it is there when you come back.',
-    session: 'Session',
-    oneYear: '365 days',
-    minutes: '15 minutes',
-    days30: '30 days',
-    choiceHeading: 'Your choice',
-    choiceCurrentAccepted: 'You have accepted analytics cookies.',
-    choiceCurrentDeclined: 'You have declined analytics cookies.',
-    choiceCurrentNone: 'You have not answered yet.',
-    rightsHeading: 'Your rights',
-    rights: 'You may ask to see, correct and delete the data about you. Contact us at {{email}}. You may also complain to the Norwegian Data Protection Authority.',
-  },
-  terms: {
-    title: 'Terms of purchase',
-    p1: 'These terms apply to sales from {{company}} to business customers with a registered account. Purchases are governed by the Norwegian Sale of Goods Act.',
-    pricesHeading: 'Prices',
-    prices: 'All prices are shown excluding VAT (25 %). Prices apply at the time of ordering and are shown only to logged-in retailers.',
-    orderHeading: 'Ordering and delivery',
-    order: 'An order is binding once you have received an order confirmation. We normally ship from stock the same working day for orders placed before 2 pm. Shipping is charged at the current rates.',
-    paymentHeading: 'Payment',
-    payment: 'We invoice with 30 days’ payment terms by e-mail, EHF or paper invoice as chosen in the account.',
-    returnsHeading: 'Returns and complaints',
-    returns: 'Returns of unused goods in their original packaging can be agreed within 30 days. Complaints follow the Sale of Goods Act rules for business purchases.',
   },
 };

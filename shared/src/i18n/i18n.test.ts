@@ -1,0 +1,37 @@
+import { hasLocaleTexts, i18n, loadLocaleTexts, setLocale } from './i18n';
+
+describe('the shop language', () => {
+  afterEach(() => setLocale('nb'));
+
+  it('starts in Norwegian with only the Norwegian texts loaded', () => {
+    expect(i18n.language).toBe('nb');
+    expect(hasLocaleTexts('nb')).toBe(true);
+    expect(hasLocaleTexts('en')).toBe(false);
+    expect(i18n.t('header.otherLanguage' as never)).toBe('English');
+  });
+
+  it('switches to English once its texts have arrived, and sets the page language', async () => {
+    const switching = setLocale('en');
+    expect(i18n.language).toBe('nb'); // Never keys or a mix while the texts are on their way.
+    await switching;
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n.t('header.otherLanguage' as never)).toBe('Norsk');
+  });
+
+  it('keeps the language asked for last when an earlier switch is still loading', async () => {
+    i18n.removeResourceBundle('en', 'translation');
+    const english = setLocale('en');
+    const norwegian = setLocale('nb');
+    await Promise.all([english, norwegian]);
+    expect(i18n.language).toBe('nb');
+    expect(hasLocaleTexts('en')).toBe(true);
+  });
+
+  it('loads a language once, however often it is asked for', async () => {
+    i18n.removeResourceBundle('en', 'translation');
+    const added = jest.spyOn(i18n, 'addResourceBundle');
+    await Promise.all([loadLocaleTexts('en'), loadLocaleTexts('en'), loadLocaleTexts('en')]);
+    expect(added).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,8 @@
+import type { nb } from '../remote';
+import type { TextsOf } from '../texts-of';
+
+export const en: TextsOf<typeof nb> = {
+  loading: 'Loading …',
+  unavailable: 'This part of the shop is temporarily unavailable.',
+  retry: 'Try again',
+};

@@ -109,3 +109,18 @@ for (const { locale, front, login, email, password, profile, switchTo } of local
     await expect.poll(() => calls.length).toBeGreaterThan(0);
   });
 }
+
+test('the page paints the consent bar before any script runs, and leaves it out once answered', async ({ browser }) => {
+  // What a phone shows while the scripts are still on their way: the HTML alone.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${shop.url}/kameraovervakning`);
+  await expect(page.getByText('Vi bruker nødvendige informasjonskapsler', { exact: false })).toBeVisible();
+  // It is a picture of the bar until the shell takes over: nothing in it can be used or focused.
+  await expect(page.getByRole('button', { name: 'Godta analyse' })).toHaveCount(0);
+
+  await context.addCookies([{ name: 'consent', value: 'true', url: shop.url }]);
+  await page.goto(`${shop.url}/kameraovervakning`);
+  await expect(page.getByText('Vi bruker nødvendige informasjonskapsler', { exact: false })).toHaveCount(0);
+  await context.close();
+});

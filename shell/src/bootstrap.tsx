@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter';
+import './fonts.css';
 import '@shop/shared/tokens.css';
 import './global.css';
 import { hasLocaleTexts, localeOfPath, matchRoute, readCookie, setLocale } from '@shop/shared';

@@ -2,6 +2,7 @@
 // catalog, cart and account remotes). One factory keeps the federation rules of the architecture
 // in one place: the same singletons, the same output naming, the same caching contract.
 const path = require('node:path');
+const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin, container } = require('webpack');
@@ -17,6 +18,7 @@ const sharedSourceDir = path.resolve(__dirname, '..', '..', 'shared', 'src');
  * @param {string} app.dir           the app's folder (__dirname of its webpack.config.cjs)
  * @param {number} app.devPort       port of the app's own dev server
  * @param {Record<string,string>} [app.exposes]  a remote's public surface
+ * @param {string} [app.firstPaintHtml]  a file of markup the page shows inside #root until the app renders
  */
 function createAppConfig(app) {
   const isHost = !app.exposes;
@@ -128,6 +130,8 @@ function createAppConfig(app) {
           // The page is served for deep paths (/min-side/logg-inn): its scripts load from the root.
           publicPath: '/',
           chunks: ['main'],
+          // Markup painted before any script runs (the host's consent bar), replaced by React's.
+          firstPaint: app.firstPaintHtml ? fs.readFileSync(app.firstPaintHtml, 'utf8').trim() : '',
         }),
         ...(isHost && production ? [new StartUpPreloadPlugin()] : []),
       ],

@@ -147,6 +147,19 @@ describe('page routes', () => {
     expect(response.body).toBe(SHELL_HTML);
   });
 
+  it('leaves the first-paint consent bar out for a visitor who has answered', async () => {
+    const bar = '<section data-until-consent class=shop-consent><p>Informasjonskapsler</p></section>';
+    write('shell/dist/index.html', SHELL_HTML.replace('<div id="root"></div>', `<div id="root">${bar}</div>`));
+    try {
+      expect((await get('/')).body).toContain(bar);
+      const answered = await get('/', { cookie: 'consent=true; enabled-cookies=' });
+      expect(answered.body).toBe(SHELL_HTML);
+      expect(answered.headers.vary).toContain('cookie');
+    } finally {
+      write('shell/dist/index.html', SHELL_HTML);
+    }
+  });
+
   it('keeps query strings out of the route decision', async () => {
     expect((await get('/min-side?page=login')).statusCode).toBe(200);
   });

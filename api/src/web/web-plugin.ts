@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { matchRoute } from '@shop/shared/routes';
 import type { RemoteUrls } from '../config';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
+import { shellPageFor } from './first-paint';
 import { currentRemoteLocations } from './remote-locations';
 import { type FrontEndName, distDir, isBuilt, isRemoteName, notBuiltMessage } from './front-ends';
 
@@ -108,8 +109,9 @@ async function sendShellPage(request: FastifyRequest, reply: FastifyReply, webRo
   return reply
     .code(matchRoute(pathname) ? 200 : 404)
     .header('cache-control', REVALIDATE)
+    .header('vary', 'cookie') // With the consent cookie the page leaves out its first-paint consent bar.
     .type('text/html; charset=utf-8')
-    .send(html);
+    .send(shellPageFor(html, request.cookies));
 }
 
 function sendNotBuilt(reply: FastifyReply, webRoot: string, app: FrontEndName) {

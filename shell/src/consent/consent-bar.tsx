@@ -1,7 +1,7 @@
 import { getHref, useShopStore, useShopTranslation } from '@shop/shared';
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import styles from './consent-bar.module.css';
+import './consent-bar.css';
 
 const HEIGHT_PROPERTY = '--shop-consent-height';
 
@@ -45,15 +45,15 @@ function OpenConsentBar() {
     document.getElementById('main')?.focus();
   };
   return (
-    <section ref={ref} className={styles.bar} aria-labelledby="shop-consent-heading" data-testid="consent-bar" lang="nb">
-      <div className={styles.inner}>
+    <section ref={ref} className="shop-consent" aria-labelledby="shop-consent-heading" data-testid="consent-bar" lang="nb">
+      <div className="shop-consent-inner">
         <div>
           <h2 id="shop-consent-heading">{t('consent.heading')}</h2>
           <p>
             {t('consent.text')} <Link to={getHref('privacy', locale)}>{t('consent.readMore')}</Link>
           </p>
         </div>
-        <div className={styles.buttons}>
+        <div className="shop-consent-buttons">
           <button type="button" onClick={() => answer(false)}>
             {t('consent.decline')}
           </button>

@@ -1,0 +1,20 @@
+import { shellPageFor } from './first-paint';
+
+const BAR = '<section data-until-consent class=shop-consent aria-hidden=true lang=nb><div><h2>Informasjonskapsler</h2><p>Tekst <a href=/personvernerklaering>Les</a></p></div></section>';
+const PAGE = `<!doctype html><html><body><div id=root>${BAR}</div><script src=/main.js></script></body></html>`;
+
+describe('shellPageFor', () => {
+  it('keeps the first-paint consent bar for a visitor who has not answered', () => {
+    expect(shellPageFor(PAGE, {})).toBe(PAGE);
+    expect(shellPageFor(PAGE, { consent: 'false', locale: 'en' })).toBe(PAGE);
+  });
+
+  it('leaves it out once the visitor has answered, and nothing else', () => {
+    expect(shellPageFor(PAGE, { consent: 'true' })).toBe('<!doctype html><html><body><div id=root></div><script src=/main.js></script></body></html>');
+  });
+
+  it('passes a page without it through unchanged', () => {
+    const plain = '<!doctype html><div id=root></div>';
+    expect(shellPageFor(plain, { consent: 'true' })).toBe(plain);
+  });
+});

@@ -18,6 +18,7 @@ const sharedSourceDir = path.resolve(__dirname, '..', '..', 'shared', 'src');
  * @param {string} app.dir           the app's folder (__dirname of its webpack.config.cjs)
  * @param {number} app.devPort       port of the app's own dev server
  * @param {Record<string,string>} [app.exposes]  a remote's public surface
+ * @param {RegExp} [app.preloadFonts]  font files the host's page preloads (those its first paint uses)
  * @param {string} [app.firstPaintHtml]  a file of markup the page shows inside #root until the app renders
  */
 function createAppConfig(app) {
@@ -133,7 +134,7 @@ function createAppConfig(app) {
           // Markup painted before any script runs (the host's consent bar), replaced by React's.
           firstPaint: app.firstPaintHtml ? fs.readFileSync(app.firstPaintHtml, 'utf8').trim() : '',
         }),
-        ...(isHost && production ? [new StartUpPreloadPlugin()] : []),
+        ...(isHost && production ? [new StartUpPreloadPlugin({ fonts: app.preloadFonts })] : []),
       ],
       optimization: {
         // A remote's chunks must not collide with the host's: keep webpack's runtime per app.

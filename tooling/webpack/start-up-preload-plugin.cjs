@@ -41,6 +41,11 @@ function startUpChunks(compilation, firstGroup) {
 }
 
 class StartUpPreloadPlugin {
+  /** @param {{ fonts?: RegExp }} [options] fonts: emitted font files to preload (those the first paint uses). */
+  constructor(options = {}) {
+    this.fonts = options.fonts;
+  }
+
   apply(compiler) {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
@@ -62,6 +67,10 @@ class StartUpPreloadPlugin {
         // Stylesheets as real links: the chunk loader finds them in the page and does not load them again.
         data.headTags.push(...[...styles].map((file) => tag({ rel: 'stylesheet', href: `${publicPath}${file}` })));
         data.headTags.push(...[...scripts].map((file) => tag({ rel: 'preload', as: 'script', href: `${publicPath}${file}` })));
+        // A font is otherwise requested only once the stylesheet is parsed and text needs it: too
+        // late for a first paint, so the text would first show in the fallback. Fonts need CORS mode.
+        const fonts = this.fonts ? compilation.getAssets().filter((asset) => this.fonts.test(asset.name)) : [];
+        data.headTags.push(...fonts.map((asset) => tag({ rel: 'preload', as: 'font', type: 'font/woff2', href: `${publicPath}${asset.name}`, crossorigin: '' })));
         return data;
       });
     });

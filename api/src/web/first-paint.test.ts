@@ -1,6 +1,6 @@
 import { shellPageFor } from './first-paint';
 
-const BAR = '<section data-until-consent class=shop-consent aria-hidden=true lang=nb><div><h2>Informasjonskapsler</h2><p>Tekst <a href=/personvernerklaering>Les</a></p></div></section>';
+const BAR = '<section id=shop-consent-first-paint data-until-consent class=shop-consent aria-hidden=true lang=nb><div><h2>Informasjonskapsler</h2><p>Tekst <a href=/personvernerklaering>Les</a></p></div></section>';
 const PAGE = `<!doctype html><html><body><div id=root>${BAR}</div><script src=/main.js></script></body></html>`;
 
 describe('shellPageFor', () => {
@@ -11,6 +11,11 @@ describe('shellPageFor', () => {
 
   it('leaves it out once the visitor has answered, and nothing else', () => {
     expect(shellPageFor(PAGE, { consent: 'true' })).toBe('<!doctype html><html><body><div id=root></div><script src=/main.js></script></body></html>');
+  });
+
+  it('finds it whatever the order of its attributes', () => {
+    const page = '<div id=root></div><section data-until-consent id=x><p>Tekst</p></section><script></script>';
+    expect(shellPageFor(page, { consent: 'true' })).toBe('<div id=root></div><script></script>');
   });
 
   it('passes a page without it through unchanged', () => {

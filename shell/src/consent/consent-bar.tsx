@@ -1,7 +1,8 @@
 import { getHref, useShopStore, useShopTranslation } from '@shop/shared';
-import { type RefObject, useLayoutEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import './consent-bar.css';
+import { adoptFirstPaintBar, findFirstPaintBar } from './first-paint-bar';
 
 const HEIGHT_PROPERTY = '--shop-consent-height';
 
@@ -31,19 +32,44 @@ function useHeightProperty(ref: RefObject<HTMLElement | null>): void {
  */
 export function ConsentBar() {
   const answered = useShopStore((state) => state.consentAnswered);
-  return answered ? null : <OpenConsentBar />;
+  // The page's HTML may hold the bar already (first-paint-bar.ts): then the shell works that one.
+  const [firstPaintBar] = useState(findFirstPaintBar);
+  // Answered (here or in another tab): the HTML's copy goes too.
+  useLayoutEffect(() => {
+    if (answered) firstPaintBar?.remove();
+  }, [answered, firstPaintBar]);
+  if (answered) return null;
+  return firstPaintBar ? <AdoptedConsentBar bar={firstPaintBar} /> : <OpenConsentBar />;
+}
+
+/** Records the choice; the pressed button goes away with the bar, so focus moves to the page. */
+function useAnswer(): (acceptAnalytics: boolean) => void {
+  const setConsent = useShopStore((state) => state.setConsent);
+  return (acceptAnalytics) => {
+    setConsent(acceptAnalytics ? ['analytics'] : []);
+    document.getElementById('main')?.focus();
+  };
+}
+
+function AdoptedConsentBar({ bar }: { bar: HTMLElement }) {
+  const { locale } = useShopTranslation();
+  const navigate = useNavigate();
+  const answer = useAnswer();
+  const ref = useRef<HTMLElement>(bar);
+  useHeightProperty(ref);
+  const privacyHref = getHref('privacy', locale);
+  useLayoutEffect(
+    () => adoptFirstPaintBar(bar, { privacyHref, onAnswer: answer, onFollowLink: (href) => void navigate(href) }),
+    [bar, privacyHref, answer, navigate],
+  );
+  return null;
 }
 
 function OpenConsentBar() {
   const { t, locale } = useShopTranslation();
-  const setConsent = useShopStore((state) => state.setConsent);
+  const answer = useAnswer();
   const ref = useRef<HTMLElement>(null);
   useHeightProperty(ref);
-  const answer = (acceptAnalytics: boolean) => {
-    setConsent(acceptAnalytics ? ['analytics'] : []);
-    // The pressed button goes away with the bar: a keyboard user carries on in the page's content.
-    document.getElementById('main')?.focus();
-  };
   return (
     <section ref={ref} className="shop-consent" aria-labelledby="shop-consent-heading" data-testid="consent-bar" lang="nb">
       <div className="shop-consent-inner">

@@ -14,8 +14,9 @@ export function FeaturedProducts() {
     void loadFeatured();
   }, [loadFeatured, isLoggedIn]);
 
+  let content: React.ReactNode;
   if (status === 'failed') {
-    return (
+    content = (
       <div role="alert" className={styles.failed}>
         <p>{t('catalog.loadFailed')}</p>
         <button type="button" onClick={() => void loadFeatured()}>
@@ -23,15 +24,20 @@ export function FeaturedProducts() {
         </button>
       </div>
     );
+  } else if (featured.length === 0) {
+    content = <div aria-busy="true" />;
+  } else {
+    content = (
+      <ProductCarousel
+        productHeading={t('catalog.featuredHeading')}
+        itemList={featured}
+        headerCarousel
+        bottomLinkText={t('catalog.seeAllProducts')}
+        bottomLinkHref={getHref('products', locale)}
+      />
+    );
   }
-  if (featured.length === 0) return <div className={styles.placeholder} aria-busy="true" />;
-  return (
-    <ProductCarousel
-      productHeading={t('catalog.featuredHeading')}
-      itemList={featured}
-      headerCarousel
-      bottomLinkText={t('catalog.seeAllProducts')}
-      bottomLinkHref={getHref('products', locale)}
-    />
-  );
+  // The slot keeps one height whether it waits, shows the carousel or says it failed: the
+  // carousel arrives after the first paint, and the suppliers and footer below must not move.
+  return <div className={styles.slot}>{content}</div>;
 }

@@ -2,7 +2,7 @@ import './fonts.css';
 import '@shop/shared/tokens.css';
 import './global.css';
 import { hasLocaleTexts, localeOfPath, matchRoute, readCookie, setLocale } from '@shop/shared';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installAnalyticsConsent } from './analytics/page-views';
 import { startSession } from './app/app-start';
@@ -42,11 +42,15 @@ function start(): void {
   const currentPage = loadCurrentPageCode();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (one long task of 100-500 ms on a phone's CPU).
   const render = () =>
-    createRoot(container).render(
-      <StrictMode>
-        <ShopRouter />
-      </StrictMode>,
+    startTransition(() =>
+      createRoot(container).render(
+        <StrictMode>
+          <ShopRouter />
+        </StrictMode>,
+      ),
     );
   // Norwegian texts come with the first load; an English page waits for its texts (one small
   // chunk, fetched beside the rest) rather than showing Norwegian first.

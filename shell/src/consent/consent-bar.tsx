@@ -15,12 +15,25 @@ function useHeightProperty(ref: RefObject<HTMLElement | null>): void {
     const bar = ref.current;
     if (!bar) return undefined;
     const root = document.documentElement;
-    const publish = () => root.style.setProperty(HEIGHT_PROPERTY, `${bar.offsetHeight}px`);
-    publish();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
-    observer?.observe(bar);
+    let published = '';
+    const publish = (height: number) => {
+      const value = `${Math.round(height)}px`;
+      if (value === published) return; // An unchanged value must not restyle the page again.
+      published = value;
+      root.style.setProperty(HEIGHT_PROPERTY, value);
+    };
+    if (typeof ResizeObserver === 'undefined') {
+      publish(bar.offsetHeight);
+      return () => root.style.removeProperty(HEIGHT_PROPERTY);
+    }
+    // The observer reports the first size too, after layout: no layout forced during the commit.
+    const observer = new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1]?.borderBoxSize[0];
+      publish(box ? box.blockSize : bar.offsetHeight);
+    });
+    observer.observe(bar);
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       root.style.removeProperty(HEIGHT_PROPERTY);
     };
   }, [ref]);

@@ -35,6 +35,11 @@ test('a visitor browsing while the API is down gets a clear message, keeps the c
   await page.getByTestId('product-card').first().getByRole('button', { name: 'Legg i handlekurv' }).click();
   await expect(page.getByTestId('header-cart-badge')).toHaveText('1');
   await markDocument(page);
+  // Once the page is idle the shell fetches the other language's texts, so the language switch
+  // below works with the server down.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('texts-en'))))
+    .toBe(true);
 
   await stopApi();
   const header = page.getByRole('banner');

@@ -1,7 +1,7 @@
 import './fonts.css';
 import '@shop/shared/tokens.css';
 import './global.css';
-import { hasLocaleTexts, localeOfPath, matchRoute, readCookie, setLocale } from '@shop/shared';
+import { hasLocaleTexts, loadLocaleTexts, localeOfPath, matchRoute, readCookie, setLocale } from '@shop/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installAnalyticsConsent } from './analytics/page-views';
@@ -57,7 +57,9 @@ function start(): void {
   if (hasLocaleTexts(locale)) render();
   else void textsReady.then(render);
   registerServiceWorker();
-  prefetchWhenIdle(['catalog', 'cart'], currentPage);
+  // The other language's texts too: the language switch then works at once, even while the
+  // server cannot be reached.
+  prefetchWhenIdle(['catalog', 'cart'], currentPage, [() => loadLocaleTexts(locale === 'nb' ? 'en' : 'nb')]);
 }
 
 start();

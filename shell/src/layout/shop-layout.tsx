@@ -25,8 +25,9 @@ export function ShopLayout({ children }: { children?: React.ReactNode }) {
   const crumbs = useCrumbs(pageTitle ?? undefined);
   const isFront = crumbs.length === 1;
 
-  // Before paint, so a page never shows in the language of the previous one.
-  useLayoutEffect(() => void setLocale(locale), [locale]);
+  // Before paint, so a page never shows in the language of the previous one. Again on every
+  // navigation: texts that could not be fetched (server down) are tried once more.
+  useLayoutEffect(() => void setLocale(locale), [locale, pathname]);
   // Menus close on navigation and the titles of the last page go. A layout effect runs before the
   // pages' own (passive) effects, so a page that sets its title on arrival keeps it.
   useLayoutEffect(() => {

@@ -20,14 +20,16 @@ export const PREFETCH_MARK = 'shop:prefetch';
 
 /**
  * When the browser is idle (at most 2000 ms later), fetch the code of the pages a customer opens
- * next. Only once the current page's own code is in (`after`), so on a slow phone connection the
- * prefetch never competes with the page being opened.
+ * next, and whatever else `alsoFetch` names (the other language's texts). Only once the current
+ * page's own code is in (`after`), so on a slow phone connection the prefetch never competes with
+ * the page being opened.
  */
-export function prefetchWhenIdle(remotes: RemoteName[], after: Promise<unknown> = Promise.resolve()): void {
+export function prefetchWhenIdle(remotes: RemoteName[], after: Promise<unknown> = Promise.resolve(), alsoFetch: Array<() => Promise<unknown>> = []): void {
   if (!shouldPrefetch(navigator as Navigator & { connection?: ConnectionLike })) return;
   const run = () => {
     performance.mark?.(PREFETCH_MARK);
     void preloadRemotePages(remotes);
+    for (const fetchMore of alsoFetch) void fetchMore().catch(() => undefined); // Fetched again when needed.
   };
   void after.then(() => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** Cards rendered at once: a first screen, then this many more each time the end comes near. */
 export const FIRST_BATCH = 24;
 export const NEXT_BATCH = 48;
+/** Cards rendered with the list itself; the rest of the first screen follows as a transition. */
+export const URGENT_BATCH = 6;
 
 /**
  * How many items of a long list to render: the first screen at once, the rest in batches as the
@@ -10,10 +12,15 @@ export const NEXT_BATCH = 48;
  * category of 2,000 products so never builds 2,000 cards before showing the first ones.
  */
 export function useProgressiveCount(total: number, resetKey: unknown) {
-  const [count, setCount] = useState(FIRST_BATCH);
+  const [count, setCount] = useState(URGENT_BATCH);
   const sentinel = useRef<HTMLDivElement | null>(null);
 
-  useEffect(() => setCount(FIRST_BATCH), [resetKey]);
+  // The cards a phone shows first come with the list; the rest of the first screen is rendered as
+  // a transition, which React splits into slices of a few ms instead of one long task.
+  useEffect(() => {
+    setCount(URGENT_BATCH);
+    startTransition(() => setCount(FIRST_BATCH));
+  }, [resetKey]);
 
   useEffect(() => {
     const element = sentinel.current;

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type ApiProcess, buildApi, freePort, startApi } from './api-process';
-import { throwAwayDatabase } from './postgres-database';
+import { throwAwayDatabase } from '../src/test-support/throw-away-database';
 import { type Customer, listOrders, registerCustomer, someSkus } from './shop-client';
 import { table } from './table';
 

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApi, startApi } from './api-process';
-import { throwAwayDatabase } from './postgres-database';
+import { throwAwayDatabase } from '../src/test-support/throw-away-database';
 import { type Customer, listOrders, registerCustomer } from './shop-client';
 import { table } from './table';
 import { type Stream, streams } from './load-plan';

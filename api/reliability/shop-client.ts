@@ -1,15 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto';
-
-/** A random organisation number that passes the mod-11 check. */
-function organizationNumber(): string {
-  const weights = [3, 2, 7, 6, 5, 4, 3, 2];
-  for (;;) {
-    const digits = Array.from({ length: 8 }, (_, index) => (index === 0 ? randomInt(1, 10) : randomInt(0, 10)));
-    const remainder = digits.reduce((sum, digit, index) => sum + digit * (weights[index] as number), 0) % 11;
-    const check = remainder === 0 ? 0 : 11 - remainder;
-    if (check !== 10) return [...digits, check].join('');
-  }
-}
+import { randomBytes } from 'node:crypto';
+import { testOrganizationNumber } from '../src/test-support/test-session';
 
 export interface Customer {
   userId: string;
@@ -26,7 +16,7 @@ export async function registerCustomer(baseUrl: string): Promise<Customer> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       name: `Pålitelig ${tag} AS`,
-      organizationNumber: organizationNumber(),
+      organizationNumber: testOrganizationNumber(),
       address: { street: 'Storgata 1', zipCode: '0155', area: 'Oslo' },
       invoiceType: 'email',
       invoiceEmail: `faktura-${tag}@example.com`,

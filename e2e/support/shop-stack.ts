@@ -67,6 +67,12 @@ export class ShopStack {
   }
 
   /** Stops the API process: /api, /remotes.json and the shell's own files stop answering. */
+  /** The SKU of the first product the API lists: a product page every suite can open. */
+  async firstSku(): Promise<string> {
+    const products = (await (await fetch(`${this.url}/api/product/list?limit=1`)).json()) as Array<{ skuId: string }>;
+    return products[0]!.skuId;
+  }
+
   async stopApi(): Promise<void> {
     await this.api.stop();
   }

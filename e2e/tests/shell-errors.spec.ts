@@ -5,8 +5,7 @@ let shop: ShopStack;
 let sku: string;
 test.beforeAll(async () => {
   shop = await ShopStack.start();
-  const products = (await (await fetch(`${shop.url}/api/product/list?limit=1`)).json()) as Array<{ skuId: string }>;
-  sku = products[0]!.skuId;
+  sku = await shop.firstSku();
 });
 test.afterAll(async () => {
   await shop?.stop();

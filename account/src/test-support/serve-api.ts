@@ -1,12 +1,5 @@
-import type { ApiRequest } from '@shop/shared';
-import { type Answer, serveCalls } from '@shop/shared/test-support';
-
-export type { Answer };
-
 /** Answers the shop's HTTP calls in a component test without a server; returns the calls made. */
-export function serveApi(route: (request: ApiRequest) => Answer): string[] {
-  return serveCalls(route);
-}
+export { type Answer, serveCalls as serveApi } from '@shop/shared/test-support';
 
 export const testUser = {
   id: 'u1',

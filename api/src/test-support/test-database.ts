@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
 import { openPgPoolDb } from '../db/pg-pool-db';
+import { throwAwayDatabase } from './throw-away-database';
 
 /**
  * A database of its own for one test file. Without DATABASE_URL: PGlite, in memory (or in a temp
@@ -37,23 +36,6 @@ function createPgliteDatabase(persistent: boolean): TestDatabase {
 }
 
 async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
-  const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    kind: 'postgres',
-    open: () => openPgPoolDb(url.toString()),
-    drop: () => withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
-  };
-}
-
-async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
+  const database = await throwAwayDatabase(adminUrl, 'shop_test');
+  return { kind: 'postgres', open: () => openPgPoolDb(database.url), drop: database.drop };
 }

@@ -1,5 +1,5 @@
 import { ApiError } from './http-error';
-import { MINIMUM_LOADING_MS } from './minimum-delay';
+import { withMinimumDelay } from './minimum-delay';
 
 declare global {
   interface Window {
@@ -123,25 +123,18 @@ class ApiClient {
     // No body, no Content-Type: the API refuses an empty body declared as JSON.
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const request: ApiRequest = { method, url, params: queryOf(options.params), headers, ...(body !== undefined ? { data: JSON.stringify(body) } : {}) };
-    const startedAt = Date.now();
-    try {
+    const send = async (): Promise<ApiResponse<T>> => {
       const response = await this.transport(request).catch((error: unknown) => {
         if (error instanceof ApiError) throw error;
         throw new ApiError(error instanceof Error ? error.message : 'Network error', 'ERR_NETWORK');
       });
       if (response.status >= 400) throw new ApiError(`The API answered ${response.status}`, 'ERR_BAD_RESPONSE', response);
       return response as ApiResponse<T>;
-    } finally {
-      // Spec §9: every data fetch keeps its loading state at least 200 ms, so a quick answer never
-      // makes a loading indicator flash. Done once here, for every GET of every app.
-      if (method === 'get') await holdUntil(startedAt + MINIMUM_LOADING_MS);
-    }
+    };
+    // Spec §9: every data fetch keeps its loading state at least 200 ms, so a quick answer never
+    // makes a loading indicator flash. Done once here, for every GET of every app.
+    return method === 'get' ? withMinimumDelay(send()) : send();
   }
-}
-
-async function holdUntil(time: number): Promise<void> {
-  const remaining = time - Date.now();
-  if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
 }
 
 export const apiClient = new ApiClient();

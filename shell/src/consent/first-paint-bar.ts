@@ -1,3 +1,5 @@
+import { opensElsewhere } from '../navigation/opens-elsewhere';
+
 /**
  * The page's HTML carries a copy of the consent bar (consent-first-paint.html) so a first visit
  * shows it before any script has run. The shell takes that copy over instead of painting a bar of
@@ -15,9 +17,6 @@ export interface BarActions {
   /** Follows the privacy link inside the shop (no page load). */
   onFollowLink: (href: string) => void;
 }
-
-/** A click the browser would open elsewhere (new tab or window), which the page must not take over. */
-const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * Turns the first-paint copy into the working bar: visible to assistive technology, labelled by

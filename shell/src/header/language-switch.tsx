@@ -1,11 +1,9 @@
 import { hasLocaleTexts, loadLocaleTexts, translatePath, useShopTranslation, type Locale } from '@shop/shared';
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { opensElsewhere } from '../navigation/opens-elsewhere';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** A click the browser would open elsewhere (new tab or window), which the page must not take over. */
-const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * The same page in the other language, keeping query and product id; the choice is kept for 365 days.

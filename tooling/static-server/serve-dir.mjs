@@ -1,6 +1,7 @@
 // A small static file server for a built front-end: how a remote is served from its own origin
 // (a CDN stands in for it in production). Hashed chunks are cached immutably; entry files,
-// manifests and HTML are not, so a new deploy is seen on the next load.
+// manifests and HTML are not, so a new deploy is seen on the next load. A build's precompressed
+// copies (x.js.br, x.js.gz) are sent to browsers that accept them.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -19,6 +20,20 @@ const TYPES = {
 };
 
 const HASHED = /\.[0-9a-f]{16,}\.[a-z0-9]+$/i;
+
+/** The build's copy to send for `accept-encoding`, brotli first; null when none fits. */
+async function compressedCopy(filePath, acceptEncoding = '') {
+  for (const [encoding, extension] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (!new RegExp(`(^|[\\s,])${encoding}(;q=(?!0(\\.0*)?([\\s,]|$))[\\d.]+)?([\\s,]|$)`).test(acceptEncoding)) continue;
+    try {
+      const info = await stat(filePath + extension);
+      if (info.isFile()) return { encoding, path: filePath + extension, size: info.size };
+    } catch {
+      // No copy in this encoding: try the next.
+    }
+  }
+  return null;
+}
 
 export function cacheControlFor(fileName) {
   return HASHED.test(fileName) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -48,12 +63,15 @@ export function serveDir(root, { port = 0, host = '127.0.0.1' } = {}) {
     try {
       const info = await stat(filePath);
       if (!info.isFile()) throw new Error('not a file');
+      const copy = await compressedCopy(filePath, request.headers['accept-encoding']);
       response.writeHead(200, {
         'Content-Type': TYPES[path.extname(filePath)] ?? 'application/octet-stream',
-        'Content-Length': info.size,
+        'Content-Length': copy?.size ?? info.size,
         'Cache-Control': cacheControlFor(filePath),
+        Vary: 'Accept-Encoding',
+        ...(copy ? { 'Content-Encoding': copy.encoding } : {}),
       });
-      createReadStream(filePath).pipe(response);
+      createReadStream(copy?.path ?? filePath).pipe(response);
     } catch {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     }

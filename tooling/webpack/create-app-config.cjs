@@ -8,6 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin, container } = require('webpack');
 const { FederationManifestPlugin, exposeChunkName } = require('./federation-manifest-plugin.cjs');
 const { sharedSingletons, surfaceAliases } = require('./shared-singletons.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { StartUpPreloadPlugin } = require('./start-up-preload-plugin.cjs');
 
 const sharedSourceDir = path.resolve(__dirname, '..', '..', 'shared', 'src');
@@ -135,6 +136,7 @@ function createAppConfig(app) {
           firstPaint: app.firstPaintHtml ? fs.readFileSync(app.firstPaintHtml, 'utf8').trim() : '',
         }),
         ...(isHost && production ? [new StartUpPreloadPlugin({ fonts: app.preloadFonts })] : []),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
         // A remote's chunks must not collide with the host's: keep webpack's runtime per app.

@@ -19,3 +19,15 @@ describe('cacheControlFor', () => {
     },
   );
 });
+
+describe('cacheControlFor a precompressed copy', () => {
+  it.each([
+    ['123.a1b2c3d4e5f6a7b8c9d0.js.br', IMMUTABLE],
+    ['styles.8d7f6e5a.css.gz', IMMUTABLE],
+    ['remoteEntry.js.br', REVALIDATE],
+    ['mf-manifest.json.gz', REVALIDATE],
+    ['main.js.br', REVALIDATE],
+  ])('caches %s like the file it stands for', (file, expected) => {
+    expect(cacheControlFor(file)).toBe(expected);
+  });
+});

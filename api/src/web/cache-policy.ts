@@ -16,7 +16,8 @@ export function isHashedFileName(fileName: string): boolean {
 
 /** Entry points (index.html, remoteEntry.js, mf-manifest.json, other JSON) must always be fresh. */
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A precompressed copy (x.js.br, x.js.gz) is cached like the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (name.endsWith('.json') || name === 'index.html' || name === 'remoteEntry.js') return REVALIDATE;
   return isHashedFileName(name) ? IMMUTABLE : REVALIDATE;
 }

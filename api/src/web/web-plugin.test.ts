@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type TestApp, buildTestApp } from '../test-support/test-app';
 import { createTestDatabase } from '../test-support/test-database';
 import { IMMUTABLE } from './cache-policy';
@@ -9,6 +9,7 @@ import { IMMUTABLE } from './cache-policy';
 const SHELL_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.1a2b3c4d5e.js"></script></body></html>';
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const BIG_STYLE = `.shell__header__a1b2c { color: #0b1f3a; }\n`.repeat(100);
+const PRECOMPRESSED_SCRIPT = `console.log(${JSON.stringify('y'.repeat(4000))});`;
 const BIG_MANIFEST = JSON.stringify({ id: 'catalog', exposes: Array.from({ length: 60 }, (_, index) => ({ path: `./Module${index}` })) });
 
 let webRoot: string;
@@ -32,6 +33,9 @@ beforeAll(async () => {
   write('catalog/dist/184.748c410d3fbf0f5500b7.css', BIG_STYLE);
   write('cart/dist/mf-manifest.json', BIG_MANIFEST);
   write('cart/dist/remoteEntry.js', 'var cart;');
+  // A build's precompressed copy: its content differs from compressing the file, so a test can tell which was sent.
+  write('catalog/dist/__federation_expose_Pages.5e6f7a8b9c.js', BIG_SCRIPT);
+  writeFileSync(path.join(webRoot, 'catalog/dist/__federation_expose_Pages.5e6f7a8b9c.js.br'), brotliCompressSync(PRECOMPRESSED_SCRIPT));
   // account/dist is missing on purpose: not built.
   testApp = await buildTestApp({
     env: {
@@ -106,6 +110,19 @@ describe('static files', () => {
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(BIG_MANIFEST);
+  });
+
+  it('sends the build\'s precompressed copy as it is, cached like the file, and compresses on the fly without brotli', async () => {
+    const answer = await get('/remotes/catalog/__federation_expose_Pages.5e6f7a8b9c.js', { 'accept-encoding': 'br, gzip' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(answer.headers['cache-control']).toBe(IMMUTABLE);
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(PRECOMPRESSED_SCRIPT);
+    const gzipped = await get('/remotes/catalog/__federation_expose_Pages.5e6f7a8b9c.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(BIG_SCRIPT);
   });
 
   it('answers a missing remote file with a plain 404, not the shell page', async () => {

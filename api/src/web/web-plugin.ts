@@ -39,6 +39,9 @@ export const webPlugin = fp(
 
     await app.register(fastifyStatic, {
       serve: false,
+      // The build writes .br and .gz copies of its text files (tooling's precompress plugin): sent
+      // as they are, without compressing per request. Files without a copy are compressed on the fly.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
     });

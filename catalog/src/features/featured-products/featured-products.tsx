@@ -1,5 +1,5 @@
 import { getHref, useShopStore, useShopTranslation } from '@shop/shared';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { ProductCarousel } from '../product-carousel/product-carousel';
 import styles from './featured-products.module.css';
 
@@ -7,7 +7,9 @@ import styles from './featured-products.module.css';
 export function FeaturedProducts() {
   const { t, locale } = useShopTranslation();
   const isLoggedIn = useShopStore((state) => state.isLoggedIn);
-  const featured = useShopStore((state) => state.featured);
+  // The cards are built from a deferred copy, in slices between which the page stays responsive,
+  // rather than in the one go a store update gets (product-grid.tsx says more).
+  const featured = useDeferredValue(useShopStore((state) => state.featured));
   const status = useShopStore((state) => state.listStatus.featured);
   const loadFeatured = useShopStore((state) => state.loadFeatured);
   useEffect(() => {

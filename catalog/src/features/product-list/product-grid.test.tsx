@@ -1,5 +1,6 @@
 import { setLocale, type Product } from '@shop/shared';
 import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { renderAt } from '../../test-support/render-page';
 import { ProductGrid } from './product-grid';
 import { FIRST_BATCH, NEXT_BATCH } from './use-progressive-count';
@@ -39,6 +40,25 @@ describe('product grid', () => {
     expect(screen.getAllByTestId('product-card')).toHaveLength(FIRST_BATCH + NEXT_BATCH);
     act(() => reachEnd());
     expect(screen.getAllByTestId('product-card')).toHaveLength(FIRST_BATCH + 2 * NEXT_BATCH);
+  });
+
+  it('shows the cards when the list arrives, and starts again at the first screen for another list', () => {
+    let show: (list: Product[], listKey: string) => void = () => undefined;
+    function ArrivingList() {
+      const [{ list, listKey }, setShown] = useState({ list: [] as Product[], listKey: 'a' });
+      show = (next, key) => setShown({ list: next, listKey: key });
+      return <ProductGrid products={list} status={list.length ? 'loaded' : 'loading'} detailRoute="category" listKey={listKey} onRetry={() => undefined} />;
+    }
+    renderAt('/brannprodukter', <ArrivingList />);
+    expect(screen.queryAllByTestId('product-card')).toHaveLength(0);
+    expect(screen.getByText(/Henter produkter/)).toBeInTheDocument();
+    act(() => show(products, 'a'));
+    expect(screen.getAllByTestId('product-card')).toHaveLength(FIRST_BATCH);
+    act(() => reachEnd());
+    expect(screen.getAllByTestId('product-card')).toHaveLength(FIRST_BATCH + NEXT_BATCH);
+    act(() => show(products.slice(100), 'b'));
+    expect(screen.getAllByTestId('product-card')).toHaveLength(FIRST_BATCH);
+    expect(screen.getAllByTestId('product-card')[0]).toHaveTextContent('Produkt 100');
   });
 
   it('says while the rest of a long list is still on its way', () => {

@@ -1,10 +1,8 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Cards rendered at once: a first screen, then this many more each time the end comes near. */
 export const FIRST_BATCH = 24;
 export const NEXT_BATCH = 48;
-/** Cards rendered with the list itself; the rest of the first screen follows as a transition. */
-export const URGENT_BATCH = 6;
 
 /**
  * How many items of a long list to render: the first screen at once, the rest in batches as the
@@ -12,15 +10,14 @@ export const URGENT_BATCH = 6;
  * category of 2,000 products so never builds 2,000 cards before showing the first ones.
  */
 export function useProgressiveCount(total: number, resetKey: unknown) {
-  const [count, setCount] = useState(URGENT_BATCH);
+  const [count, setCount] = useState(FIRST_BATCH);
+  const [countedFor, setCountedFor] = useState(resetKey);
   const sentinel = useRef<HTMLDivElement | null>(null);
-
-  // The cards a phone shows first come with the list; the rest of the first screen is rendered as
-  // a transition, which React splits into slices of a few ms instead of one long task.
-  useEffect(() => {
-    setCount(URGENT_BATCH);
-    startTransition(() => setCount(FIRST_BATCH));
-  }, [resetKey]);
+  // Another list starts again at its first screen, in the same render (not one render later).
+  if (countedFor !== resetKey) {
+    setCountedFor(resetKey);
+    setCount(FIRST_BATCH);
+  }
 
   useEffect(() => {
     const element = sentinel.current;

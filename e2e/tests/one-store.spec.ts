@@ -56,7 +56,7 @@ test('every shared library is one instance on the page', async ({ page }) => {
     }
     return result;
   });
-  for (const name of ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', '@shop/shared']) {
+  for (const name of ['react', 'react-dom', 'react-router', 'zustand', 'i18next', '@shop/shared']) {
     expect(providers[name], `${name} should be provided once`).toEqual(['shop_shell']);
   }
 });

@@ -1,5 +1,4 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, type Locale } from '../routes/route-table';
 import { type ShopTexts, nbTexts } from './texts/all-texts';
 import type { TextsOf } from './texts/texts-of';
@@ -10,14 +9,14 @@ import type { TextsOf } from './texts/texts-of';
  */
 export const i18n: I18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
+// Components translate through useShopTranslation (use-locale.ts), straight on this instance.
+void i18n.init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: ['nb', 'en'],
   resources: { nb: { translation: nbTexts } },
   interpolation: { escapeValue: false },
   returnNull: false,
-  react: { useSuspense: false },
   initAsync: false,
 });
 

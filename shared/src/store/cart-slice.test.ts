@@ -41,3 +41,26 @@ describe('cart slice', () => {
     expect(store.getState().cartLines).toEqual([]);
   });
 });
+
+describe('cart storage', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('writes the cart to storage when its lines change, not on every update of the store', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    try {
+      const store = createShopStore();
+      store.setState({ searchValue: 'alarm' }); // May store the (empty) cart once.
+      setItem.mockClear();
+      store.setState({ searchValue: 'kamera' });
+      store.getState().selectProduct(null);
+      expect(setItem).not.toHaveBeenCalled();
+      store.getState().addToCart(product);
+      expect(setItem).toHaveBeenCalledTimes(1);
+      store.setState({ searchValue: 'brann' });
+      expect(setItem).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(localStorage.getItem('shop-cart') ?? '{}').state.cartLines).toHaveLength(1);
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { type PersistStorage, createJSONStorage, persist } from 'zustand/middleware';
 import { createCartSlice, type CartSlice } from './cart-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createUiSlice, type UiSlice } from './ui-slice';
@@ -11,6 +11,26 @@ import { createOrderSlice, type OrderSlice } from './order-slice';
 export type ShopState = CartSlice & SessionSlice & UiSlice & ConsentSlice & ProductsSlice & FilterSlice & OrderSlice;
 
 const CART_STORAGE_KEY = 'shop-cart';
+
+type PersistedCart = Pick<CartSlice, 'cartLines'>;
+
+/**
+ * localStorage, written only when the cart lines have changed. The persist middleware writes after
+ * every update of the store (a page load makes dozens: session, menus, lists, statuses), and each
+ * write is a JSON string handed to the browser's storage, synchronously.
+ */
+export function cartStorage(storage: () => Storage = () => localStorage): PersistStorage<PersistedCart> {
+  const json = createJSONStorage<PersistedCart>(storage) as PersistStorage<PersistedCart>;
+  let written: CartSlice['cartLines'] | undefined;
+  return {
+    ...json,
+    setItem: (name, value) => {
+      if (value.state.cartLines === written) return;
+      written = value.state.cartLines;
+      return json.setItem(name, value);
+    },
+  };
+}
 
 /**
  * Builds the one store of the shop. The slices combine here and the middleware sits on the
@@ -31,8 +51,8 @@ export function createShopStore() {
       {
         name: CART_STORAGE_KEY,
         version: 1,
-        storage: createJSONStorage(() => localStorage),
-        partialize: (state) => ({ cartLines: state.cartLines }),
+        storage: cartStorage(),
+        partialize: (state): PersistedCart => ({ cartLines: state.cartLines }),
       },
     ),
   );

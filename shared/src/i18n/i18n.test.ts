@@ -1,4 +1,5 @@
-import { hasLocaleTexts, i18n, loadLocaleTexts, setLocale } from './i18n';
+import { addNamespaceTexts, hasLocaleTexts, i18n, loadLocaleTexts, setLocale } from './i18n';
+import { infoPagesTexts } from './texts/info-pages-texts';
 
 describe('the shop language', () => {
   afterEach(() => setLocale('nb'));
@@ -33,5 +34,21 @@ describe('the shop language', () => {
     const added = jest.spyOn(i18n, 'addResourceBundle');
     await Promise.all([loadLocaleTexts('en'), loadLocaleTexts('en'), loadLocaleTexts('en')]);
     expect(added).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('texts that come with their pages', () => {
+  afterEach(() => setLocale('nb'));
+
+  it('are not part of the first load, and are there in both languages once their pages have come', async () => {
+    i18n.removeResourceBundle('en', 'translation');
+    expect(i18n.exists('infoPages.about.title' as never)).toBe(false);
+    addNamespaceTexts('infoPages', infoPagesTexts);
+    expect(i18n.t('infoPages.about.title' as never)).toBe('Om oss');
+    // English is not started by them: the language still counts as not here until its own texts are.
+    expect(hasLocaleTexts('en')).toBe(false);
+    await setLocale('en');
+    expect(i18n.t('infoPages.about.title' as never)).toBe('About us');
+    expect(i18n.t('header.otherLanguage' as never)).toBe('Norsk');
   });
 });

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { DEFAULT_LOCALE, type Locale } from '../routes/route-table';
-import { type ShopTexts, nbTexts } from './texts/all-texts';
+import { type FirstLoadTexts, type ShopTexts, nbTexts } from './texts/all-texts';
 import type { TextsOf } from './texts/texts-of';
 
 /**
@@ -22,7 +22,7 @@ void i18n.init({
 
 // Norwegian is the default and comes with the first load; English is a chunk of its own (about
 // 5 KB gzip), fetched when a page in English opens or the language switch is about to be used.
-const loaders: Record<Locale, () => Promise<TextsOf<ShopTexts>>> = {
+const loaders: Record<Locale, () => Promise<TextsOf<FirstLoadTexts>>> = {
   nb: async () => nbTexts,
   en: async () => (await import(/* webpackChunkName: "texts-en" */ './texts/en-texts')).enTexts,
 };
@@ -41,12 +41,33 @@ export function loadLocaleTexts(locale: Locale): Promise<void> {
     pending = loaders[locale]()
       .then((texts) => {
         i18n.addResourceBundle(locale, 'translation', texts);
+        for (const [namespace, byLocale] of laterNamespaces) addNamespace(locale, namespace, byLocale[locale]);
       })
       // Once here the bundle answers; after a failure (offline) a later call tries again.
       .finally(() => loading.delete(locale));
     loading.set(locale, pending);
   }
   return pending;
+}
+
+type LaterNamespace = keyof Omit<ShopTexts, keyof FirstLoadTexts>;
+/** Namespaces that come with the pages that use them, in both languages. */
+const laterNamespaces = new Map<LaterNamespace, Record<Locale, unknown>>();
+
+function addNamespace(locale: Locale, namespace: LaterNamespace, texts: unknown): void {
+  i18n.addResourceBundle(locale, 'translation', { [namespace]: texts }, true, true);
+}
+
+/**
+ * Adds the texts of a namespace that is not part of the first load (the information pages'),
+ * for each language whose texts are here, and for the other when its texts arrive. A language's
+ * bundle is never started by these alone, so `hasLocaleTexts` keeps meaning "its texts are here".
+ */
+export function addNamespaceTexts<N extends LaterNamespace>(namespace: N, byLocale: Record<Locale, TextsOf<ShopTexts[N]>>): void {
+  laterNamespaces.set(namespace, byLocale);
+  for (const locale of Object.keys(loaders) as Locale[]) {
+    if (hasLocaleTexts(locale)) addNamespace(locale, namespace, byLocale[locale]);
+  }
 }
 
 let wanted: Locale = DEFAULT_LOCALE;

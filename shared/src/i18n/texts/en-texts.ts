@@ -1,5 +1,5 @@
 // The English texts of every namespace, loaded as a chunk of their own when a page in English opens.
-import type { ShopTexts } from './all-texts';
+import type { FirstLoadTexts } from './all-texts';
 import type { TextsOf } from './texts-of';
 import { en as account } from './en/account';
 import { en as addressBook } from './en/address-book';
@@ -11,7 +11,6 @@ import { en as consent } from './en/consent';
 import { en as errors } from './en/errors';
 import { en as footer } from './en/footer';
 import { en as header } from './en/header';
-import { en as infoPages } from './en/info-pages';
 import { en as navigation } from './en/navigation';
 import { en as organization } from './en/organization';
 import { en as pages } from './en/pages';
@@ -19,7 +18,7 @@ import { en as remote } from './en/remote';
 import { en as shop } from './en/shop';
 
 // The compiler checks that English has every namespace and every key of the Norwegian texts.
-export const enTexts: TextsOf<ShopTexts> = {
+export const enTexts: TextsOf<FirstLoadTexts> = {
   account,
   addressBook,
   cart,
@@ -30,7 +29,6 @@ export const enTexts: TextsOf<ShopTexts> = {
   errors,
   footer,
   header,
-  infoPages,
   navigation,
   organization,
   pages,

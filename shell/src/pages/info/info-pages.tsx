@@ -1,9 +1,13 @@
-import type { RouteId } from '@shop/shared';
+import { addNamespaceTexts, type RouteId } from '@shop/shared';
+import { infoPagesTexts } from '@shop/shared/texts/info-pages';
 import { NotFoundPage } from '../not-found-page';
 import { AboutPage } from './about-page';
 import { ContactPage } from './contact-page';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
+
+// Their texts come with them, in both languages, before any of them renders.
+addNamespaceTexts('infoPages', infoPagesTexts);
 
 /** The shell's own information pages, one chunk fetched when the first of them is opened. */
 export default function InfoPage({ routeId }: { routeId: RouteId }) {

@@ -36,11 +36,13 @@ export function ShopLayout({ children }: { children?: React.ReactNode }) {
     setDocumentTitle(null);
   }, [pathname, closeMenus, setPageTitle, setDocumentTitle]);
   useEffect(() => recordPageView(pathname), [pathname]);
+  const last = crumbs[crumbs.length - 1];
+  const title = documentTitle ?? (isFront || !last ? `${t('shop.name')} - ${t('shop.tagline')}` : `${last.label} - ${t('shop.name')}`);
+  // The title as a string, so the effect runs when it changes rather than on every render (the
+  // crumbs are a new list each time); the browser's title is only written when it differs.
   useEffect(() => {
-    const last = crumbs[crumbs.length - 1];
-    const usual = isFront || !last ? `${t('shop.name')} - ${t('shop.tagline')}` : `${last.label} - ${t('shop.name')}`;
-    document.title = documentTitle ?? usual;
-  }, [crumbs, isFront, documentTitle, t]);
+    if (document.title !== title) document.title = title;
+  }, [title]);
 
   return (
     <div className={styles.page}>

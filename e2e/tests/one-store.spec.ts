@@ -43,6 +43,9 @@ test('every shared library is one instance on the page', async ({ page }) => {
   await page.goto(`${shop.url}/`);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await page.getByTestId('header-cart').click();
+  // The front page's cards hold the cart's add-to-cart slots: wait until the cart page replaced them.
+  await expect(page).toHaveURL(`${shop.url}/handlekurv`);
+  await expect(page.getByTestId('product-card')).toHaveCount(0);
   await expect(page.locator('[data-boundary="cart"]')).toBeVisible();
   // The share scope records which build provided each shared module and whether it is in use.
   const providers = await page.evaluate(() => {

@@ -9,6 +9,7 @@
 // class: 1x). `--cpu N` sets it by hand (`--cpu 4` for Lighthouse's default).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
@@ -20,13 +21,22 @@ import { gzipSize } from './lib/page-scripts.mjs';
 import { repoRoot, startShop } from './lib/shop-server.mjs';
 import { kb, printTable } from './lib/table.mjs';
 
-const args = process.argv.slice(2);
-const runs = Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] : 3);
-const jsonFile = args.includes('--json') ? path.resolve(args[args.indexOf('--json') + 1]) : null;
-const cpuFlag = args.includes('--cpu') ? Number(args[args.indexOf('--cpu') + 1]) : null;
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    json: { type: 'string' },
+    cpu: { type: 'string' },
+    pages: { type: 'string' },
+    who: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(options.runs);
+const jsonFile = options.json ? path.resolve(options.json) : null;
+const cpuFlag = options.cpu ? Number(options.cpu) : null;
 /** `--pages front,category` and `--who visitor` measure a part, e.g. to compare two builds of one page. */
-const onlyPages = args.includes('--pages') ? args[args.indexOf('--pages') + 1].split(',') : null;
-const onlyWho = args.includes('--who') ? args[args.indexOf('--who') + 1] : null;
+const onlyPages = options.pages ? options.pages.split(',') : null;
+const onlyWho = options.who ?? null;
 const TARGETS = { score: 95, lcp: 2000, tbt: 100, cls: 0.02 };
 
 const median = (values) => {
@@ -74,7 +84,7 @@ async function lighthouseRun(port, url, cookieHeader, cpuSlowdownMultiplier) {
   };
 }
 
-if (!args.includes('--no-build')) {
+if (!options['no-build']) {
   const code = await run(process.execPath, [path.join(repoRoot, 'scripts', 'build.mjs')]);
   if (code !== 0) process.exit(code);
 }

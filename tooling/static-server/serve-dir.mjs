@@ -21,10 +21,22 @@ const TYPES = {
 
 const HASHED = /\.[0-9a-f]{16,}\.[a-z0-9]+$/i;
 
+/** The encodings an Accept-Encoding header allows: named, and not refused with q=0. */
+export function acceptedEncodings(header = '') {
+  const accepted = new Set();
+  for (const part of header.split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    const quality = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    if (name && !(quality && Number(quality.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
 /** The build's copy to send for `accept-encoding`, brotli first; null when none fits. */
-async function compressedCopy(filePath, acceptEncoding = '') {
+async function compressedCopy(filePath, acceptEncoding) {
+  const accepted = acceptedEncodings(acceptEncoding);
   for (const [encoding, extension] of [['br', '.br'], ['gzip', '.gz']]) {
-    if (!new RegExp(`(^|[\\s,])${encoding}(;q=(?!0(\\.0*)?([\\s,]|$))[\\d.]+)?([\\s,]|$)`).test(acceptEncoding)) continue;
+    if (!accepted.has(encoding)) continue;
     try {
       const info = await stat(filePath + extension);
       if (info.isFile()) return { encoding, path: filePath + extension, size: info.size };

@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { DEFAULT_LOCALE, type Locale } from '../routes/route-table';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../routes/route-table';
 import { type FirstLoadTexts, type ShopTexts, nbTexts } from './texts/all-texts';
 import type { TextsOf } from './texts/texts-of';
 
@@ -65,7 +65,7 @@ function addNamespace(locale: Locale, namespace: LaterNamespace, texts: unknown)
  */
 export function addNamespaceTexts<N extends LaterNamespace>(namespace: N, byLocale: Record<Locale, TextsOf<ShopTexts[N]>>): void {
   laterNamespaces.set(namespace, byLocale);
-  for (const locale of Object.keys(loaders) as Locale[]) {
+  for (const locale of LOCALES) {
     if (hasLocaleTexts(locale)) addNamespace(locale, namespace, byLocale[locale]);
   }
 }

@@ -19,7 +19,7 @@ type PersistedCart = Pick<CartSlice, 'cartLines'>;
  * every update of the store (a page load makes dozens: session, menus, lists, statuses), and each
  * write is a JSON string handed to the browser's storage, synchronously.
  */
-export function cartStorage(storage: () => Storage = () => localStorage): PersistStorage<PersistedCart> {
+function cartStorage(storage: () => Storage = () => localStorage): PersistStorage<PersistedCart> {
   const json = createJSONStorage<PersistedCart>(storage) as PersistStorage<PersistedCart>;
   let written: CartSlice['cartLines'] | undefined;
   return {

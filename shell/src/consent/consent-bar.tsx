@@ -1,5 +1,5 @@
 import { getHref, useShopStore, useShopTranslation } from '@shop/shared';
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import './consent-bar.css';
 import { adoptFirstPaintBar, findFirstPaintBar } from './first-paint-bar';
@@ -58,10 +58,14 @@ export function ConsentBar() {
 /** Records the choice; the pressed button goes away with the bar, so focus moves to the page. */
 function useAnswer(): (acceptAnalytics: boolean) => void {
   const setConsent = useShopStore((state) => state.setConsent);
-  return (acceptAnalytics) => {
-    setConsent(acceptAnalytics ? ['analytics'] : []);
-    document.getElementById('main')?.focus();
-  };
+  // One function for the bar's life: the adopted bar's handlers are attached once, not each render.
+  return useCallback(
+    (acceptAnalytics) => {
+      setConsent(acceptAnalytics ? ['analytics'] : []);
+      document.getElementById('main')?.focus();
+    },
+    [setConsent],
+  );
 }
 
 function AdoptedConsentBar({ bar }: { bar: HTMLElement }) {

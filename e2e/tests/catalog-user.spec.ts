@@ -61,6 +61,7 @@ test('a logged-in retailer sees prices on the front page, category, filter and s
 
   await page.goto(`${shop.url}/kameraovervakning?filter=kameraovervakning%3Aopptakere`);
   await expect(page.getByTestId('filter-summary')).toHaveText('Filtrert på: Opptakere');
+  await expect(page.getByTestId('product-card').first().getByTestId('price')).toBeVisible();
   const amounts = await page.getByTestId('product-card').getByTestId('price').locator('span:first-child').allTextContents();
   expect(amounts.length).toBeGreaterThan(5);
   for (const amount of amounts) expect(amount.trim()).toMatch(NB_PRICE);
@@ -79,4 +80,24 @@ test('a logged-in retailer sees prices on the front page, category, filter and s
   const english = page.getByTestId('product-card').getByTestId('price');
   await expect(english.first()).toContainText('exc. VAT');
   for (const amount of await english.locator('span:first-child').allTextContents()) expect(amount.trim()).toMatch(EN_PRICE);
+});
+
+test('a logged-in retailer\'s page starts priced: no visitor list first, no second session check', async ({ page }) => {
+  await page.goto(`${shop.url}/min-side/logg-inn`);
+  await page.getByLabel('E-post').fill(DEMO.email);
+  await page.getByLabel('Passord').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profil' })).toBeVisible();
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.goto(`${shop.url}/kameraovervakning`);
+  await expect(page.getByTestId('product-card').first().getByTestId('price')).toContainText('eks. mva.');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profil' })).toBeVisible();
+  // The page came with its session: the shell neither asks again nor renders the visitor's list.
+  expect(asked).toContain('/api/productUser/list');
+  expect(asked.filter((path) => path === '/api/auth/verify' || path === '/api/product/list' || path.startsWith('/api/auth/user/'))).toEqual([]);
 });

@@ -20,6 +20,7 @@ export * from './store/session-rules';
 export * from './store/session-guard';
 export * from './store/session-guard-gate';
 export * from './store/session-actions';
+export * from './store/page-session';
 export * from './i18n/i18n';
 export * from './i18n/use-locale';
 export type { ShopTexts } from './i18n/texts/all-texts';

@@ -4,9 +4,12 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type TestApp, buildTestApp } from '../test-support/test-app';
 import { createTestDatabase } from '../test-support/test-database';
+import { createSignedInUser } from '../test-support/test-session';
 import { IMMUTABLE } from './cache-policy';
 
-const SHELL_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.1a2b3c4d5e.js"></script></body></html>';
+const SHELL_HTML = '<!doctype html><html><head><title>Butikk</title></head><body><div id="root"></div><script src="/main.1a2b3c4d5e.js"></script></body></html>';
+/** The shell page as a visitor gets it: its session block says nobody is logged in. */
+const VISITOR_PAGE = SHELL_HTML.replace('</head>', '<script type="application/json" id="shop-session">{}</script></head>');
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const BIG_STYLE = `.shell__header__a1b2c { color: #0b1f3a; }\n`.repeat(100);
 const PRECOMPRESSED_SCRIPT = `console.log(${JSON.stringify('y'.repeat(4000))});`;
@@ -154,14 +157,14 @@ describe('page routes', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(SHELL_HTML);
+      expect(response.body).toBe(VISITOR_PAGE);
     },
   );
 
   it.each(['/finnes-ikke', '/en/nothing-here', '/produkter/a/b'])('answers the unknown route %s with the shell page and 404', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
-    expect(response.body).toBe(SHELL_HTML);
+    expect(response.body).toBe(VISITOR_PAGE);
   });
 
   it('leaves the first-paint consent bar out for a visitor who has answered', async () => {
@@ -170,11 +173,48 @@ describe('page routes', () => {
     try {
       expect((await get('/')).body).toContain(bar);
       const answered = await get('/', { cookie: 'consent=true; enabled-cookies=' });
-      expect(answered.body).toBe(SHELL_HTML);
+      expect(answered.body).toBe(VISITOR_PAGE);
       expect(answered.headers.vary).toContain('cookie');
     } finally {
       write('shell/dist/index.html', SHELL_HTML);
     }
+  });
+
+  it('tells a logged-in person\'s page who is there, for that browser only', async () => {
+    const user = await createSignedInUser(testApp.app);
+    const response = await get('/kameraovervakning', { cookie: user.cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toContain('cookie');
+    const block = /<script type="application\/json" id="shop-session">(.*?)<\/script><\/head>/.exec(response.body);
+    const session = JSON.parse(block?.[1] ?? 'null');
+    // The same as GET /api/auth/verify and GET /api/auth/user/{userId} answer.
+    expect(session.userId).toEqual((await get('/api/auth/verify', { cookie: user.cookie })).json().userId);
+    expect(session.user).toEqual((await get(`/api/auth/user/${user.userId}`, { cookie: user.cookie })).json());
+  });
+
+  it('keeps a name that looks like markup inside the session block', async () => {
+    const user = await createSignedInUser(testApp.app);
+    const name = '</script><script>alert(1)</script><!--';
+    const changed = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/auth/user/${user.userId}`,
+      headers: { cookie: user.cookie },
+      payload: { name, email: user.email, phone: '+47 22 33 44 55' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const body = (await get('/', { cookie: user.cookie })).body;
+    expect(body.match(/<script/g)).toHaveLength(2); // the session block and the page's own script
+    const block = /<script type="application\/json" id="shop-session">(.*?)<\/script>/.exec(body);
+    expect(JSON.parse(block?.[1] ?? 'null').user.name).toBe(name);
+  });
+
+  it('gives a visitor with a session that has ended the visitor page', async () => {
+    const user = await createSignedInUser(testApp.app);
+    await testApp.app.inject({ method: 'POST', url: '/api/auth/delete/cookies', headers: { cookie: user.cookie, 'content-type': 'application/json' }, payload: '{}' });
+    const response = await get('/', { cookie: user.cookie });
+    expect(response.body).toBe(VISITOR_PAGE);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps query strings out of the route decision', async () => {

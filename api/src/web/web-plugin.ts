@@ -7,6 +7,7 @@ import { matchRoute } from '@shop/shared/routes';
 import type { RemoteUrls } from '../config';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
 import { shellPageFor } from './first-paint';
+import { pageSessionOf, withPageSession } from './page-session';
 import { currentRemoteLocations } from './remote-locations';
 import { type FrontEndName, distDir, isBuilt, isRemoteName, notBuiltMessage } from './front-ends';
 
@@ -81,7 +82,7 @@ export const webPlugin = fp(
       if (isApiPath(pathname)) return reply.callNotFound();
       if (!isBuilt(webRoot, 'shell')) return sendNotBuilt(reply, webRoot, 'shell');
       const file = pathname.slice(1);
-      if (file === '' || file.endsWith('/')) return sendShellPage(request, reply, webRoot);
+      if (file === '' || file.endsWith('/')) return sendShellPage(app, request, reply, webRoot);
       // A missing file ends in the not-found handler below, which answers with the shell page.
       return reply.sendFile(file, distDir(webRoot, 'shell'), SEND_OPTIONS);
     });
@@ -95,13 +96,13 @@ export const webPlugin = fp(
         return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${pathname}\n`);
       }
       if (!isBuilt(webRoot, 'shell')) return sendNotBuilt(reply, webRoot, 'shell');
-      return sendShellPage(request, reply, webRoot);
+      return sendShellPage(app, request, reply, webRoot);
     });
   },
-  { name: 'web' },
+  { name: 'web', dependencies: ['auth'] },
 );
 
-async function sendShellPage(request: FastifyRequest, reply: FastifyReply, webRoot: string) {
+async function sendShellPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, webRoot: string) {
   const pathname = pathnameOf(request.url);
   let html: string;
   try {
@@ -109,12 +110,17 @@ async function sendShellPage(request: FastifyRequest, reply: FastifyReply, webRo
   } catch {
     return sendNotBuilt(reply, webRoot, 'shell');
   }
-  return reply
-    .code(matchRoute(pathname) ? 200 : 404)
-    .header('cache-control', REVALIDATE)
-    .header('vary', 'cookie') // With the consent cookie the page leaves out its first-paint consent bar.
-    .type('text/html; charset=utf-8')
-    .send(shellPageFor(html, request.cookies));
+  const session = await pageSessionOf(app, request, reply);
+  return (
+    reply
+      .code(matchRoute(pathname) ? 200 : 404)
+      // A page naming its logged-in person is for that browser only, never for a shared cache.
+      .header('cache-control', session.user ? `private, ${REVALIDATE}` : REVALIDATE)
+      // The consent cookie leaves out the first-paint consent bar; the session cookies name the user.
+      .header('vary', 'cookie')
+      .type('text/html; charset=utf-8')
+      .send(withPageSession(shellPageFor(html, request.cookies), session))
+  );
 }
 
 function sendNotBuilt(reply: FastifyReply, webRoot: string, app: FrontEndName) {

@@ -8,6 +8,7 @@ import {
   deleteContactPerson,
   editOrganization,
   logOut,
+  settleSessionFromPage,
   verifySession,
 } from './session-actions';
 import { shopStore } from './shop-store';
@@ -65,6 +66,27 @@ describe('the verify check at app start', () => {
     serve(() => 'no-response');
     await verifySession();
     expect(shopStore.getState()).toMatchObject({ user: null, isLoggedIn: false, sessionChecked: true });
+  });
+});
+
+describe('the verify check answered by the page', () => {
+  it('logs in the user the page names, before any call', () => {
+    serve(() => ({ status: 500, data: {} }));
+    expect(settleSessionFromPage({ userId: { userId: 'u1' }, user })).toBe(true);
+    expect(shopStore.getState()).toMatchObject({ user, isLoggedIn: true, sessionChecked: true });
+    expect(calls).toEqual([]);
+  });
+
+  it('logs a visitor out at once', () => {
+    serve(() => ({ status: 500, data: {} }));
+    expect(settleSessionFromPage({})).toBe(true);
+    expect(shopStore.getState()).toMatchObject({ user: null, isLoggedIn: false, sessionChecked: true });
+    expect(calls).toEqual([]);
+  });
+
+  it('leaves a page naming a user it does not carry to the API', () => {
+    expect(settleSessionFromPage({ userId: { userId: 'u1' } })).toBe(false);
+    expect(shopStore.getState()).toMatchObject({ user: null, isLoggedIn: false, sessionChecked: false });
   });
 });
 

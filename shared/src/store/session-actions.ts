@@ -26,6 +26,7 @@ import {
   organizationEditedStatus,
   verifyDecision,
 } from './session-rules';
+import type { PageSession } from './page-session';
 import type { SessionUser } from './session-slice';
 import { shopStore } from './shop-store';
 
@@ -38,6 +39,20 @@ export function outcomeOf<E = unknown>(error: unknown): CallOutcome<E> {
 }
 
 const state = () => shopStore.getState();
+
+/**
+ * The verify check (spec §4) answered by the session the page was served with: the same answer as
+ * GET /api/auth/verify, with the user it names. Synchronous, so the first render already knows who
+ * is there. False when the page's answer names a user it does not carry (then ask the API).
+ */
+export function settleSessionFromPage(page: PageSession): boolean {
+  const decision = verifyDecision(state().user?.id ?? null, page);
+  if (decision.kind === 'mark-logged-in') state().markLoggedIn();
+  else if (decision.kind === 'log-out') state().logOut();
+  else if (page.user?.id === decision.userId) state().logIn(page.user);
+  else return false;
+  return true;
+}
 
 /** The verify check (spec §4); the app runs it first at start. */
 export async function verifySession(): Promise<void> {

@@ -18,6 +18,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for routes that need a logged-in user: 401 without a valid session. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * The session of a request outside /api (a page): resolved only when asked for, because the
+     * hook below leaves every other request alone (assets need no session lookup).
+     */
+    sessionOf: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestSession | null>;
     sessions: SessionStore;
     authConfig: AuthConfig;
   }
@@ -53,10 +58,14 @@ export const authPlugin = fp(
     app.decorateRequest('session', null);
 
     app.addHook('onRequest', sameOriginJsonGuard(options.config.trustedOrigins));
+    const sessionOf = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.cookies[AUTH_COOKIES.access] === undefined && request.cookies[AUTH_COOKIES.refresh] === undefined) return null;
+      return resolveSession(app, request, reply);
+    };
+    app.decorate('sessionOf', sessionOf);
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
-      if (request.cookies[AUTH_COOKIES.access] === undefined && request.cookies[AUTH_COOKIES.refresh] === undefined) return;
-      request.session = await resolveSession(app, request, reply);
+      request.session = await sessionOf(request, reply);
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UserRepository, type UserWithOrganization } from '../modules/auth/user-repository';
+
+/**
+ * What a shop page tells the shell about its visitor: the answer GET /api/auth/verify would give
+ * (a `userId` object while the session is valid, spec §7) and, for a logged-in person, the user of
+ * GET /api/auth/user/{userId}. With it the shell starts knowing who is there: a retailer's first
+ * render already shows prices, instead of rendering the page for a visitor and again, priced, two
+ * round trips later.
+ */
+export interface PageSession {
+  userId?: { userId: string };
+  user?: UserWithOrganization;
+}
+
+export const PAGE_SESSION_ID = 'shop-session';
+
+export async function pageSessionOf(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<PageSession> {
+  const session = await app.sessionOf(request, reply);
+  if (!session) return {};
+  const user = await new UserRepository(app.db).find(session.userId);
+  return user ? { userId: { userId: session.userId }, user } : {};
+}
+
+/**
+ * The page with its session as a JSON data block at the end of <head>. A data block is not run
+ * (the CSP's script-src does not apply to it); `<` is escaped so no text in it can end the element.
+ */
+export function withPageSession(html: string, session: PageSession): string {
+  const json = JSON.stringify(session).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${PAGE_SESSION_ID}">${json}</script>`;
+  const end = html.indexOf('</head>');
+  return end === -1 ? html : `${html.slice(0, end)}${block}${html.slice(end)}`;
+}

@@ -1,0 +1,57 @@
+import type { SessionUser } from './session-slice';
+
+/**
+ * The session a page was served with (api/src/web/page-session.ts): the answer of the verify
+ * check (spec §7: a `userId` object while the session is valid) and the logged-in user. A shell
+ * page served from elsewhere carries none, and the shell asks the API as before.
+ */
+export interface PageSession {
+  userId?: { userId: string };
+  user?: SessionUser;
+}
+
+export const PAGE_SESSION_ID = 'shop-session';
+
+const INVOICE_TYPES: ReadonlyArray<SessionUser['organization']['invoiceType']> = ['email', 'ehf', 'paper'];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isSessionUser(value: unknown): value is SessionUser {
+  if (!isRecord(value) || !isRecord(value.organization)) return false;
+  const { organization } = value;
+  return (
+    ['id', 'name', 'email', 'phone'].every((key) => typeof value[key] === 'string') &&
+    typeof organization.id === 'string' &&
+    typeof organization.name === 'string' &&
+    INVOICE_TYPES.includes(organization.invoiceType as SessionUser['organization']['invoiceType'])
+  );
+}
+
+/** The page's session block read, or null when it is not one (then the shell asks the API). */
+export function parsePageSession(text: string): PageSession | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value)) return null;
+  if (value.userId === undefined) return {};
+  if (!isRecord(value.userId) || typeof value.userId.userId !== 'string' || value.userId.userId === '') return null;
+  const userId = { userId: value.userId.userId };
+  // A user that is not the one the session names is not taken: the shell loads the right one.
+  return isSessionUser(value.user) && value.user.id === userId.userId ? { userId, user: value.user } : { userId };
+}
+
+/**
+ * Takes the page's session block out of the page and reads it: once, at start, so a later logout
+ * leaves no copy of the person in the document.
+ */
+export function takePageSession(doc: Document = document): PageSession | null {
+  const block = doc.getElementById(PAGE_SESSION_ID);
+  if (!block) return null;
+  block.remove();
+  return parsePageSession(block.textContent ?? '');
+}

@@ -1,65 +1,20 @@
 import './fonts.css';
 import '@shop/shared/tokens.css';
 import './global.css';
-import { hasLocaleTexts, loadLocaleTexts, localeOfPath, matchRoute, readCookie, setLocale } from '@shop/shared';
-import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installAnalyticsConsent } from './analytics/page-views';
-import { startSession } from './app/app-start';
-import { ShopRouter } from './app/shop-router';
-import { exposeShareScope } from './federation/remote-containers';
-import { fetchRemoteLocations } from './federation/remote-locations';
-import { preloadRemotePages, registerShopRemotes } from './federation/remote-registry';
-import { installChunkReload } from './navigation/chunk-reload';
-import { prefetchWhenIdle } from './navigation/idle-prefetch';
-import { registerServiceWorker } from './navigation/service-worker';
+import { nextTask } from './navigation/next-task';
 
-/** A visitor who chose English before lands on the English front page. */
-function followSavedLocale(): void {
-  if (window.location.pathname === '/' && readCookie(document.cookie, 'locale') === 'en') {
-    window.history.replaceState(null, '', `/en${window.location.search}`);
-  }
-}
-
-/** Starts fetching the code of the page being opened at once, beside React's first render. */
-function loadCurrentPageCode(): Promise<void> {
-  const owner = matchRoute(window.location.pathname)?.route.owner;
-  return owner === undefined || owner === 'shell' ? Promise.resolve() : preloadRemotePages([owner]);
-}
-
-function start(): void {
-  exposeShareScope();
-  installChunkReload();
-  installAnalyticsConsent();
-  followSavedLocale();
-  const locale = localeOfPath(window.location.pathname);
-  const textsReady = setLocale(locale);
-  // Spec §4, app start: the current user first, then the product menu and the featured products.
-  void startSession();
-  // Where the remotes live arrives beside the first render (the shell's chrome does not wait for
-  // it); only the page being opened is fetched now.
-  registerShopRemotes(fetchRemoteLocations());
-  const currentPage = loadCurrentPageCode();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  // As a transition the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (one long task of 100-500 ms on a phone's CPU).
-  const render = () =>
-    startTransition(() =>
-      createRoot(container).render(
-        <StrictMode>
-          <ShopRouter />
-        </StrictMode>,
-      ),
-    );
-  // Norwegian texts come with the first load; an English page waits for its texts (one small
-  // chunk, fetched beside the rest) rather than showing Norwegian first.
-  if (hasLocaleTexts(locale)) render();
-  else void textsReady.then(render);
-  registerServiceWorker();
-  // The other language's texts too: the language switch then works at once, even while the
-  // server cannot be reached.
-  prefetchWhenIdle(['catalog', 'cart'], currentPage, [() => loadLocaleTexts(locale === 'nb' ? 'en' : 'nb')]);
-}
-
-start();
+// The shell starts in steps, each its own task: react and react-dom are evaluated here; the shop's
+// shared library (store, texts, API client) in the next task; the shell's own modules in the one
+// after; then the shop starts (start-shop.tsx), and the page's components and the first render
+// follow in a task of their own. As one task this was the longest of the page's load (40-50 ms on a
+// desktop, four times that on a phone), and the page could not answer a tap meanwhile. The modules
+// come in the same files as before ("eager": no extra request); only their evaluation waits.
+void nextTask()
+  .then(() => import(/* webpackMode: "eager" */ '@shop/shared'))
+  .then(nextTask)
+  .then(() => import(/* webpackMode: "eager" */ './app/start-shop'))
+  .then(async (shop) => {
+    await nextTask();
+    shop.startShop(createRoot);
+  });

@@ -1,4 +1,5 @@
 import { getHref, useShopTranslation, type Product, type RouteId } from '@shop/shared';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { CartControl } from '../add-to-cart/cart-control';
 import { PriceTag } from '../price/price-tag';
@@ -12,7 +13,20 @@ export function detailRouteId(product: Product, detailRoute: DetailRoute): Route
   return detailRoute === 'category' ? `category-detail:${product.category}` : detailRoute;
 }
 
-export function ProductCard({ product, detailRoute = 'category', eager = false }: { product: Product; detailRoute?: DetailRoute; eager?: boolean }) {
+/**
+ * One product of a list. Memoised: a list grows (the rest of a category after its first screen, a
+ * new page of results) as a new array holding the same product objects, and the cards already
+ * shown need no new render. Language, login and cart changes reach a card through its own hooks.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  detailRoute = 'category',
+  eager = false,
+}: {
+  product: Product;
+  detailRoute?: DetailRoute;
+  eager?: boolean;
+}) {
   const { t, locale } = useShopTranslation();
   const href = getHref(detailRouteId(product, detailRoute), locale, { id: product.skuId });
   return (
@@ -31,4 +45,4 @@ export function ProductCard({ product, detailRoute = 'category', eager = false }
       <CartControl product={product} />
     </article>
   );
-}
+});

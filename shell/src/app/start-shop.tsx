@@ -1,0 +1,67 @@
+import { hasLocaleTexts, loadLocaleTexts, localeOfPath, matchRoute, readCookie, setLocale } from '@shop/shared';
+import { StrictMode, startTransition } from 'react';
+import type { createRoot as CreateRoot } from 'react-dom/client';
+import { installAnalyticsConsent } from '../analytics/page-views';
+import { exposeShareScope } from '../federation/remote-containers';
+import { fetchRemoteLocations } from '../federation/remote-locations';
+import { preloadRemotePages, registerShopRemotes } from '../federation/remote-registry';
+import { installChunkReload } from '../navigation/chunk-reload';
+import { prefetchWhenIdle } from '../navigation/idle-prefetch';
+import { nextTask } from '../navigation/next-task';
+import { registerServiceWorker } from '../navigation/service-worker';
+import { startSession } from './app-start';
+
+/** A visitor who chose English before lands on the English front page. */
+function followSavedLocale(): void {
+  if (window.location.pathname === '/' && readCookie(document.cookie, 'locale') === 'en') {
+    window.history.replaceState(null, '', `/en${window.location.search}`);
+  }
+}
+
+/** Starts fetching the code of the page being opened at once, beside React's first render. */
+function loadCurrentPageCode(): Promise<void> {
+  const owner = matchRoute(window.location.pathname)?.route.owner;
+  return owner === undefined || owner === 'shell' ? Promise.resolve() : preloadRemotePages([owner]);
+}
+
+/**
+ * The shop's state, texts and session start here; the page's components are evaluated and rendered
+ * in the next task (see bootstrap.tsx for why the start-up is split).
+ */
+export function startShop(createRoot: typeof CreateRoot): void {
+  exposeShareScope();
+  installChunkReload();
+  installAnalyticsConsent();
+  followSavedLocale();
+  const locale = localeOfPath(window.location.pathname);
+  const textsReady = setLocale(locale);
+  // Spec §4, app start: the current user first, then the product menu and the featured products.
+  void startSession();
+  // Where the remotes live arrives beside the first render (the shell's chrome does not wait for
+  // it); only the page being opened is fetched now.
+  registerShopRemotes(fetchRemoteLocations());
+  const currentPage = loadCurrentPageCode();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (one long task of 100-500 ms on a phone's CPU).
+  const render = async () => {
+    await nextTask();
+    const { ShopRouter } = await import(/* webpackMode: "eager" */ './shop-router');
+    startTransition(() =>
+      createRoot(container).render(
+        <StrictMode>
+          <ShopRouter />
+        </StrictMode>,
+      ),
+    );
+  };
+  // Norwegian texts come with the first load; an English page waits for its texts (one small
+  // chunk, fetched beside the rest) rather than showing Norwegian first.
+  if (hasLocaleTexts(locale)) void render();
+  else void textsReady.then(render);
+  registerServiceWorker();
+  // The other language's texts too: the language switch then works at once, even while the
+  // server cannot be reached.
+  prefetchWhenIdle(['catalog', 'cart'], currentPage, [() => loadLocaleTexts(locale === 'nb' ? 'en' : 'nb')]);
+}

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@shop/shared';
+import { nextTask } from '../navigation/next-task';
 import { parseRemoteManifest } from './remote-manifest';
 
 /** A remote's webpack container (its remoteEntry.js): share scope in, exposed module factories out. */
@@ -53,16 +54,24 @@ export function remoteContainer(name: RemoteName, manifestUrl: string, fresh = f
   return started;
 }
 
-/** Loads and runs an exposed module (`./Pages`) of a remote. */
+/**
+ * Loads and runs an exposed module (`./Pages`) of a remote. Starting the container (its shared
+ * modules join the scope), requesting the module's chunks and evaluating the module each take a
+ * task of their own: in one, as the tail of the entry script's load event, they made one of the
+ * longest tasks of a page load on a phone.
+ */
 export async function loadExposed<T>(name: RemoteName, manifestUrl: string, module: string, fresh = false): Promise<T> {
   const container = await remoteContainer(name, manifestUrl, fresh);
+  await nextTask();
   const factory = await container.get(module);
+  await nextTask();
   return factory() as T;
 }
 
 /** Fetches the code of an exposed module without running it: the next page opens without waiting. */
 export async function preloadExposed(name: RemoteName, manifestUrl: string, module: string): Promise<void> {
   const container = await remoteContainer(name, manifestUrl);
+  await nextTask();
   await container.get(module);
 }
 

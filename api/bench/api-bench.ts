@@ -2,6 +2,9 @@
 // throw-away PostgreSQL server, at 10,000 and 100,000 products: menu, list, detail, search and
 // filterlist (public and logged in) and order sends. Builds api/dist if its sources changed, runs
 // each database and size as its own round (api-round.ts) and prints one table per database.
+// Whole-category answers grow with the catalogue: they are loaded with fewer connections by a
+// client that only counts bytes (large-answers.ts) and judged by MB/s. Each load starts once the
+// API answers a cheap call quickly again (quiet-server.ts), so no scenario pays for the last one.
 //
 // BENCH_SIZES (10000,100000), BENCH_DBS (pglite,postgres), BENCH_SECONDS (3) and BENCH_REPEAT (3)
 // change what is run; BENCH_ONLY=<text> keeps the scenarios whose name contains it; BENCH_COMPARE=

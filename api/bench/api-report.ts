@@ -28,6 +28,22 @@ function readTarget(minimum: number) {
   };
 }
 
+/**
+ * An answer that grows with the catalogue (a whole category) is judged by bytes per second: ten
+ * times the products make each answer ten times larger, so its req/s must fall about tenfold.
+ * The target is the same as for the other reads: no worse than 2× slower at 100k.
+ */
+function bytesTarget(at10k: Figures, at100k?: Figures): string | null {
+  if (!at100k || at10k.bytesPerSecond === undefined || at100k.bytesPerSecond === undefined) return null;
+  const ratio = at100k.bytesPerSecond / at10k.bytesPerSecond;
+  return ratio < 0.5 ? `MB/s at 100k is ${ratio.toFixed(2)}× that at 10k, more than 2× slower` : null;
+}
+
+const megabytes = (bytes: number) => {
+  const mb = bytes / 1_000_000;
+  return `${num(mb, mb < 1 ? 2 : mb < 10 ? 1 : 0)} MB`;
+};
+
 function server(round: RoundResult | undefined, label = 'current'): ServerResult | undefined {
   return round?.servers.find((candidate) => candidate.label === label);
 }
@@ -40,7 +56,8 @@ export function printReport(rounds: RoundResult[]): void {
     const small = ofDb[0] as RoundResult;
     const large = ofDb.length > 1 ? (ofDb.at(-1) as RoundResult) : undefined;
     const sizes = ofDb.map((round) => `${num(round.size)} products`.padEnd(26));
-    console.log(`\n${DB_NAMES[db]}: ${small.connections} connections, median of ${small.repeat} × ${small.seconds} s`);
+    const fewer = Object.keys(small.scenarioConnections ?? {}).length > 0 ? ' (fewer where the table below says so)' : '';
+    console.log(`\n${DB_NAMES[db]}: ${small.connections} connections${fewer}, median of ${small.repeat} × ${small.seconds} s`);
     console.log(`${''.padEnd(34)}${sizes.map((size) => `  ${size}`).join('')}${large ? `  ${num(large.size / 1000)}k/${num(small.size / 1000)}k` : ''}`);
     console.log(`${'route'.padEnd(34)}${ofDb.map(() => `  ${'req/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)}`).join('')}${large ? '   req/s    p99' : ''}`);
     const names = Object.keys(server(small)?.figures ?? {});
@@ -52,6 +69,7 @@ export function printReport(rounds: RoundResult[]): void {
       if (a && b) ratio = `  ${(b.requestsPerSecond / a.requestsPerSecond).toFixed(2).padStart(5)}× ${(b.p99Ms / Math.max(a.p99Ms, 0.1)).toFixed(2).padStart(5)}×`;
       console.log(`${name.padEnd(34)}${row.map((text) => `  ${text}`).join('')}${ratio}`);
     }
+    printGrowing(ofDb, small, large);
     for (const round of ofDb) {
       const current = server(round);
       if (!current) continue;
@@ -70,8 +88,35 @@ export function printReport(rounds: RoundResult[]): void {
       const miss = target.check(at10k, large ? server(large)?.figures[target.name] : undefined);
       console.log(`target ${target.name}: ${miss ? `NOT MET (${miss})` : 'met'}`);
     }
+    for (const name of Object.keys(server(small)?.answerBytes ?? {})) {
+      const at10k = server(small)?.figures[name];
+      const at100k = large ? server(large)?.figures[name] : undefined;
+      if (!at10k || !at100k) continue;
+      const miss = bytesTarget(at10k, at100k);
+      console.log(`target ${name} (by MB/s): ${miss ? `NOT MET (${miss})` : 'met'}`);
+    }
   }
   printComparison(rounds);
+}
+
+/** The scenarios whose answers grow with the catalogue: answer size, connections, MB/s and its ratio. */
+function printGrowing(ofDb: RoundResult[], small: RoundResult, large: RoundResult | undefined): void {
+  const names = Object.keys(server(small)?.answerBytes ?? {});
+  if (names.length === 0) return;
+  console.log('answers that grow with the catalogue, judged by MB/s (body bytes received a second by a byte-counting client, large-answers.ts; answer = mean size as sent):');
+  console.log(`${'route'.padEnd(34)}${ofDb.map(() => `  ${'answer'.padStart(8)} ${'MB/s'.padStart(8)} ${'conns'.padStart(8)}`).join('')}${large ? '    MB/s' : ''}`);
+  for (const name of names) {
+    const cells = ofDb.map((round) => {
+      const bytes = server(round)?.answerBytes?.[name];
+      const perSecond = server(round)?.figures[name]?.bytesPerSecond;
+      const connections = round.scenarioConnections?.[name] ?? round.connections;
+      return `${(bytes === undefined ? '' : megabytes(bytes)).padStart(8)} ${(perSecond === undefined ? '' : num(perSecond / 1_000_000)).padStart(8)} ${num(connections).padStart(8)}`;
+    });
+    const a = server(small)?.figures[name]?.bytesPerSecond;
+    const b = large ? server(large)?.figures[name]?.bytesPerSecond : undefined;
+    const ratio = a && b !== undefined ? `  ${(b / a).toFixed(2).padStart(5)}×` : '';
+    console.log(`${name.padEnd(34)}${cells.map((text) => `  ${text}`).join('')}${ratio}`);
+  }
 }
 
 /** With --compare: both builds side by side, and the current one's figures over the other's. */

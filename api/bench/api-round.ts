@@ -17,6 +17,8 @@ import { type RunningApi, apiDir, startApi } from './bench-server';
 import { type BenchUser, login, registerUser } from './bench-session';
 import { type ReadScenario, orderBody, readScenarios } from './api-scenarios';
 import { type Figures, type HttpLoad, loadHttp, medianFigures } from './load';
+import { loadLargeAnswers } from './large-answers';
+import { meanAnswerBytes, waitUntilQuiet } from './quiet-server';
 import type { RoundResult, ServerResult } from './round-result';
 
 const { values: args } = parseArgs({
@@ -73,6 +75,17 @@ async function countStored(dataDir: string, userIds: string[], ids: string[]): P
 /** Every 97th product: the detail pages opened and the products ordered. */
 let skus: string[] = [];
 
+/**
+ * Every 97th SKU of the whole list, checking that the API serves them all. A function of its own so
+ * the parsed list (100,000 objects) is garbage once it returns: kept, it would make each garbage
+ * collection of the load generator slower for the rest of the round.
+ */
+async function benchSkus(url: string): Promise<string[]> {
+  const all = (await (await fetch(`${url}/api/product/list`)).json()) as Array<{ skuId: string }>;
+  if (all.length !== SIZE) throw new Error(`The API serves ${all.length} products, not ${SIZE}`);
+  return all.filter((_, index) => index % 97 === 0).map((product) => product.skuId);
+}
+
 interface Contender {
   label: string;
   serverFile: string | undefined;
@@ -81,6 +94,7 @@ interface Contender {
   users: BenchUser[];
   startSeconds?: number;
   runs: Map<string, Figures[]>;
+  answerBytes: Map<string, number>;
   acknowledged: string[];
 }
 
@@ -88,7 +102,25 @@ interface Contender {
 function readLoad(scenario: ReadScenario, contender: Contender, seconds: number): HttpLoad {
   const { users } = contender;
   const request = scenario.loggedIn ? (index: number) => ({ headers: { cookie: (users[index % users.length] as BenchUser).cookie } }) : undefined;
-  return { paths: scenario.paths, seconds, connections: CONNECTIONS, ...(request ? { request } : {}) };
+  const headers: Record<string, string> = scenario.acceptEncoding ? { 'accept-encoding': scenario.acceptEncoding } : {};
+  return { paths: scenario.paths, seconds, connections: scenario.connections ?? CONNECTIONS, headers, ...(request ? { request } : {}) };
+}
+
+/**
+ * Runs a load once the API is quiet again, so what an earlier load left behind is not measured;
+ * answers that grow with the catalogue go through the byte-counting client (large-answers.ts).
+ */
+async function quietLoad(contender: Contender, load: HttpLoad, scenario?: ReadScenario): Promise<Figures> {
+  const waited = await waitUntilQuiet(contenders.map((other) => other.api!));
+  if (waited > 2_000) log(`waited ${(waited / 1000).toFixed(1)} s for the APIs to be quiet before the ${contender.label} one's load`);
+  return scenario?.growsWithCatalogue ? loadLargeAnswers(contender.api!.url, load) : loadHttp(contender.api!.url, load);
+}
+
+/** The mean size of a scenario's answers as sent, with its headers (a logged-in user's cookie). */
+function scenarioAnswerBytes(scenario: ReadScenario, contender: Contender): Promise<number> {
+  const headers: Record<string, string> = scenario.acceptEncoding ? { 'accept-encoding': scenario.acceptEncoding } : {};
+  if (scenario.loggedIn) headers.cookie = (contender.users[0] as BenchUser).cookie;
+  return meanAnswerBytes(contender.api!.url, scenario.paths, headers);
 }
 
 /**
@@ -115,10 +147,13 @@ async function orderLoad(contender: Contender, label: string, seconds: number): 
   };
 }
 
+/** The API builds of the round: the current one, and with --compare the other. */
+const contenders: Contender[] = [];
+
 async function main(): Promise<void> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-api-'));
-  const contenders: Contender[] = [{ label: 'current', serverFile: args.server, dataDir: path.join(root, 'current'), runs: new Map(), acknowledged: [], users: [] }];
-  if (args.compare) contenders.push({ label: 'compare', serverFile: args.compare, dataDir: path.join(root, 'compare'), runs: new Map(), acknowledged: [], users: [] });
+  contenders.push({ label: 'current', serverFile: args.server, dataDir: path.join(root, 'current'), runs: new Map(), answerBytes: new Map(), acknowledged: [], users: [] });
+  if (args.compare) contenders.push({ label: 'compare', serverFile: args.compare, dataDir: path.join(root, 'compare'), runs: new Map(), answerBytes: new Map(), acknowledged: [], users: [] });
   try {
     log('seeding…');
     const seedSeconds = await seed(contenders[0]!.dataDir);
@@ -134,9 +169,7 @@ async function main(): Promise<void> {
     }
     const memoryAfterLoad = contenders.map((contender) => contender.api!.memory());
     const first = contenders[0]!.api!;
-    const all = (await (await fetch(`${first.url}/api/product/list`)).json()) as Array<{ skuId: string }>;
-    if (all.length !== SIZE) throw new Error(`The API serves ${all.length} products, not ${SIZE}`);
-    skus = all.filter((_, index) => index % 97 === 0).map((product) => product.skuId);
+    skus = await benchSkus(first.url);
 
     const scenarios = readScenarios(skus).filter((scenario) => !args.only || scenario.name.includes(args.only));
     for (const scenario of scenarios) {
@@ -144,12 +177,13 @@ async function main(): Promise<void> {
       for (const contender of contenders) {
         // A fresh login per scenario: the access cookie lasts 15 minutes.
         if (scenario.loggedIn) contender.users = await Promise.all(contender.users.map((user) => login(contender.api!.url, user)));
-        await loadHttp(contender.api!.url, readLoad(scenario, contender, 1)); // warm-up
+        await quietLoad(contender, readLoad(scenario, contender, 1), scenario); // warm-up
+        if (scenario.growsWithCatalogue) contender.answerBytes.set(scenario.name, await scenarioAnswerBytes(scenario, contender));
       }
       // Contenders take turns run by run, so the machine's noise falls on both alike.
       for (let run = 0; run < REPEAT; run += 1) {
         for (const contender of contenders) {
-          const figures = await loadHttp(contender.api!.url, readLoad(scenario, contender, SECONDS));
+          const figures = await quietLoad(contender, readLoad(scenario, contender, SECONDS), scenario);
           contender.runs.set(scenario.name, [...(contender.runs.get(scenario.name) ?? []), figures]);
         }
       }
@@ -157,10 +191,10 @@ async function main(): Promise<void> {
 
     if (!args.only || 'order sends'.includes(args.only)) {
       log('order sends');
-      for (const contender of contenders) await loadHttp(contender.api!.url, await orderLoad(contender, 'warm-up', 1));
+      for (const contender of contenders) await quietLoad(contender, await orderLoad(contender, 'warm-up', 1));
       for (let run = 0; run < REPEAT; run += 1) {
         for (const contender of contenders) {
-          const figures = await loadHttp(contender.api!.url, await orderLoad(contender, `run-${run}`, SECONDS));
+          const figures = await quietLoad(contender, await orderLoad(contender, `run-${run}`, SECONDS));
           contender.runs.set('order sends', [...(contender.runs.get('order sends') ?? []), figures]);
         }
       }
@@ -179,10 +213,12 @@ async function main(): Promise<void> {
         startSeconds: contender.startSeconds ?? 0,
         memory: { afterLoadMiB: memoryAfterLoad[index]!.rssMiB, afterRunMiB: memoryAfterRun[index]!.rssMiB, peakMiB: memoryAfterRun[index]!.peakMiB },
         figures: Object.fromEntries([...contender.runs].map(([name, runs]) => [name, medianFigures(runs)])),
+        answerBytes: Object.fromEntries(contender.answerBytes),
         orders,
       });
     }
-    const result: RoundResult = { db: args.db as RoundResult['db'], size: SIZE, seconds: SECONDS, repeat: REPEAT, connections: CONNECTIONS, seedSeconds, servers };
+    const scenarioConnections = Object.fromEntries(scenarios.flatMap((scenario) => (scenario.connections ? [[scenario.name, scenario.connections]] : [])));
+    const result: RoundResult = { db: args.db as RoundResult['db'], size: SIZE, seconds: SECONDS, repeat: REPEAT, connections: CONNECTIONS, scenarioConnections, seedSeconds, servers };
     if (args.out) writeFileSync(args.out, JSON.stringify(result, null, 2));
     else console.log(JSON.stringify(result, null, 2));
   } finally {

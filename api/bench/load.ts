@@ -5,6 +5,8 @@ export interface Figures {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** Bytes of answers (headers and bodies) received per second; HTTP loads only. */
+  bytesPerSecond?: number;
 }
 
 export interface HttpLoad {
@@ -50,6 +52,7 @@ export async function loadHttp(baseUrl: string, load: HttpLoad): Promise<Figures
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    bytesPerSecond: result.throughput.total / (result.duration || load.seconds),
   };
 }
 
@@ -95,10 +98,12 @@ export function median(values: number[]): number {
 
 /** The median of each figure over repeated runs. */
 export function medianFigures(runs: Figures[]): Figures {
+  const bytes = runs.flatMap((run) => (run.bytesPerSecond === undefined ? [] : [run.bytesPerSecond]));
   return {
     requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
     p50Ms: median(runs.map((run) => run.p50Ms)),
     p99Ms: median(runs.map((run) => run.p99Ms)),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    ...(bytes.length > 0 ? { bytesPerSecond: median(bytes) } : {}),
   };
 }

@@ -11,6 +11,8 @@ export interface ServerResult {
   memory: { afterLoadMiB: number; afterRunMiB: number; peakMiB: number };
   /** Median figures per scenario name. */
   figures: Record<string, Figures>;
+  /** Mean answer size in bytes, as sent, of the scenarios whose answers grow with the catalogue. */
+  answerBytes?: Record<string, number>;
   /** Order sends: 202 answers counted by the client, and how many of those ids the database holds. */
   orders?: { acknowledged: number; stored: number; ofUsers: number };
 }
@@ -21,6 +23,8 @@ export interface RoundResult {
   seconds: number;
   repeat: number;
   connections: number;
+  /** Scenarios run with other than `connections` connections. */
+  scenarioConnections?: Record<string, number>;
   seedSeconds: number;
   servers: ServerResult[];
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import { notFound } from '../../plugins/http-errors';
 import { type Serialise, answersFor } from './answers/catalogue-answers';
-import { pageOfList } from './answers/list-text';
+import { sendJson, sendListPage } from './answers/send-answer';
 import type { ProductRecord } from './catalog';
 import { normalizeCategoryQuery } from './category-param';
 import {
@@ -38,13 +38,16 @@ export async function catalogueRoutes(app: FastifyInstance, options: CatalogueRo
     const serialise = reply.compileSerializationSchema(itemSchema);
     return (value) => serialise(value as Record<string, unknown>);
   };
-  const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
-  /** A page (or all) of products: the first ones cut from the joined whole list, else item by item. */
+  /**
+   * A page (or all) of products: without a limit, the items from `offset` on, cut from the whole
+   * list encoded once per snapshot (and compressed once per encoding); else item by item.
+   */
   const sendProducts = (reply: FastifyReply, products: readonly ProductRecord[], paging: Paging, listKey?: string) => {
     const answers = answersFor(app.catalog.current);
     const { limit, offset = 0 } = paging;
     if (listKey !== undefined && limit === undefined) {
-      return sendJson(reply, pageOfList(answers.list(itemShape, listKey, products, itemWriter(reply)), offset));
+      const list = answers.list(itemShape, listKey, products, itemWriter(reply));
+      return sendListPage(reply, answers, `${itemShape}|${listKey}`, list, offset);
     }
     return sendJson(reply, answers.array(itemShape, page(products, paging), itemWriter(reply)));
   };

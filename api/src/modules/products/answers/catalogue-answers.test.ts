@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
 import { type TestApp, buildTestApp } from '../../../test-support/test-app';
 import { type SignedInUser, createSignedInUser } from '../../../test-support/test-session';
 import type { ProductRow } from '../catalog-rows';
@@ -87,5 +89,86 @@ describe('answers written once per catalogue snapshot', () => {
     const list = JSON.parse((await get('/api/product/list')).text) as Array<{ skuId: string; title: { nb: string } }>;
     expect(list.find((product) => product.skuId === first.sku)?.title.nb).toBe('Nytt navn');
     expect(JSON.parse((await get(`/api/product/search?search=${first.sku}&limit=1`)).text)[0].title.nb).toBe('Nytt navn');
+  });
+
+  describe('whole lists for a client taking br or gzip', () => {
+    const UNPACK = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    const raw = (url: string, headers: Record<string, string>): Promise<LightMyRequestResponse> =>
+      testApp.app.inject({ method: 'GET', url, headers });
+    const cookieFor = (url: string): Record<string, string> => (url.includes('productUser') ? { cookie: user.cookie } : {});
+
+    it.each([
+      ['br', '/api/product/list?category=kameraovervakning'],
+      ['gzip', '/api/product/list?category=kameraovervakning'],
+      ['br', '/api/product/list'],
+      ['gzip', '/api/product/list?category=brannprodukter&offset=24'],
+      ['br', '/api/productUser/list?category=innbruddsalarm'],
+      ['gzip', '/api/product/featured'],
+    ] as const)('answers %s for %s: the same JSON as uncompressed, the same bytes each time', async (encoding, url) => {
+      const plain = await raw(url, cookieFor(url));
+      const first = await raw(url, { ...cookieFor(url), 'accept-encoding': encoding });
+      const again = await raw(url, { ...cookieFor(url), 'accept-encoding': encoding });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers.vary).toBe('accept-encoding');
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+      expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(UNPACK[encoding](first.rawPayload).equals(plain.rawPayload)).toBe(true);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    });
+
+    it('answers requests arriving together from one compression, all alike', async () => {
+      const url = '/api/product/list?category=adgangskontroll';
+      const answers = await Promise.all(Array.from({ length: 8 }, () => raw(url, { 'accept-encoding': 'gzip, deflate, br, zstd' })));
+      const plain = await raw(url, {});
+      for (const answer of answers) {
+        expect(answer.headers['content-encoding']).toBe('br');
+        expect(answer.rawPayload.equals(answers[0]?.rawPayload ?? Buffer.alloc(0))).toBe(true);
+      }
+      expect(brotliDecompressSync(answers[0]?.rawPayload ?? Buffer.alloc(0)).equals(plain.rawPayload)).toBe(true);
+    });
+
+    it.each([
+      ['identity', {}],
+      ['br;q=0, gzip;q=0', {}],
+      ['br', { 'x-no-compression': '1' }],
+    ])('sends the bytes as they are for accept-encoding %j %j', async (encoding, extra) => {
+      const url = '/api/product/list?category=brannprodukter';
+      const answer = await raw(url, { 'accept-encoding': encoding, ...extra });
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.headers.vary).toBeUndefined();
+      expect(answer.rawPayload.equals((await raw(url, {})).rawPayload)).toBe(true);
+    });
+
+    it('never sends a compressed priced list to the public side', async () => {
+      const priced = await raw('/api/productUser/list?category=brannprodukter', { cookie: user.cookie, 'accept-encoding': 'br' });
+      expect(brotliDecompressSync(priced.rawPayload).toString()).toMatch(/"price"/);
+      const visitor = await raw('/api/product/list?category=brannprodukter', { 'accept-encoding': 'br' });
+      expect(brotliDecompressSync(visitor.rawPayload).toString()).not.toMatch(/price/i);
+    });
+
+    it('cuts pages from a list with multi-byte characters, and answers the new list after an import, plain and compressed', async () => {
+      const rows = await loadCatalogRows(testApp.db);
+      const product = rows.products.find((row) => row.categoryPath.startsWith('brannprodukter')) as ProductRow;
+      const url = '/api/product/list?category=brannprodukter';
+      const before = await raw(url, { 'accept-encoding': 'gzip' });
+      const title = { nb: 'Røykvarsler – ø 100 mm, 10 år', en: 'Smoke alarm – ø 100 mm, 10 years' };
+      await testApp.app.catalog.import({ menuItems: [], suppliers: [], products: [{ ...product, title }] });
+
+      const whole = await get(url);
+      const at = (JSON.parse(whole.text) as Array<{ skuId: string }>).findIndex((item) => item.skuId === product.sku);
+      expect((JSON.parse(whole.text) as Array<{ title: unknown }>)[at]?.title).toEqual(title);
+      for (const offset of [Math.max(at - 1, 0), at, at + 1]) {
+        const page = await raw(`${url}&offset=${offset}`, {});
+        expect(page.body).toBe(slice(whole.text, offset));
+        const packed = await raw(`${url}&offset=${offset}`, { 'accept-encoding': 'br' });
+        expect(brotliDecompressSync(packed.rawPayload).toString('utf8')).toBe(page.body);
+      }
+      const after = await raw(url, { 'accept-encoding': 'gzip' });
+      expect(gunzipSync(after.rawPayload).toString('utf8')).toBe(whole.text);
+      expect(gunzipSync(before.rawPayload).toString('utf8')).not.toContain(title.nb);
+    });
   });
 });

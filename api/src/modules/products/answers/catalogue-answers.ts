@@ -1,5 +1,7 @@
 import type { Catalog, ProductRecord } from '../catalog';
+import type { Encoding } from './accepted-encoding';
 import { BoundedTexts } from './bounded-texts';
+import { CompressedAnswers } from './compressed-answers';
 import { type ListText, joinItems } from './list-text';
 
 /** Writes a value through a route's response schema (fast-json-stringify). */
@@ -11,17 +13,26 @@ export type Serialise = (value: unknown) => string;
  * 30,000-product catalogue, and for the detail pages people open most of a larger one.
  */
 const PRODUCT_TEXT_BUDGET = 16_000_000;
+/**
+ * Bytes of compressed whole-list answers kept per snapshot (br and gzip, public and priced). A
+ * category of the benchmark's 100,000-product catalogue is 13–17 MB as JSON and under 1 MB
+ * compressed; a real catalogue repeats itself less and compresses perhaps to a tenth. Either way
+ * this holds the categories people open in both encodings and on both sides; the least
+ * asked-for leave first.
+ */
+const COMPRESSED_BUDGET = 64_000_000;
 
 /**
  * The serialised answers of one catalogue snapshot. A snapshot never changes (an import builds a
  * new one), so each product is written through its response schema once per shape and its JSON
- * reused by every list, search and detail answer; whole lists are joined once and cut into pages.
- * Everything here is dropped with the snapshot.
+ * reused by every list, search and detail answer; whole lists are encoded once (UTF-8 bytes), cut
+ * into pages and compressed once per encoding. Everything here is dropped with the snapshot.
  */
 export class CatalogueAnswers {
   private readonly products = new Map<string, BoundedTexts<ProductRecord>>();
   private readonly lists = new Map<string, ListText>();
   private readonly texts = new Map<string, string>();
+  private readonly compressedAnswers = new CompressedAnswers(COMPRESSED_BUDGET);
 
   /** One product's JSON in a shape, e.g. 'product:item' or 'productUser:detail'. */
   product(shape: string, product: ProductRecord, serialise: Serialise): string {
@@ -53,6 +64,11 @@ export class CatalogueAnswers {
       this.lists.set(id, list);
     }
     return list;
+  }
+
+  /** An answer compressed once for every request that takes `encoding`; `key` must name all it depends on. */
+  compressed(key: string, encoding: Encoding, body: () => Buffer): Promise<Buffer> {
+    return this.compressedAnswers.get(key, encoding, body);
   }
 
   /** Any other answer that depends only on the snapshot (menu, suppliers, banners). */

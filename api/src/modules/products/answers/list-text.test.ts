@@ -1,23 +1,34 @@
 import { BoundedTexts } from './bounded-texts';
-import { joinItems, pageOfList } from './list-text';
+import { joinItems, pageBytes, pageOfList } from './list-text';
 
 describe('joinItems and pageOfList', () => {
-  const items = ['{"a":1}', '{"b":"x,y"}', '{"c":[1,2]}', '{}'];
+  // Characters of two and three bytes in UTF-8 ("ø", "å", "–"): pages are cut by byte offsets.
+  const items = ['{"a":1}', '{"b":"røykvarsler, 2,8–12 mm"}', '{"c":[1,2],"d":"å"}', '{}', '{"e":"–"}'];
   const list = joinItems(items);
+  const expectedPage = (offset: number, limit?: number) =>
+    JSON.stringify(items.slice(offset, limit === undefined ? undefined : offset + limit).map((item) => JSON.parse(item)));
 
-  it('joins items into one JSON array and cuts any page out of it', () => {
-    expect(list.text).toBe(`[${items.join(',')}]`);
-    expect(pageOfList(list, 0)).toBe(list.text);
+  it('encodes the items once as one UTF-8 JSON array', () => {
+    expect(list.body.toString('utf8')).toBe(`[${items.join(',')}]`);
+    expect(list.body.length).toBe(Buffer.byteLength(`[${items.join(',')}]`));
+    expect(pageOfList(list, 0)).toBe(list.body);
+  });
+
+  it('cuts any page out of it, as valid UTF-8 JSON of exactly those items, and knows its size beforehand', () => {
     for (let offset = 0; offset <= items.length + 1; offset += 1) {
       for (const limit of [undefined, 1, 2, 3, 10]) {
-        const expected = JSON.stringify(items.slice(offset, limit === undefined ? undefined : offset + limit).map((item) => JSON.parse(item)));
-        expect(pageOfList(list, offset, limit)).toBe(expected);
+        const page = pageOfList(list, offset, limit);
+        expect(page.toString('utf8')).toBe(expectedPage(offset, limit));
+        expect(Buffer.from(page.toString('utf8')).equals(page)).toBe(true);
+        expect(pageBytes(list, offset, limit)).toBe(page.length);
       }
     }
   });
 
   it('answers an empty array for an empty list', () => {
-    expect(pageOfList(joinItems([]), 0)).toBe('[]');
+    expect(joinItems([]).body.toString()).toBe('[]');
+    expect(pageOfList(joinItems([]), 0).toString()).toBe('[]');
+    expect(pageBytes(joinItems([]), 0)).toBe(2);
   });
 });
 
@@ -31,6 +42,8 @@ describe('BoundedTexts', () => {
     };
     expect(texts.get('a', make('a'))).toBe('text of a');
     expect(texts.get('a', make('a'))).toBe('text of a');
+    expect(texts.peek('a')).toBe('text of a');
+    expect(texts.peek('b')).toBeUndefined();
     expect(made).toBe(1);
   });
 
@@ -50,5 +63,15 @@ describe('BoundedTexts', () => {
     expect(made).toBe(before);
     texts.get(0, make);
     expect(made).toBe(before + 1);
+  });
+
+  it('counts Buffers by their bytes', () => {
+    const texts = new BoundedTexts<string, Buffer>(100);
+    texts.get('big', () => Buffer.alloc(40));
+    texts.get('other', () => Buffer.alloc(40)); // 80 bytes, over half the budget: the newer half becomes the older
+    texts.get('third', () => Buffer.alloc(40));
+    texts.get('fourth', () => Buffer.alloc(40)); // and again: the half holding 'big' is dropped
+    expect(texts.peek('big')).toBeUndefined();
+    expect(texts.peek('third')?.length).toBe(40);
   });
 });

@@ -16,6 +16,15 @@ test.afterAll(async () => {
 const NB_PRICE = /^\d{1,3}( \d{3})*(,\d{2})?,-$/;
 const EN_PRICE = /^\d{1,3}( \d{3})*(\.\d{2})?,-$/;
 
+/** Logs the demo retailer in through the login page and waits for the header to say so. */
+async function logInAsDemo(page: Page): Promise<void> {
+  await page.goto(`${shop.url}/min-side/logg-inn`);
+  await page.getByLabel('E-post').fill(DEMO.email);
+  await page.getByLabel('Passord').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profil' })).toBeVisible();
+}
+
 function recordProductAnswers(page: Page): string[] {
   const urls: string[] = [];
   page.on('response', (response) => {
@@ -48,11 +57,7 @@ test('the login link brings a retailer back to the product, now with prices', as
 });
 
 test('a logged-in retailer sees prices on the front page, category, filter and search', async ({ page }) => {
-  await page.goto(`${shop.url}/min-side/logg-inn`);
-  await page.getByLabel('E-post').fill(DEMO.email);
-  await page.getByLabel('Passord').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Logg inn' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profil' })).toBeVisible();
+  await logInAsDemo(page);
 
   await page.goto(`${shop.url}/`);
   const featured = page.getByTestId('product-carousel').getByTestId('product-card');
@@ -83,11 +88,7 @@ test('a logged-in retailer sees prices on the front page, category, filter and s
 });
 
 test('a logged-in retailer\'s page starts priced: no visitor list first, no second session check', async ({ page }) => {
-  await page.goto(`${shop.url}/min-side/logg-inn`);
-  await page.getByLabel('E-post').fill(DEMO.email);
-  await page.getByLabel('Passord').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Logg inn' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profil' })).toBeVisible();
+  await logInAsDemo(page);
 
   const asked: string[] = [];
   page.on('request', (request) => {

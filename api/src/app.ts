@@ -14,6 +14,8 @@ import { contactRoutes } from './modules/organization/contact-routes';
 import { demoAccountPlugin } from './modules/organization/demo-account-plugin';
 import { organizationRoutes } from './modules/organization/organization-routes';
 import { catalogPlugin } from './modules/products/catalog-plugin';
+import { ENCODINGS } from './modules/products/answers/accepted-encoding';
+import { COMPRESSION_THRESHOLD } from './modules/products/answers/send-answer';
 import { imageRoutes } from './modules/products/images/image-routes';
 import { productRoutes } from './modules/products/product-routes';
 import { dbPlugin } from './plugins/db-plugin';
@@ -62,7 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   await app.register(textGuardPlugin);
   // Before any route: compression hooks itself onto routes as they are added.
-  await app.register(compress, { encodings: ['br', 'gzip'] });
+  // The same encodings and threshold as the catalogue's answers compressed once (send-answer.ts).
+  await app.register(compress, { encodings: [...ENCODINGS], threshold: COMPRESSION_THRESHOLD });
   await app.register(dbPlugin, { config, migrationsDir: options.migrationsDir, db: options.db });
   await app.register(catalogPlugin, { seedDemoCatalog: config.seedDemoCatalog });
   // request.session and app.requireUser for every route module below.

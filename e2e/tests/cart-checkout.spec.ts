@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logInAsDemo } from '../support/demo-login';
 import { ShopStack } from '../support/shop-stack';
-
-// The demo login of the README, with its two delivery addresses.
-const DEMO = { email: 'demo@example.com', password: 'demo-passord-2020' };
 
 let shop: ShopStack;
 test.beforeAll(async () => {
@@ -11,14 +9,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await shop?.stop();
 });
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${shop.url}/min-side/logg-inn`);
-  await page.getByLabel('E-post').fill(DEMO.email);
-  await page.getByLabel('Passord').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Logg inn' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profil' })).toBeVisible();
-}
 
 /** Adds the first two products of a category page: the first twice, the second once. */
 async function fillCart(page: Page): Promise<[string, string]> {
@@ -64,7 +54,7 @@ async function otherSkus(page: Page): Promise<string[]> {
 }
 
 test('a retailer adds from a product page and by quick order', async ({ page }) => {
-  await logIn(page);
+  await logInAsDemo(page, shop.url);
   await page.goto(`${shop.url}/kameraovervakning`);
   await page.getByTestId('product-card').first().getByRole('heading').getByRole('link').click();
   const detail = page.getByTestId('product-detail');
@@ -89,7 +79,7 @@ test('a retailer adds from a product page and by quick order', async ({ page }) 
 });
 
 test('a retailer fills the cart, changes quantities, checks out to a chosen address and finds the order', async ({ page }) => {
-  await logIn(page);
+  await logInAsDemo(page, shop.url);
   const [first, second] = await fillCart(page);
   const line = (sku: string) => page.locator(`[data-testid="cart-line"][data-sku="${sku}"]`);
 
@@ -135,7 +125,7 @@ test('a retailer fills the cart, changes quantities, checks out to a chosen addr
 });
 
 test('the cart survives a reload and follows the user into another tab', async ({ page, context }) => {
-  await logIn(page);
+  await logInAsDemo(page, shop.url);
   await fillCart(page);
   await page.reload();
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
@@ -150,7 +140,7 @@ test('the cart survives a reload and follows the user into another tab', async (
 });
 
 test('a send that cannot reach the API says so and keeps the cart', async ({ page }) => {
-  await logIn(page);
+  await logInAsDemo(page, shop.url);
   await fillCart(page);
   await page.getByRole('link', { name: 'Til kassen' }).click();
   // The order service is unreachable for this one call; everything else stays up.

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO, logInAsDemo } from '../support/demo-login';
 import { ShopStack } from '../support/shop-stack';
-
-// The demo login of the README: seeded with the demo catalogue.
-const DEMO = { email: 'demo@example.com', password: 'demo-passord-2020' };
 
 let shop: ShopStack;
 test.beforeAll(async () => {
@@ -15,15 +13,6 @@ test.afterAll(async () => {
 /** Spec §3: two decimals unless .00, a space between thousands, then ",-". */
 const NB_PRICE = /^\d{1,3}( \d{3})*(,\d{2})?,-$/;
 const EN_PRICE = /^\d{1,3}( \d{3})*(\.\d{2})?,-$/;
-
-/** Logs the demo retailer in through the login page and waits for the header to say so. */
-async function logInAsDemo(page: Page): Promise<void> {
-  await page.goto(`${shop.url}/min-side/logg-inn`);
-  await page.getByLabel('E-post').fill(DEMO.email);
-  await page.getByLabel('Passord').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Logg inn' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profil' })).toBeVisible();
-}
 
 function recordProductAnswers(page: Page): string[] {
   const urls: string[] = [];
@@ -57,7 +46,7 @@ test('the login link brings a retailer back to the product, now with prices', as
 });
 
 test('a logged-in retailer sees prices on the front page, category, filter and search', async ({ page }) => {
-  await logInAsDemo(page);
+  await logInAsDemo(page, shop.url);
 
   await page.goto(`${shop.url}/`);
   const featured = page.getByTestId('product-carousel').getByTestId('product-card');
@@ -88,7 +77,7 @@ test('a logged-in retailer sees prices on the front page, category, filter and s
 });
 
 test('a logged-in retailer\'s page starts priced: no visitor list first, no second session check', async ({ page }) => {
-  await logInAsDemo(page);
+  await logInAsDemo(page, shop.url);
 
   const asked: string[] = [];
   page.on('request', (request) => {

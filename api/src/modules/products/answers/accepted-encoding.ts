@@ -1,4 +1,4 @@
-/** The encodings app.ts registers @fastify/compress with, most preferred first. */
+/** The encodings answers are compressed with, most preferred first (app.ts registers @fastify/compress with them). */
 export const ENCODINGS = ['br', 'gzip'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
 

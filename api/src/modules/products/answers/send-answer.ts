@@ -4,8 +4,8 @@ import type { CatalogueAnswers } from './catalogue-answers';
 import { type ListText, pageBytes, pageOfList } from './list-text';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-/** The smallest answer @fastify/compress compresses (its default threshold; app.ts keeps it). */
-const COMPRESSION_THRESHOLD = 1024;
+/** The smallest answer compressed: app.ts registers @fastify/compress with it too. */
+export const COMPRESSION_THRESHOLD = 1024;
 
 export function sendJson(reply: FastifyReply, body: string | Buffer): FastifyReply {
   return reply.type(JSON_TYPE).send(body);

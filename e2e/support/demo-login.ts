@@ -1,0 +1,13 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo login of the README, seeded with the demo catalogue (two delivery addresses). */
+export const DEMO = { email: 'demo@example.com', password: 'demo-passord-2020' };
+
+/** Logs the demo retailer in through the login page and waits for the header to say so. */
+export async function logInAsDemo(page: Page, shopUrl: string): Promise<void> {
+  await page.goto(`${shopUrl}/min-side/logg-inn`);
+  await page.getByLabel('E-post').fill(DEMO.email);
+  await page.getByLabel('Passord').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profil' })).toBeVisible();
+}

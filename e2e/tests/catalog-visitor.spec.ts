@@ -110,6 +110,32 @@ test('English pages speak English and use the English paths', async ({ page }) =
   await expect(page.getByTestId('product-count')).toHaveText(/^\d+ products$/);
 });
 
+test('a phone gets raster pictures at the width it shows them', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const page = await phone.newPage();
+  /** The picture the browser chose from the srcset, once it has drawn it. */
+  const drawn = (image: ReturnType<Page['locator']>) =>
+    image.evaluate(async (element: HTMLImageElement) => {
+      await element.decode();
+      return { chosen: new URL(element.currentSrc).pathname + new URL(element.currentSrc).search, drawn: element.naturalWidth > 0 };
+    });
+  await page.goto(`${shop.url}/`);
+  const logo = page.getByTestId('supplier-logo').first().locator('img');
+  await logo.scrollIntoViewIfNeeded();
+  expect(await drawn(logo)).toEqual({ chosen: expect.stringMatching(/^\/api\/images\/suppliers\/[a-z-]+\.png\?w=320$/), drawn: true });
+
+  await page.goto(`${shop.url}/kameraovervakning`);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  const card = page.getByTestId('product-card').filter({ has: page.locator('img') }).first();
+  const sku = await card.getAttribute('data-sku');
+  expect(await drawn(card.locator('img'))).toEqual({ chosen: `/api/images/products/${sku}.png?w=320`, drawn: true });
+
+  await card.getByRole('heading').getByRole('link').click();
+  const main = page.getByTestId('product-detail').getByRole('img', { name: /^Bilde 1 av / });
+  expect(await drawn(main)).toEqual({ chosen: `/api/images/products/${sku}.png?w=480`, drawn: true });
+  await phone.close();
+});
+
 test('a category of many products shows its first screen and fills in the rest as one scrolls', async ({ page }) => {
   await page.goto(`${shop.url}/produkter`);
   const cards = page.getByTestId('product-card');

@@ -1,6 +1,7 @@
 // The public surface of @shop/shared. It is shared as ONE federated singleton module, so everything
 // the shell and the remotes use goes through this entry: one store, one i18n instance, one client.
 export * from './routes/route-table';
+export * from './routes/picture-widths';
 export * from './domain/localized-text';
 export * from './domain/product';
 export * from './domain/catalog-menu';

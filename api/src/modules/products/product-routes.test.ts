@@ -138,7 +138,7 @@ describe('GET /api/product/suppliers and /api/product/banners', () => {
     const { status, body } = await getJson<Array<{ id: string; name: string; logo: string }>>('/api/product/suppliers');
     expect(status).toBe(200);
     expect(body).toHaveLength(30);
-    for (const supplier of body) expect(supplier.logo).toBe(`/api/images/suppliers/${supplier.id}.svg`);
+    for (const supplier of body) expect(supplier.logo).toBe(`/api/images/suppliers/${supplier.id}.png`);
   });
 
   it('answers the banner items with texts in both languages', async () => {
@@ -148,7 +148,7 @@ describe('GET /api/product/suppliers and /api/product/banners', () => {
     for (const banner of body) {
       expect(banner.bannerText.nb).not.toBe('');
       expect(banner.bannerText.en).not.toBe('');
-      expect(banner.image).toMatch(/^\/api\/images\/banners\/\d+\.svg$/);
+      expect(banner.image).toMatch(/^\/api\/images\/banners\/\d+\.png$/);
     }
   });
 });

@@ -43,6 +43,7 @@ describe('security headers', () => {
       { url: '/remotes/cart/mf-manifest.json' },
       { url: '/remotes/cart/missing.js' },
       { url: `/api/images/products/${world.skus[0]}.svg` },
+      { url: `/api/images/products/${world.skus[0]}.png?w=120` },
     ];
     const statuses: number[] = [];
     for (const request of requests) {

@@ -1,4 +1,4 @@
-import { authorizeHref, isPriced, useShopStore, useShopTranslation, type CartLine } from '@shop/shared';
+import { authorizeHref, isPriced, pictureSrcSet, useShopStore, useShopTranslation, type CartLine } from '@shop/shared';
 import { useLocation } from 'react-router';
 import styles from './cart-line-row.module.css';
 import { Money } from './money';
@@ -19,7 +19,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
   return (
     <li className={styles.line} data-testid="cart-line" data-sku={line.id}>
       {image ? (
-        <img className={styles.image} src={image} alt="" width={72} height={54} loading="lazy" />
+        <img className={styles.image} src={image} srcSet={pictureSrcSet(image, 54)} sizes="54px" alt="" width={72} height={54} loading="lazy" />
       ) : (
         <span className={styles.image} role="img" aria-label={t('cart.noImage')} />
       )}

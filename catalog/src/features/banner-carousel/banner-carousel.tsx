@@ -37,7 +37,7 @@ export function BannerCarousel() {
         {banners.map((banner) => (
           <SwiperSlide key={banner.image}>
             <div className={styles.slide}>
-              <img src={banner.image} alt="" className={styles.image} />
+              <img src={banner.image} alt="" className={styles.image} width={1540} height={420} />
               <p className={styles.text}>{banner.bannerText[locale]}</p>
             </div>
           </SwiperSlide>

@@ -1,8 +1,22 @@
-import { useShopTranslation } from '@shop/shared';
+import { pictureSrcSet, useShopTranslation } from '@shop/shared';
 import styles from './product-image.module.css';
 
+/**
+ * How wide a card's picture is drawn: the square picture fills the height of a 4:3 box, so it is
+ * three quarters of the box's width; a phone shows two cards a row.
+ */
+const CARD_PICTURE_SIZES = '(min-width: 576px) 200px, 36vw';
+
+interface ProductImageProps {
+  src: string | undefined;
+  alt: string;
+  eager?: boolean;
+  /** The `sizes` of the picture, for choosing among the widths the API draws. */
+  sizes?: string;
+}
+
 /** A product's picture, or the placeholder when it has none (spec §3). */
-export function ProductImage({ src, alt, eager = false }: { src: string | undefined; alt: string; eager?: boolean }) {
+export function ProductImage({ src, alt, eager = false, sizes = CARD_PICTURE_SIZES }: ProductImageProps) {
   const { t } = useShopTranslation();
   if (!src) {
     return (
@@ -16,5 +30,18 @@ export function ProductImage({ src, alt, eager = false }: { src: string | undefi
       </span>
     );
   }
-  return <img className={styles.image} src={src} alt={alt} width={240} height={180} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
+  const srcSet = pictureSrcSet(src, 240);
+  return (
+    <img
+      className={styles.image}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={240}
+      height={180}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { fetchSuppliers, useShopTranslation, type Supplier } from '@shop/shared';
+import { fetchSuppliers, pictureSrcSet, useShopTranslation, type Supplier } from '@shop/shared';
 import { useEffect, useId, useState } from 'react';
 import styles from './suppliers-block.module.css';
 
@@ -30,7 +30,15 @@ export function SuppliersBlock() {
       <ul id={gridId} className={styles.grid}>
         {shown.map((supplier) => (
           <li key={supplier.id} className={styles.logo} data-testid="supplier-logo">
-            <img src={supplier.logo} alt={supplier.name} width={160} height={64} loading="lazy" />
+            <img
+              src={supplier.logo}
+              srcSet={pictureSrcSet(supplier.logo, 160)}
+              sizes="160px"
+              alt={supplier.name}
+              width={160}
+              height={64}
+              loading="lazy"
+            />
           </li>
         ))}
       </ul>

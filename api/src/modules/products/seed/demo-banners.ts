@@ -2,7 +2,7 @@ import type { BannerRow } from '../catalog-rows';
 import { t } from './text';
 
 export function bannerImageUrl(position: number): string {
-  return `/api/images/banners/${position}.svg`;
+  return `/api/images/banners/${position}.png`;
 }
 
 /** Front-page carousel (spec §2: banner text and image). */

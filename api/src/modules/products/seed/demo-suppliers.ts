@@ -44,7 +44,7 @@ export const DEMO_SUPPLIERS: readonly DemoSupplier[] = [
 ];
 
 export function supplierLogoUrl(id: string): string {
-  return `/api/images/suppliers/${id}.svg`;
+  return `/api/images/suppliers/${id}.png`;
 }
 
 export function demoSupplierRows(): SupplierRow[] {

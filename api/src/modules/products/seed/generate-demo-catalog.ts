@@ -24,7 +24,7 @@ const CLOSINGS = [
 ];
 
 export function productImageUrl(sku: string, view = 1): string {
-  return view === 1 ? `/api/images/products/${sku}.svg` : `/api/images/products/${sku}.svg?view=${view}`;
+  return view === 1 ? `/api/images/products/${sku}.png` : `/api/images/products/${sku}.png?view=${view}`;
 }
 
 /**

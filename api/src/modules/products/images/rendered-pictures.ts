@@ -1,0 +1,50 @@
+export type Render = (svg: string, width: number) => Promise<Buffer>;
+
+/**
+ * Rasters already drawn, least recently used first out, within a byte budget. A picture asked
+ * for again while it is being drawn waits for that drawing instead of starting another. The key
+ * is the SVG text itself, so a picture follows a catalogue import that renames its supplier.
+ */
+export class RenderedPictures {
+  private readonly done = new Map<string, Buffer>();
+  private readonly drawing = new Map<string, Promise<Buffer>>();
+  private bytes = 0;
+
+  constructor(
+    private readonly budgetBytes: number,
+    private readonly render: Render,
+  ) {}
+
+  get heldBytes(): number {
+    return this.bytes;
+  }
+
+  async get(svg: string, width: number): Promise<Buffer> {
+    const key = `${width}\n${svg}`;
+    const held = this.done.get(key);
+    if (held) {
+      this.done.delete(key);
+      this.done.set(key, held);
+      return held;
+    }
+    const pending = this.drawing.get(key);
+    if (pending) return pending;
+    const drawing = this.render(svg, width).finally(() => this.drawing.delete(key));
+    this.drawing.set(key, drawing);
+    const picture = await drawing;
+    this.keep(key, picture);
+    return picture;
+  }
+
+  private keep(key: string, picture: Buffer): void {
+    const cost = picture.length + key.length * 2;
+    if (cost > this.budgetBytes || this.done.has(key)) return;
+    this.done.set(key, picture);
+    this.bytes += cost;
+    for (const [oldKey, oldPicture] of this.done) {
+      if (this.bytes <= this.budgetBytes) break;
+      this.done.delete(oldKey);
+      this.bytes -= oldPicture.length + oldKey.length * 2;
+    }
+  }
+}

@@ -44,6 +44,28 @@ describe('products slice (spec §3, §4)', () => {
     expect(store.getState().listStatus.brannprodukter).toBe('loaded');
   });
 
+  it('loads the featured products once for app start and the carousel, again when the session changes', async () => {
+    const get = answerLists();
+    const store = createShopStore();
+    await Promise.all([store.getState().loadFeatured(), store.getState().ensureFeatured()]);
+    await store.getState().ensureFeatured();
+    expect(get.mock.calls.map(([url]) => url)).toEqual(['/product/featured']);
+    store.setState({ isLoggedIn: true });
+    await store.getState().ensureFeatured();
+    expect(get.mock.calls.map(([url]) => url)).toEqual(['/product/featured', '/productUser/featured']);
+    expect(store.getState().featured).toHaveLength(100);
+  });
+
+  it('loads the featured products again after a failed load', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockRejectedValueOnce(new ApiError('The API answered 503', 'ERR_BAD_RESPONSE', { status: 503, data: {}, headers: {} }));
+    const store = createShopStore();
+    await store.getState().ensureFeatured();
+    expect(store.getState().listStatus.featured).toBe('failed');
+    get.mockResolvedValueOnce(answer([product(1)]));
+    await store.getState().ensureFeatured();
+    expect(store.getState().featured).toEqual([product(1)]);
+  });
+
   it('clears the details before a list loads, and the list before a filtered list loads', async () => {
     answerLists();
     const store = createShopStore();

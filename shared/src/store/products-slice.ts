@@ -32,6 +32,8 @@ export interface ProductsSlice extends ProductsState {
   /** The status the last failed product detail load answered with (spec §8: statusCode, status or response status; 500 when none). */
   productDetailsErrorStatus: number | null;
   loadFeatured: () => Promise<void>;
+  /** Loads the featured products unless they are loaded, or on their way, for the current session. */
+  ensureFeatured: () => Promise<void>;
   loadCategory: (key: CategoryKey) => Promise<void>;
   loadProductList: (query: ProductListQuery) => Promise<void>;
   loadProductDetails: (id: string) => Promise<void>;
@@ -51,6 +53,8 @@ export const createProductsSlice: StateCreator<ShopState, [], [], ProductsSlice>
     return () => latest.get(key) === token;
   };
   const setStatus = (key: ListKey, status: LoadStatus) => set({ listStatus: { ...get().listStatus, [key]: status } });
+  /** The featured load last started: priced or not, and its promise (app start and the carousel share it). */
+  let featuredLoad: { loggedIn: boolean; done: Promise<void> } | null = null;
 
   /** First screen, then the rest: a category of 2,000 products shows at once and fills in. */
   async function loadInTwo(key: ListKey, fetch: (paging: Paging) => Promise<Product[]>, apply: (list: Product[]) => void) {
@@ -80,14 +84,26 @@ export const createProductsSlice: StateCreator<ShopState, [], [], ProductsSlice>
     productDetailsErrorStatus: null,
     listStatus: {},
 
-    loadFeatured: async () => {
+    loadFeatured: () => {
       const isCurrent = begin('featured');
-      try {
-        const featured = await fetchFeaturedProducts(get().isLoggedIn);
-        if (isCurrent()) set({ featured, listStatus: { ...get().listStatus, featured: 'loaded' } });
-      } catch {
-        if (isCurrent()) setStatus('featured', 'failed');
-      }
+      const loggedIn = get().isLoggedIn;
+      const done = (async () => {
+        try {
+          const featured = await fetchFeaturedProducts(loggedIn);
+          if (isCurrent()) set({ featured, listStatus: { ...get().listStatus, featured: 'loaded' } });
+        } catch {
+          if (isCurrent()) setStatus('featured', 'failed');
+        }
+      })();
+      featuredLoad = { loggedIn, done };
+      return done;
+    },
+
+    ensureFeatured: () => {
+      const status = get().listStatus.featured;
+      const usable = status === 'loading' || status === 'loaded';
+      if (featuredLoad && usable && featuredLoad.loggedIn === get().isLoggedIn) return featuredLoad.done;
+      return get().loadFeatured();
     },
 
     loadCategory: (key) => {

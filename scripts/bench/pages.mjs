@@ -7,6 +7,11 @@
 // it overshoots, so the slowdown is calibrated from the machine's benchmark index as Lighthouse's
 // throttling guide says (index ≥ 1500: 4x, 800–1500: 2x, below 800 — itself mid-tier-phone
 // class: 1x). `--cpu N` sets it by hand (`--cpu 4` for Lighthouse's default).
+// Lighthouse measures the index again at the start of every run. On a shared machine it drops by
+// up to half from one run to the next (other work on the host), and a run at 4x on a host that is
+// for that moment 2x class simulates a phone twice as slow as meant. Such a run is set aside and
+// repeated, at most `runs` more times per page; the table says how many were set aside, and a
+// median that still had to use some is marked.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -104,10 +109,27 @@ try {
   const cookieHeader = (await loginCookies(shop.url)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
   for (const who of ['visitor', 'logged in'].filter((name) => !onlyWho || name === onlyWho)) {
     for (const page of pages) {
-      const samples = [];
-      for (let index = 0; index < runs; index += 1) samples.push(await lighthouseRun(chrome.port, shop.url + page.path, who === 'visitor' ? null : cookieHeader, cpu));
+      const kept = [];
+      const setAside = [];
+      while (kept.length < runs && setAside.length < runs) {
+        const sample = await lighthouseRun(chrome.port, shop.url + page.path, who === 'visitor' ? null : cookieHeader, cpu);
+        const inClass = ![1, 2, 4].includes(cpu) || cpuSlowdownFor(sample.benchmarkIndex) === cpu;
+        (inClass ? kept : setAside).push(sample);
+      }
+      // Too few runs in class: the fastest of those set aside make up the number.
+      const fastestFirst = [...setAside].sort((a, b) => b.benchmarkIndex - a.benchmarkIndex);
+      const samples = [...kept, ...fastestFirst.slice(0, runs - kept.length)];
       const pick = (key) => median(samples.map((sample) => sample[key]));
-      results.push({ who, page: page.name, path: page.path, runs: samples, median: Object.fromEntries(Object.keys(samples[0]).filter((key) => key !== 'lcpElement' && key !== 'benchmarkIndex').map((key) => [key, pick(key)])), lcpElement: samples[0].lcpElement });
+      results.push({
+        who,
+        page: page.name,
+        path: page.path,
+        runs: samples,
+        setAside,
+        outOfClass: samples.length - kept.length,
+        median: Object.fromEntries(Object.keys(samples[0]).filter((key) => key !== 'lcpElement').map((key) => [key, pick(key)])),
+        lcpElement: samples[0].lcpElement,
+      });
       process.stdout.write('.');
     }
   }
@@ -120,8 +142,8 @@ console.log(`\n\nLighthouse mobile (slow 4G, CPU slowdown ${cpu}x for benchmark 
 console.log(`Targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcp} ms, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}; ✗ marks a miss.`);
 const mark = (ok) => (ok ? '' : ' ✗');
 printTable(
-  ['who', 'page', 'path', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB gzip', 'JS KB sent (br)'],
-  results.map(({ who, page, path: pagePath, median: m }) => [
+  ['who', 'page', 'path', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB gzip', 'JS KB sent (br)', 'index', 'set aside'],
+  results.map(({ who, page, path: pagePath, median: m, setAside, outOfClass }) => [
     who,
     page,
     pagePath,
@@ -132,8 +154,11 @@ printTable(
     `${m.cls.toFixed(3)}${mark(m.cls <= TARGETS.cls)}`,
     kb(m.jsGzip),
     kb(m.jsTransferred),
+    Math.round(m.benchmarkIndex),
+    `${setAside.length}${outOfClass > 0 ? ` (${outOfClass} used)` : ''}`,
   ]),
 );
+console.log('index: the median benchmark index of the runs used; set aside: runs whose own index fell out of the class of the slowdown.');
 console.log('\nLargest contentful paint element (first run):');
 for (const result of results) console.log(`  ${result.who} ${result.page}: ${result.lcpElement.slice(0, 120)}`);
 if (jsonFile) writeFileSync(jsonFile, JSON.stringify(results, null, 2));

@@ -10,7 +10,6 @@ const SINGLETONS = [
   'react-router',
   'zustand',
   'i18next',
-  'react-i18next',
   '@shop/shared',
 ];
 
@@ -18,7 +17,7 @@ const SINGLETONS = [
  * Packages shared through a list of their exports (shared-entries/<name>.mjs) instead of whole:
  * a shared module cannot be tree-shaken, a list of re-exports can.
  */
-const SURFACES = ['react-router', 'react-i18next'];
+const SURFACES = ['react-router'];
 const surfaceFile = (name) => path.join(__dirname, 'shared-entries', `${name}.mjs`);
 
 function packageNameOf(name) {
@@ -42,7 +41,6 @@ function versionRange(packageJson, name, appDir) {
 function fullPackageEntry(name, appDir) {
   const root = path.dirname(require.resolve(`${name}/package.json`, { paths: [appDir] }));
   if (name === 'react-router') return path.join(root, 'dist', 'production', 'index.mjs');
-  if (name === 'react-i18next') return path.join(root, 'dist', 'es', 'index.js');
   throw new Error(`No full entry known for ${name}`);
 }
 

@@ -1,11 +1,11 @@
-// react-router and react-i18next are shared through a list of their exports
+// react-router is shared through a list of its exports
 // (tooling/webpack/shared-entries/<package>.mjs): a name an app imports that its list lacks would be
 // undefined at run time. This finds such names in the sources of every app.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './shop-server.mjs';
 
-export const SURFACE_PACKAGES = ['react-router', 'react-i18next'];
+export const SURFACE_PACKAGES = ['react-router'];
 const APP_SOURCES = ['shell/src', 'catalog/src', 'cart/src', 'account/src', 'shared/src'];
 
 function sourceFiles(dir) {

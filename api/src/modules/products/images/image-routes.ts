@@ -32,7 +32,7 @@ interface SizeQuery {
 
 /** `AB-12.png` → the name and whether a raster is wanted. */
 function pictureName(file: string): { name: string; raster: boolean } {
-  return { name: file.slice(0, -'.svg'.length), raster: file.endsWith('.png') };
+  return { name: file.slice(0, file.lastIndexOf('.')), raster: file.endsWith('.png') };
 }
 
 /** Pictures the shop draws itself (no external image host): products, supplier logos, banners. */
@@ -50,9 +50,8 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
       reply.header('content-type', 'image/svg+xml; charset=utf-8');
       return svg;
     }
-    const ownWidth = Number(/width="(\d+)"/.exec(svg)?.[1]);
     reply.header('content-type', 'image/png');
-    return rasters.get(svg, wanted ?? ownWidth);
+    return rasters.get(svg, wanted);
   }
 
   app.get<{ Params: FileParams; Querystring: SizeQuery & { view?: number } }>(

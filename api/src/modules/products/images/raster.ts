@@ -11,13 +11,13 @@ const FONT_FILES = ['Regular', 'Medium', 'Bold', 'ExtraBold'].map((weight) =>
 );
 
 /**
- * Draws one of the shop's SVG pictures as a PNG `width` pixels wide. It runs on libuv's thread
+ * Draws one of the shop's SVG pictures as a PNG `width` pixels wide (at its own size without one). It runs on libuv's thread
  * pool, so a burst of first requests does not hold the event loop. A raster is decoded off the
  * browser's main thread, where an SVG document is laid out and painted on it.
  */
-export async function rasterise(svg: string, width: number): Promise<Buffer> {
+export async function rasterise(svg: string, width: number | undefined): Promise<Buffer> {
   const rendered = await renderAsync(svg, {
-    fitTo: { mode: 'width', value: width },
+    fitTo: width === undefined ? { mode: 'original' } : { mode: 'width', value: width },
     font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'Inter' },
   });
   return rendered.asPng();

@@ -2,9 +2,9 @@ import { RenderedPictures } from './rendered-pictures';
 
 function countingRender() {
   const calls: string[] = [];
-  const render = async (svg: string, width: number) => {
+  const render = async (svg: string, width: number | undefined) => {
     calls.push(`${svg}@${width}`);
-    return Buffer.alloc(width, svg.length);
+    return Buffer.alloc(width ?? 1, svg.length);
   };
   return { calls, render };
 }
@@ -16,7 +16,9 @@ describe('rendered pictures', () => {
     const first = await pictures.get('<svg/>', 120);
     expect(await pictures.get('<svg/>', 120)).toBe(first);
     await pictures.get('<svg/>', 240);
-    expect(calls).toEqual(['<svg/>@120', '<svg/>@240']);
+    await pictures.get('<svg/>');
+    await pictures.get('<svg/>');
+    expect(calls).toEqual(['<svg/>@120', '<svg/>@240', '<svg/>@undefined']);
   });
 
   it('shares one drawing between requests that arrive together', async () => {
@@ -44,7 +46,7 @@ describe('rendered pictures', () => {
 
   it('does not keep a failed drawing', async () => {
     let fail = true;
-    const pictures = new RenderedPictures(10_000, async (_svg, width) => {
+    const pictures = new RenderedPictures(10_000, async (_svg, width = 1) => {
       if (fail) throw new Error('no');
       return Buffer.alloc(width);
     });

@@ -1,4 +1,5 @@
-export type Render = (svg: string, width: number) => Promise<Buffer>;
+/** Draws an SVG `width` pixels wide, or at its own size when no width is given. */
+export type Render = (svg: string, width: number | undefined) => Promise<Buffer>;
 
 /**
  * Rasters already drawn, least recently used first out, within a byte budget. A picture asked
@@ -19,8 +20,8 @@ export class RenderedPictures {
     return this.bytes;
   }
 
-  async get(svg: string, width: number): Promise<Buffer> {
-    const key = `${width}\n${svg}`;
+  async get(svg: string, width?: number): Promise<Buffer> {
+    const key = `${width ?? 'own'}\n${svg}`;
     const held = this.done.get(key);
     if (held) {
       this.done.delete(key);

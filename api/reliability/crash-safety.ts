@@ -10,12 +10,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { type ApiProcess, buildApi, freePort, startApi } from './api-process';
 import { throwAwayDatabase } from '../src/test-support/throw-away-database';
 import { type Customer, listOrders, registerCustomer, someSkus } from './shop-client';
 import { table } from './table';
 
-const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 5;
+const { values: options } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } });
+const rounds = Number(options.rounds);
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds takes a whole number of at least 1, not "${options.rounds}"`);
 const SENDERS = 8;
 
 interface Send {

@@ -2,9 +2,11 @@
 // loads it from a production server, of every remoteEntry and exposed module, and the federation
 // runtime's share, each beside its budget (budgets.json).
 // `--check` (part of `npm test`): measures the pages with the prefetch off only, prints the checks,
-// writes them as JSON to `--report <file>` and exits 1 when a budget is exceeded.
+// writes them as JSON to `--report <file>` and exits 1 when a budget is exceeded. `--no-build`
+// measures the build as it is.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { KB, checkBudgets, readBudgets } from './lib/budgets.mjs';
 import { appOf, federationGzip, remoteBundles } from './lib/dist-files.mjs';
 import { benchPages } from './lib/pages.mjs';
@@ -14,9 +16,11 @@ import { repoRoot, startShop } from './lib/shop-server.mjs';
 import { kb, printTable } from './lib/table.mjs';
 import { run } from '../lib.mjs';
 
-const args = process.argv.slice(2);
-const checkOnly = args.includes('--check');
-const reportFile = args.includes('--report') ? path.resolve(args[args.indexOf('--report') + 1]) : null;
+const { values: options } = parseArgs({
+  options: { check: { type: 'boolean', default: false }, report: { type: 'string' }, 'no-build': { type: 'boolean', default: false } },
+});
+const checkOnly = options.check;
+const reportFile = options.report ? path.resolve(options.report) : null;
 
 const sum = (items, key) => items.reduce((total, item) => total + item[key], 0);
 
@@ -92,7 +96,7 @@ function printChecks(checks, pages, budgets) {
   console.log(`Budgets: ${checks.length - failed} within, ${failed} over`);
 }
 
-if (!args.includes('--no-build')) {
+if (!options['no-build']) {
   const code = await run(process.execPath, [path.join(repoRoot, 'scripts', 'build.mjs')]);
   if (code !== 0) process.exit(code);
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ShopStack } from '../support/shop-stack';
 
 let shop: ShopStack;
@@ -114,7 +114,7 @@ test('a phone gets raster pictures at the width it shows them', async ({ browser
   const phone = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
   const page = await phone.newPage();
   /** The picture the browser chose from the srcset, once it has drawn it. */
-  const drawn = (image: ReturnType<Page['locator']>) =>
+  const drawn = (image: Locator) =>
     image.evaluate(async (element: HTMLImageElement) => {
       await element.decode();
       return { chosen: new URL(element.currentSrc).pathname + new URL(element.currentSrc).search, drawn: element.naturalWidth > 0 };

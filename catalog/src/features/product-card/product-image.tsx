@@ -6,6 +6,8 @@ import styles from './product-image.module.css';
  * three quarters of the box's width; a phone shows two cards a row.
  */
 const CARD_PICTURE_SIZES = '(min-width: 576px) 200px, 36vw';
+/** The picture's box on a card (4:3); `width` and `height` keep its place before it loads. */
+const BOX = { width: 240, height: 180 };
 
 interface ProductImageProps {
   src: string | undefined;
@@ -30,7 +32,7 @@ export function ProductImage({ src, alt, eager = false, sizes = CARD_PICTURE_SIZ
       </span>
     );
   }
-  const srcSet = pictureSrcSet(src, 240);
+  const srcSet = pictureSrcSet(src, BOX.width);
   return (
     <img
       className={styles.image}
@@ -38,8 +40,8 @@ export function ProductImage({ src, alt, eager = false, sizes = CARD_PICTURE_SIZ
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
-      width={240}
-      height={180}
+      width={BOX.width}
+      height={BOX.height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
     />

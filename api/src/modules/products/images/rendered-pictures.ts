@@ -1,6 +1,11 @@
 /** Draws an SVG `width` pixels wide, or at its own size when no width is given. */
 export type Render = (svg: string, width: number | undefined) => Promise<Buffer>;
 
+/** Bytes a held picture costs: the PNG and its key (UTF-16 in memory). */
+function costOf(key: string, picture: Buffer): number {
+  return picture.length + key.length * 2;
+}
+
 /**
  * Rasters already drawn, least recently used first out, within a byte budget. A picture asked
  * for again while it is being drawn waits for that drawing instead of starting another. The key
@@ -37,15 +42,16 @@ export class RenderedPictures {
     return picture;
   }
 
+  /** Called once per drawing: requests that arrive meanwhile wait for it rather than draw again. */
   private keep(key: string, picture: Buffer): void {
-    const cost = picture.length + key.length * 2;
-    if (cost > this.budgetBytes || this.done.has(key)) return;
+    const cost = costOf(key, picture);
+    if (cost > this.budgetBytes) return;
     this.done.set(key, picture);
     this.bytes += cost;
     for (const [oldKey, oldPicture] of this.done) {
       if (this.bytes <= this.budgetBytes) break;
       this.done.delete(oldKey);
-      this.bytes -= oldPicture.length + oldKey.length * 2;
+      this.bytes -= costOf(oldKey, oldPicture);
     }
   }
 }

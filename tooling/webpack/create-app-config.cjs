@@ -31,6 +31,23 @@ function compileHintBanner() {
   });
 }
 
+/** The host's copies of the shared libraries every page starts with (react-router through its surface file). */
+const START_UP_LIBRARY = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|zustand|i18next)[\\/]|[\\/]shared-entries[\\/]/;
+
+/**
+ * The host's start-up libraries in one chunk. Module Federation gives every shared library a
+ * chunk of its own, and the shell's start loaded ten: each a request, a script element and a
+ * task of its own, all on the page's critical path. They are loaded together anyway (every page
+ * needs all of them) and change only with an upgrade, so one file costs nothing in caching.
+ */
+const startUpLibraries = {
+  test: (module) => START_UP_LIBRARY.test(module.resource ?? ''),
+  name: 'libraries',
+  chunks: 'async',
+  enforce: true,
+  priority: 20,
+};
+
 /**
  * @param {object} app
  * @param {string} app.name          federation name and CSS prefix: shell | catalog | cart | account
@@ -159,6 +176,7 @@ function createAppConfig(app) {
       optimization: {
         // A remote's chunks must not collide with the host's: keep webpack's runtime per app.
         runtimeChunk: false,
+        ...(isHost ? { splitChunks: { cacheGroups: { startUpLibraries } } } : {}),
       },
       performance: { hints: false },
       devServer: {

@@ -30,6 +30,18 @@ test('the header searches on Enter and on the icon, and links the categories', a
   await expect(page).toHaveURL(`${shop.url}/en/account/log-in`);
 });
 
+test("the browser tab shows the shop's mark: every page names its icon and the icon is served", async ({ page, request }) => {
+  for (const path of ['/', '/en/cart']) {
+    await page.goto(`${shop.url}${path}`);
+    const icon = page.locator('head link[rel="icon"]');
+    await expect(icon).toHaveAttribute('type', 'image/svg+xml');
+    const answer = await request.get(new URL((await icon.getAttribute('href')) ?? '', shop.url).href);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('image/svg+xml');
+    expect(answer.headers()['cache-control']).toContain('immutable');
+  }
+});
+
 test('the footer links the information pages and shows the contact card', async ({ page }) => {
   await page.goto(`${shop.url}/`);
   const footer = page.getByRole('contentinfo');

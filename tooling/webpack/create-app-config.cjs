@@ -5,7 +5,8 @@ const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { BannerPlugin, Compilation, DefinePlugin, container } = require('webpack');
+const { DefinePlugin, container } = require('webpack');
+const { compileHintBanner } = require('./compile-hint.cjs');
 const { FederationManifestPlugin, exposeChunkName } = require('./federation-manifest-plugin.cjs');
 const { sharedSingletons, surfaceAliases } = require('./shared-singletons.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
@@ -13,30 +14,12 @@ const { StartUpPreloadPlugin } = require('./start-up-preload-plugin.cjs');
 
 const sharedSourceDir = path.resolve(__dirname, '..', '..', 'shared', 'src');
 
-/**
- * Marks every script of a production build for eager compilation (V8's explicit compile hints).
- * Chrome then compiles all of a script's functions on its streaming thread while the script
- * downloads, instead of compiling each one on the main thread the first time it is called. The
- * shop's scripts are start-up code (most of what they hold runs while a page opens), and those
- * first calls were what made React's first renders long tasks on a phone: measured side by side,
- * the category page opened with 9 to 11 main-thread tasks over 12 ms instead of 24 to 25.
- * Browsers without the hint read a comment. Added after minifying (which drops comments) and before source maps and the compressed copies.
- */
-function compileHintBanner() {
-  return new BannerPlugin({
-    banner: '//# allFunctionsCalledOnLoad',
-    raw: true,
-    test: /\.js$/,
-    stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-  });
-}
-
 /** The host's copies of the shared libraries every page starts with (react-router through its surface file). */
 const START_UP_LIBRARY = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|zustand|i18next)[\\/]|[\\/]shared-entries[\\/]/;
 
 /**
  * The host's start-up libraries in one chunk. Module Federation gives every shared library a
- * chunk of its own, and the shell's start loaded ten: each a request, a script element and a
+ * chunk of its own, and the shell's start loaded nine: each a request, a script element and a
  * task of its own, all on the page's critical path. They are loaded together anyway (every page
  * needs all of them) and change only with an upgrade, so one file costs nothing in caching.
  */

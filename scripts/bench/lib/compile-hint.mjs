@@ -1,10 +1,11 @@
-// The compile hint every production script starts with (tooling/webpack/create-app-config.cjs says
+// The compile hint every production script starts with (tooling/webpack/compile-hint.cjs says
 // why): a file without it is compiled function by function on a phone's main thread as it runs.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { repoRoot } from './shop-server.mjs';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+export const { COMPILE_HINT } = createRequire(import.meta.url)(path.join(repoRoot, 'tooling', 'webpack', 'compile-hint.cjs'));
 
 /** The files among `files` (built scripts) whose first line is not the compile hint, relative to the repo. */
 export function scriptsWithoutCompileHint(files) {

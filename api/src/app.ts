@@ -20,6 +20,7 @@ import { imageRoutes } from './modules/products/images/image-routes';
 import { productRoutes } from './modules/products/product-routes';
 import { dbPlugin } from './plugins/db-plugin';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { gracefulStopPlugin } from './plugins/graceful-stop';
 import { requestValidators } from './plugins/request-validation';
 import { frameworkErrorAnswer, securityHeadersPlugin } from './plugins/security-headers';
 import { textGuardPlugin } from './plugins/text-guard';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     development: config.nodeEnv === 'development',
   });
   await app.register(errorHandlerPlugin);
+  await app.register(gracefulStopPlugin);
   await app.register(textGuardPlugin);
   // Before any route: compression hooks itself onto routes as they are added.
   // The same encodings and threshold as the catalogue's answers compressed once (send-answer.ts).

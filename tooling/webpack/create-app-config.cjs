@@ -8,7 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin, container } = require('webpack');
 const { compileHintBanner } = require('./compile-hint.cjs');
 const { FederationManifestPlugin, exposeChunkName } = require('./federation-manifest-plugin.cjs');
-const { sharedSingletons, surfaceAliases } = require('./shared-singletons.cjs');
+const { SINGLETONS, sharedSingletons, surfaceAliases } = require('./shared-singletons.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { StartUpPreloadPlugin } = require('./start-up-preload-plugin.cjs');
 
@@ -19,10 +19,21 @@ const sharedSourceDir = path.resolve(__dirname, '..', '..', 'shared', 'src');
  * on the page's first round trips (Lighthouse's simulated slow 4G put it before the largest paint,
  * 150 ms later on every page), for 300 bytes.
  */
-const iconDataUri = () => `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(__dirname, 'favicon.svg'), 'utf8').trim())}`;
+function iconDataUri() {
+  const svg = fs.readFileSync(path.join(__dirname, 'favicon.svg'), 'utf8').trim();
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
 
-/** The host's copies of the shared libraries every page starts with (react-router through its surface file). */
-const START_UP_LIBRARY = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|zustand|i18next)[\\/]|[\\/]shared-entries[\\/]/;
+/**
+ * The npm packages among the shared singletons, and scheduler, which react-dom brings along. The
+ * shop's own shared library is left to its own chunk: it changes with most deploys.
+ */
+const LIBRARY_PACKAGES = [
+  ...new Set(SINGLETONS.filter((name) => !name.startsWith('@shop/')).map((name) => name.replace(/\/$/, ''))),
+  'scheduler',
+];
+/** The host's copies of those libraries (react-router through its surface file in shared-entries). */
+const START_UP_LIBRARY = new RegExp(`[\\\\/]node_modules[\\\\/](${LIBRARY_PACKAGES.join('|')})[\\\\/]|[\\\\/]shared-entries[\\\\/]`);
 
 /**
  * The host's start-up libraries in one chunk. Module Federation gives every shared library a

@@ -5,12 +5,17 @@ let openGate: () => void = () => undefined;
 const gate = new Promise<void>((resolve) => {
   openGate = resolve;
 });
+let markEntered: () => void = () => undefined;
+const entered = new Promise<void>((resolve) => {
+  markEntered = resolve;
+});
 
 beforeAll(async () => {
   testApp = await buildTestApp({
     beforeReady: (app) => {
       // A request still in its handler when the stop begins, answered after it on a keep-alive connection.
       app.get('/test/slow-read', async () => {
+        markEntered();
         await gate;
         const [row] = await app.db.query<{ answer: number }>('SELECT 42 AS answer');
         return { answer: Number(row?.answer) };
@@ -28,9 +33,10 @@ it('a stop answers the request under way, with Connection: close, and ends withi
   const address = testApp.app.server.address();
   if (address === null || typeof address === 'string') throw new Error('not listening');
   const answer = fetch(`http://127.0.0.1:${address.port}/test/slow-read`);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await entered;
   const started = Date.now();
   const closed = testApp.app.close();
+  // The stop's first step (preClose) runs after close() returns.
   await new Promise((resolve) => setTimeout(resolve, 100));
   openGate();
   const response = await answer;

@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { repoRoot } from './shop-server.mjs';
 
-export const { COMPILE_HINT } = createRequire(import.meta.url)(path.join(repoRoot, 'tooling', 'webpack', 'compile-hint.cjs'));
+const requireCjs = createRequire(import.meta.url);
+export const { COMPILE_HINT } = requireCjs(path.join(repoRoot, 'tooling', 'webpack', 'compile-hint.cjs'));
 
 /** The files among `files` (built scripts) whose first line is not the compile hint, relative to the repo. */
 export function scriptsWithoutCompileHint(files) {

@@ -11,9 +11,10 @@ const FONT_FILES = ['Regular', 'Medium', 'Bold', 'ExtraBold'].map((weight) =>
 );
 
 /**
- * Draws one of the shop's SVG pictures as a PNG `width` pixels wide (at its own size without one). It runs on libuv's thread
- * pool, so a burst of first requests does not hold the event loop. A raster is decoded off the
- * browser's main thread, where an SVG document is laid out and painted on it.
+ * Draws one of the shop's SVG pictures as a PNG `width` pixels wide (at its own size without one).
+ * It runs on libuv's thread pool, so a burst of first requests does not hold the event loop. A
+ * raster is decoded off the browser's main thread, where an SVG document is laid out and painted
+ * on it.
  */
 export async function rasterise(svg: string, width: number | undefined): Promise<Buffer> {
   const rendered = await renderAsync(svg, {

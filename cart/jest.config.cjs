@@ -1,3 +1,8 @@
 const { createJestConfig } = require('@shop/tooling/jest');
 
-module.exports = createJestConfig({ rootDir: __dirname, environment: 'jsdom' });
+const config = createJestConfig({ rootDir: __dirname, environment: 'jsdom' });
+
+module.exports = {
+  ...config,
+  setupFilesAfterEnv: [...config.setupFilesAfterEnv, '<rootDir>/src/test-support/start-cart-for-tests.ts'],
+};

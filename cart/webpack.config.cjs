@@ -7,5 +7,6 @@ module.exports = createAppConfig({
   exposes: {
     './Pages': './src/pages/pages.tsx',
     './AddToCart': './src/features/add-to-cart/add-to-cart.tsx',
+    './ReorderButton': './src/features/reorder/reorder-button.tsx',
   },
 });

@@ -6,6 +6,8 @@ const swc = base.transform['^.+\\.(t|j)sx?$'];
 
 module.exports = {
   ...base,
+  // Each test starts with the remote started and its store (and the kernel's) as on a new page.
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/test-support/catalog-test-setup.ts'],
   transform: { ...base.transform, '^.+\\.mjs$': swc },
   transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@shop|swiper)[@+/])'],
 };

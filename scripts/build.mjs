@@ -7,7 +7,7 @@ import path from 'node:path';
 import { mustSucceed, pnpm, repoRoot, seconds } from './lib.mjs';
 
 const APPS = [
-  { name: 'api', inputs: ['api/src', 'api/migrations', 'api/scripts', 'api/package.json', 'shared/src/routes'] },
+  { name: 'api', inputs: ['api/src', 'api/migrations', 'api/scripts', 'api/package.json', 'shared/src/routes', 'shared/src/contracts', 'shared/src/domain'] },
   { name: 'shell', inputs: ['shell/src', 'shell/package.json', 'shell/webpack.config.cjs'] },
   { name: 'catalog', inputs: ['catalog/src', 'catalog/package.json', 'catalog/webpack.config.cjs'] },
   { name: 'cart', inputs: ['cart/src', 'cart/package.json', 'cart/webpack.config.cjs'] },

@@ -1,7 +1,7 @@
 // `npm test`: installs what the tests need (Debian's chromium when it is missing), builds the
-// production bundles, and runs every suite: type checks, unit tests, API tests on embedded PGlite
-// and on a real PostgreSQL server, and the end-to-end tests in Chromium. Ends with one line
-// "N passed, N failed" counting all suites.
+// production bundles, and runs every suite: type checks, the lint, unit tests, API tests on
+// embedded PGlite and on a real PostgreSQL server, and the end-to-end tests in Chromium. Ends with
+// one line "N passed, N failed" counting all suites.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PNPM_VERSION, pnpm, repoRoot, run, seconds } from './lib.mjs';
@@ -61,6 +61,23 @@ async function typecheck() {
   record('type check (one per package)', passed, failed, `${seconds(started)} s`);
 }
 
+/**
+ * The lint (scripts/lint-all.mjs): ESLint, knip and the check that the rules still catch
+ * deliberate violations, one count each, passed only with zero findings.
+ */
+async function lint() {
+  const suite = 'lint (ESLint, knip, rule canary)';
+  const report = path.join(reports, 'lint.json');
+  const started = Date.now();
+  const script = path.join(repoRoot, 'scripts', 'lint-all.mjs');
+  const code = await run(process.execPath, [script, '--report', report, '--findings', path.join(reports, 'lint-findings.txt')]);
+  const json = readJson(report);
+  if (!json) return record(suite, 0, 1, `no report, exit code ${code}`);
+  const failed = json.checks.filter((check) => check.findings > 0);
+  const notes = failed.map((check) => `${check.name}: ${check.findings} findings`);
+  record(suite, json.checks.length - failed.length, failed.length, [`${seconds(started)} s`, ...notes].join('; '));
+}
+
 /** The bundle budgets (scripts/bench/budgets.json), one check per budget, measured in Chromium. */
 async function bundleBudgets() {
   const report = path.join(reports, 'bundle-budgets.json');
@@ -93,6 +110,7 @@ if ((await pnpm(['install', '--frozen-lockfile', '--reporter=append-only'])) !==
   const built = (await run(process.execPath, [path.join(repoRoot, 'scripts', 'build.mjs')])) === 0;
   if (!built) record('build', 0, 1);
   await typecheck();
+  await lint();
   for (const pkg of ['shared', 'shell', 'catalog', 'cart', 'account']) await jestSuite(`unit: ${pkg}`, pkg);
   await jestSuite('api on embedded PGlite', 'api');
   await jestSuite('api on PostgreSQL 15', 'api', { wrap: path.join(repoRoot, 'scripts', 'with-postgres.mjs') });

@@ -30,7 +30,7 @@ const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 const CATEGORIES = ['innbruddsalarm', 'kameraovervakning', 'brannprodukter', 'adgangskontroll'];
 /** Installer queries: plain words, inflections, a brand, a SKU prefix, several words, a typo. */
-export const SEARCHES = ['kamera', 'røykvarslere', 'dome 4 mp', 'nordvakt', 'magnetlås', 'OPT-B4', 'poe switch', 'batteri 12 v', 'hikvison', 'brannsentral'];
+const SEARCHES = ['kamera', 'røykvarslere', 'dome 4 mp', 'nordvakt', 'magnetlås', 'OPT-B4', 'poe switch', 'batteri 12 v', 'hikvison', 'brannsentral'];
 const FILTERS = [
   ['kameraovervakning:ip-kameraer'],
   ['brannprodukter:roykvarslere', 'adgangskontroll:laser'],

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(apiDir, '..');
 /** The bundle `node scripts/build.mjs api` writes; the benchmarks run it as its own process. */
-export const BUILT_SERVER = path.join(apiDir, 'dist', 'server.js');
+const BUILT_SERVER = path.join(apiDir, 'dist', 'server.js');
 
 /** A path as the person running the benchmark gave it: npm runs the script in api/, INIT_CWD is where npm was started. */
 export function fromCaller(file: string): string {
@@ -22,7 +22,7 @@ export interface RunningApi {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();

@@ -37,7 +37,7 @@ export async function loadHttp(baseUrl: string, load: HttpLoad): Promise<Figures
           const extra = load.request?.(index);
           return {
             ...request,
-            path: load.paths[index % load.paths.length] as string,
+            path: load.paths[index % load.paths.length],
             headers: { ...load.headers, ...extra?.headers },
             ...(extra?.body !== undefined ? { body: extra.body } : {}),
           };
@@ -90,7 +90,7 @@ export async function hammerCalls(call: (index: number) => Promise<unknown>, sec
   return { requestsPerSecond: latencies.length / elapsed, p50Ms: at(0.5), p99Ms: at(0.99), errors };
 }
 
-export function median(values: number[]): number {
+function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
   return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;

@@ -25,7 +25,7 @@ function cpuSeconds(pid: number): number {
 }
 
 /** Milliseconds for one GET of `path`, body read; the status must be 200. */
-export function timeGet(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<{ ms: number; bytes: number }> {
+function timeGet(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<{ ms: number; bytes: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const call = request(`${baseUrl}${path}`, { headers: { connection: 'close', ...headers } }, (response) => {

@@ -3,9 +3,9 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const repoRoot = path.resolve(apiDir, '..');
-export const BUILT_SERVER = path.join(apiDir, 'dist', 'server.js');
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(apiDir, '..');
+const BUILT_SERVER = path.join(apiDir, 'dist', 'server.js');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -74,7 +74,7 @@ async function runStream(url: string, stream: Stream, connections: number, custo
         },
       },
     ],
-    }, (error, finished) => (error ? reject(error) : resolve(finished)));
+    }, (error: Error | null, finished) => (error ? reject(error) : resolve(finished)));
     tracker.on('reqError', (error: Error) => problems.set(error.message, (problems.get(error.message) ?? 0) + 1));
   });
   for (const [message, times] of problems) console.error(`  ${stream.route}: ${times} × ${message}`);

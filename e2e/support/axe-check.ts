@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 
 /** The WCAG 2.2 A and AA rule sets of axe-core (2.0, 2.1 and 2.2 levels). */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * axe-core is loaded once per document by an init script, and AxeBuilder is told so (a source that

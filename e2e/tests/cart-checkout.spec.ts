@@ -116,8 +116,13 @@ test('a retailer fills the cart, changes quantities, checks out to a chosen addr
   await expect(row).toBeVisible();
   await expect(row).toContainText('E2E-prosjekt');
 
-  // Reorder: the same lines go back in the cart at today's prices, and the customer lands there.
-  await page.getByRole('button', { name: `Legg varene fra ordre ${orderNumber} i handlekurven` }).click();
+  // Reorder (the cart's control in the account's list): the same lines go back in the cart at
+  // today's prices; the control says so and leads to the cart.
+  const reorderRow = page.getByRole('row', { name: `Bestill på nytt: legg varene fra ordre ${orderNumber} i handlekurven` });
+  await reorderRow.getByRole('button', { name: `Legg varene fra ordre ${orderNumber} i handlekurven` }).click();
+  await expect(reorderRow.getByRole('status')).toContainText('2 linjer lagt i handlekurven.');
+  await expect(page.getByTestId('header-cart-badge')).toHaveText('7');
+  await reorderRow.getByRole('link', { name: 'Gå til handlekurven' }).click();
   await expect(page).toHaveURL(`${shop.url}/handlekurv`);
   await expect(line(first).getByLabel('Antall')).toHaveValue('3');
   await expect(line(second).getByLabel('Antall')).toHaveValue('4');

@@ -47,9 +47,10 @@ test('every shared library is one instance on the page', async ({ page }) => {
   await expect(page).toHaveURL(`${shop.url}/handlekurv`);
   await expect(page.getByTestId('product-card')).toHaveCount(0);
   await expect(page.locator('[data-boundary="cart"]')).toBeVisible();
-  // The share scope records which build provided each shared module and whether it is in use.
+  // The federation runtime's share scope records which build provided each shared module (`from`)
+  // and whether it was loaded; the shell's build is named shop_shell.
   const providers = await page.evaluate(() => {
-    type Share = { from: string; loaded?: number };
+    type Share = { from: string; loaded?: boolean };
     const scope = (window as unknown as { __SHOP_SHARE_SCOPE__: { default: Record<string, Record<string, Share>> } }).__SHOP_SHARE_SCOPE__.default;
     const result: Record<string, string[]> = {};
     for (const [name, versions] of Object.entries(scope)) {
@@ -59,7 +60,7 @@ test('every shared library is one instance on the page', async ({ page }) => {
     }
     return result;
   });
-  for (const name of ['react', 'react-dom', 'react-router', 'zustand', 'i18next', '@shop/shared']) {
+  for (const name of ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'axios', '@shop/shared']) {
     expect(providers[name], `${name} should be provided once`).toEqual(['shop_shell']);
   }
 });

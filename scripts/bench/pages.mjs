@@ -24,6 +24,7 @@ import { loginCookies } from './lib/login.mjs';
 import { benchPages } from './lib/pages.mjs';
 import { gzipSize } from './lib/page-scripts.mjs';
 import { repoRoot, startShop } from './lib/shop-server.mjs';
+import { browserVersions, describeConditions, machine } from './lib/run-conditions.mjs';
 import { kb, printTable } from './lib/table.mjs';
 
 const { values: options } = parseArgs({
@@ -85,6 +86,7 @@ async function lighthouseRun(port, url, cookieHeader, cpuSlowdownMultiplier) {
     jsTransferred: requests.reduce((total, item) => total + item.transferSize, 0),
     jsGzip: gzips.reduce((total, size) => total + size, 0),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    lighthouseVersion: lhr.lighthouseVersion,
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
   };
 }
@@ -98,12 +100,19 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFl
 const results = [];
 let cpu = cpuFlag;
 let benchmarkIndex = null;
+const startConditions = machine();
+const versions = await browserVersions(chrome.port);
+let lighthouseVersion = 'unknown';
 try {
   const pages = (await benchPages(shop.url)).filter((page) => !onlyPages || onlyPages.includes(page.name));
   // Two first runs warm the server and the browser up and measure the machine: the higher index
   // is its class (a single reading taken while something else ran picked 2x on a 4x machine).
   const warmUps = [];
-  for (let index = 0; index < 2; index += 1) warmUps.push((await lighthouseRun(chrome.port, shop.url + pages[0].path, null, 4)).benchmarkIndex);
+  for (let index = 0; index < 2; index += 1) {
+    const warmUp = await lighthouseRun(chrome.port, shop.url + pages[0].path, null, 4);
+    warmUps.push(warmUp.benchmarkIndex);
+    lighthouseVersion = warmUp.lighthouseVersion;
+  }
   benchmarkIndex = Math.max(...warmUps);
   cpu ??= cpuSlowdownFor(benchmarkIndex);
   const cookieHeader = (await loginCookies(shop.url)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
@@ -127,7 +136,7 @@ try {
         runs: samples,
         setAside,
         outOfClass: samples.length - kept.length,
-        median: Object.fromEntries(Object.keys(samples[0]).filter((key) => key !== 'lcpElement').map((key) => [key, pick(key)])),
+        median: Object.fromEntries(Object.keys(samples[0]).filter((key) => typeof samples[0][key] === 'number').map((key) => [key, pick(key)])),
         lcpElement: samples[0].lcpElement,
       });
       process.stdout.write('.');
@@ -159,6 +168,7 @@ printTable(
   ]),
 );
 console.log('index: the median benchmark index of the runs used; set aside: runs whose own index fell out of the class of the slowdown.');
+for (const line of describeConditions({ versions, lighthouseVersion, start: startConditions, end: machine(), cpu, benchmarkIndex })) console.log(line);
 console.log('\nLargest contentful paint element (first run):');
 for (const result of results) console.log(`  ${result.who} ${result.page}: ${result.lcpElement.slice(0, 120)}`);
-if (jsonFile) writeFileSync(jsonFile, JSON.stringify(results, null, 2));
+if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ versions, lighthouseVersion, cpu, benchmarkIndex, results }, null, 2));

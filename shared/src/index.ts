@@ -1,52 +1,38 @@
-// The public surface of @shop/shared. It is shared as ONE federated singleton module, so everything
-// the shell and the remotes use goes through this entry: one store, one i18n instance, one client.
+// The public surface of @shop/shared, the kernel: only what two or more teams read. It is shared as
+// ONE federated singleton module, so everything the shell and the remotes use of it goes through
+// this entry: one store, one i18n instance, one HTTP client.
 export * from './routes/route-table';
 export * from './routes/picture-widths';
 export * from './domain/localized-text';
 export * from './domain/product';
 export * from './domain/catalog-menu';
-export * from './domain/api-error';
 export * from './events/event-bus';
 export * from './store/cart-rules';
-export * from './store/filter-tree-rules';
-export * from './store/products-rules';
-export type { ProductsSlice, ProductListQuery } from './store/products-slice';
-export { FIRST_SCREEN } from './store/products-slice';
-export type { FilterSlice, FilterScope } from './store/filter-slice';
 export * from './store/shop-store';
 export * from './store/use-shop-store';
 export type { CartSlice } from './store/cart-slice';
 export type { SessionSlice, SessionUser } from './store/session-slice';
-export * from './store/session-rules';
+export type { UiSlice } from './store/ui-slice';
 export * from './store/session-guard';
 export * from './store/session-guard-gate';
 export * from './store/session-actions';
 export * from './store/page-session';
 export * from './i18n/i18n';
 export * from './i18n/use-locale';
-export type { ShopTexts } from './i18n/texts/all-texts';
-export * from './api/api-client';
+export type { ChromeTexts } from './i18n/texts/all-texts';
+export type { TextsOf } from './i18n/texts/texts-of';
+export * from './api/http-client';
 export * from './api/http-error';
-export * from './api/product-api';
-export * from './api/auth-links';
 export * from './api/auth-api';
+export * from './api/auth-links';
 export * from './api/organization-api';
-export * from './api/orders-api';
-export * from './api/order-api';
-export * from './store/order-rules';
-export * from './store/order-actions';
-export type { OrderSlice } from './store/order-slice';
+export * from './api/minimum-delay';
 export * from './contracts/remote-modules';
 export * from './contracts/remote-component';
 export * from './format/money';
 export * from './format/price';
-export * from './ui/coming-soon';
+export * from './format/page-error';
 export * from './ui/remote-root';
 export * from './ui/render-standalone';
-export * from './format/breadcrumbs';
-export * from './format/page-error';
-export * from './config/company';
 export * from './consent/consent-cookies';
 export type { ConsentSlice } from './consent/consent-slice';
-export type { UiSlice } from './store/ui-slice';
-export * from './api/minimum-delay';

@@ -5,10 +5,10 @@ const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { DefinePlugin, container } = require('webpack');
+const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const { compileHintBanner } = require('./compile-hint.cjs');
-const { FederationManifestPlugin, exposeChunkName } = require('./federation-manifest-plugin.cjs');
-const { SINGLETONS, sharedSingletons, surfaceAliases } = require('./shared-singletons.cjs');
+const { federationAliases, federationPlugins, federationRuntimeReplacements } = require('./federation-plugin.cjs');
+const { AXIOS_FETCH_ADAPTER, SINGLETONS, axiosFetchAdapterStand, sharedSingletons, surfaceAliases } = require('./shared-singletons.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { StartUpPreloadPlugin } = require('./start-up-preload-plugin.cjs');
 
@@ -25,14 +25,16 @@ function iconDataUri() {
 }
 
 /**
- * The npm packages among the shared singletons, and scheduler, which react-dom brings along. The
- * shop's own shared library is left to its own chunk: it changes with most deploys.
+ * The npm packages among the shared singletons, scheduler, which react-dom brings along, and
+ * react-router, whose build the react-router-dom surface re-exports. The shop's own shared library
+ * is left to its own chunk: it changes with most deploys.
  */
 const LIBRARY_PACKAGES = [
   ...new Set(SINGLETONS.filter((name) => !name.startsWith('@shop/')).map((name) => name.replace(/\/$/, ''))),
   'scheduler',
+  'react-router',
 ];
-/** The host's copies of those libraries (react-router through its surface file in shared-entries). */
+/** The host's copies of those libraries (react-router-dom through its surface file in shared-entries). */
 const START_UP_LIBRARY = new RegExp(`[\\\\/]node_modules[\\\\/](${LIBRARY_PACKAGES.join('|')})[\\\\/]|[\\\\/]shared-entries[\\\\/]`);
 
 /**
@@ -55,6 +57,7 @@ const startUpLibraries = {
  * @param {string} app.dir           the app's folder (__dirname of its webpack.config.cjs)
  * @param {number} app.devPort       port of the app's own dev server
  * @param {Record<string,string>} [app.exposes]  a remote's public surface
+ * @param {string[]} [app.runtimePlugins]  the host's federation runtime plugins (files)
  * @param {RegExp} [app.preloadFonts]  font files the host's page preloads (those its first paint uses)
  * @param {string} [app.firstPaintHtml]  a file of markup the page shows inside #root until the app renders
  */
@@ -62,6 +65,7 @@ function createAppConfig(app) {
   const isHost = !app.exposes;
   const packageJson = require(path.join(app.dir, 'package.json'));
   const shared = sharedSingletons(packageJson, app.dir);
+  const uniqueName = `shop_${app.name}`;
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -79,7 +83,7 @@ function createAppConfig(app) {
       output: {
         path: outputPath,
         publicPath: 'auto',
-        uniqueName: `shop_${app.name}`,
+        uniqueName,
         // Entry files keep a plain name (the federation runtime rejects a content hash there) and
         // are served no-cache; every other chunk is content-hashed and cached immutably.
         filename: '[name].js',
@@ -88,7 +92,7 @@ function createAppConfig(app) {
         // The service worker is built by a compiler of its own into the same folder.
         clean: { keep: /^sw\.js$/ },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: surfaceAliases(app.dir) },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...surfaceAliases(app.dir), ...federationAliases(isHost) } },
       module: {
         rules: [
           {
@@ -127,38 +131,14 @@ function createAppConfig(app) {
         ],
       },
       plugins: [
+        new NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, axiosFetchAdapterStand),
+        ...(production ? federationRuntimeReplacements() : []),
         new DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           // A label each build carries on its root element, so a deploy can be seen in the page.
           'process.env.SHOP_RELEASE': JSON.stringify(process.env.SHOP_RELEASE ?? packageJson.version),
         }),
-        // webpack's own Module Federation: its sharing runtime is a few hundred bytes per app, where
-        // a separate federation runtime library costs ~47 KB gzip on every first visit. The shell
-        // loads remotes itself (shell/src/federation/remote-containers.ts), from their manifests.
-        new container.ModuleFederationPlugin({
-          name: app.name,
-          shared,
-          ...(isHost
-            ? {}
-            : {
-                filename: 'remoteEntry.js',
-                library: { type: 'var', name: app.name },
-                exposes: Object.fromEntries(
-                  Object.entries(app.exposes).map(([exposePath, file]) => [exposePath, { import: file, name: exposeChunkName(exposePath) }]),
-                ),
-              }),
-        }),
-        ...(isHost
-          ? []
-          : [
-              new FederationManifestPlugin({
-                name: app.name,
-                exposes: app.exposes,
-                shared,
-                buildName: packageJson.name,
-                buildVersion: process.env.SHOP_RELEASE ?? packageJson.version,
-              }),
-            ]),
+        ...federationPlugins({ name: app.name, uniqueName, shared, exposes: app.exposes, runtimePlugins: app.runtimePlugins, production }),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' })] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

@@ -7,9 +7,11 @@ const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
+  'react-router-dom',
   'zustand',
   'i18next',
+  'react-i18next',
+  'axios',
   '@shop/shared',
 ];
 
@@ -17,7 +19,7 @@ const SINGLETONS = [
  * Packages shared through a list of their exports (shared-entries/<name>.mjs) instead of whole:
  * a shared module cannot be tree-shaken, a list of re-exports can.
  */
-const SURFACES = ['react-router'];
+const SURFACES = ['react-router-dom', 'react-i18next'];
 const surfaceFile = (name) => path.join(__dirname, 'shared-entries', `${name}.mjs`);
 
 function packageNameOf(name) {
@@ -37,10 +39,22 @@ function versionRange(packageJson, name, appDir) {
   return range;
 }
 
-/** The full ES module build of a package whose surface is shared, for shared-entries/<name>.mjs. */
+/**
+ * The full ES module build of a package whose surface is shared, for shared-entries/<name>.mjs.
+ * react-router-dom 7 is react-router re-exported (plus two data-router components the shop does not
+ * use): its names are taken from react-router's production build, which the package's exports map
+ * would not pick (bundlers get the development build there).
+ */
 function fullPackageEntry(name, appDir) {
-  const root = path.dirname(require.resolve(`${name}/package.json`, { paths: [appDir] }));
-  if (name === 'react-router') return path.join(root, 'dist', 'production', 'index.mjs');
+  if (name === 'react-router-dom') {
+    const routerDom = path.dirname(require.resolve('react-router-dom/package.json', { paths: [appDir] }));
+    const router = path.dirname(require.resolve('react-router/package.json', { paths: [routerDom] }));
+    return path.join(router, 'dist', 'production', 'index.mjs');
+  }
+  if (name === 'react-i18next') {
+    const root = path.dirname(require.resolve('react-i18next/package.json', { paths: [appDir] }));
+    return path.join(root, 'dist', 'es', 'index.js');
+  }
   throw new Error(`No full entry known for ${name}`);
 }
 
@@ -49,7 +63,7 @@ function surfaceAliases(appDir) {
   return Object.fromEntries(SURFACES.map((name) => [`shop-full-package/${name}$`, fullPackageEntry(name, appDir)]));
 }
 
-/** The `shared` option of webpack's ModuleFederationPlugin for one app. */
+/** The `shared` option of the ModuleFederationPlugin for one app. */
 function sharedSingletons(packageJson, appDir) {
   return Object.fromEntries(
     SINGLETONS.map((name) => {
@@ -63,4 +77,11 @@ function sharedSingletons(packageJson, appDir) {
   );
 }
 
-module.exports = { sharedSingletons, surfaceAliases, SINGLETONS, SURFACES, surfaceFile };
+/**
+ * axios's fetch adapter, replaced in browser builds (shared-entries/axios-without-fetch-adapter.mjs
+ * says why): a NormalModuleReplacementPlugin's arguments.
+ */
+const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+const axiosFetchAdapterStand = path.join(__dirname, 'shared-entries', 'axios-without-fetch-adapter.mjs');
+
+module.exports = { sharedSingletons, surfaceAliases, SINGLETONS, AXIOS_FETCH_ADAPTER, axiosFetchAdapterStand };

@@ -1,10 +1,10 @@
-import { useShopTranslation } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import formStyles from './form.module.css';
 
 /** A delete button that asks once more, in the page (no browser dialog), before it acts. */
 export function ConfirmButton({ label, question, onConfirm, disabled }: { label: string; question: string; onConfirm: () => void; disabled?: boolean }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (

@@ -1,4 +1,4 @@
-import { useShopTranslation } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import { type InputHTMLAttributes, useId } from 'react';
 import styles from './field.module.css';
 import type { RuleMessage } from './rules';
@@ -13,7 +13,7 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 
 /** A labelled input with its error right below it, tied together for screen readers. */
 export function Field({ label, value, onValue, error, hint, ...input }: FieldProps) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   const id = useId();
   const messageId = `${id}-message`;
   return (

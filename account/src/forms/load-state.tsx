@@ -1,11 +1,11 @@
-import { useShopTranslation } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import formStyles from './form.module.css';
 import type { Loaded } from './use-load';
 
 /** "Loading …", or a failure with a retry button, or the content once the data is there. */
 export function LoadState<T>({ loaded, reload, children }: { loaded: Loaded<T>; reload: () => void; children: (data: T) => ReactNode }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   if (loaded.state === 'loading') {
     return (
       <p role="status" aria-busy="true">

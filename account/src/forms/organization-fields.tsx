@@ -1,4 +1,5 @@
-import { type InvoiceType, useShopTranslation } from '@shop/shared';
+import type { InvoiceType } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import { Field } from './field';
 import formStyles from './form.module.css';
 import type { OrganizationField, OrganizationValues } from './organization-values';
@@ -12,7 +13,7 @@ interface Props {
 
 /** Name, organisation number and the visiting address. */
 export function CompanyFields({ values, errors, onChange, numberReadOnly = false }: Props & { numberReadOnly?: boolean }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   return (
     <>
       <Field label={t('organization.orgName')} name="orgName" autoComplete="organization" value={values.name} error={errors.name} onValue={(name) => onChange({ name })} />
@@ -39,7 +40,7 @@ const INVOICE_TYPES: readonly InvoiceType[] = ['email', 'ehf', 'paper'];
 
 /** Invoice type with its details, and an invoice address when it differs from the visiting address. */
 export function InvoiceFields({ values, errors, onChange }: Props) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   return (
     <>
       <fieldset className={formStyles.radios}>

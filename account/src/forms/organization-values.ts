@@ -81,6 +81,5 @@ export function checkOrganization(values: OrganizationValues): FieldErrors<Organ
     rules.invoiceArea = [];
   }
   if (values.invoiceType === 'email') rules.invoiceEmail = [email];
-  const { separateInvoiceAddress: _separate, invoiceType: _type, ...texts } = values;
-  return checkForm<OrganizationField>(texts, rules);
+  return checkForm<OrganizationField>(values, rules);
 }

@@ -1,15 +1,15 @@
-import type { ShopTexts } from '@shop/shared';
+import type { AccountTexts } from '../texts/account-texts';
 
 /** A text key of the account namespaces: what a field check says when it fails. */
 export type RuleMessage =
-  | { key: `account.${keyof ShopTexts['account'] & string}`; count?: number }
-  | { key: `organization.${keyof ShopTexts['organization'] & string}`; count?: number };
+  | { key: `account.${keyof AccountTexts['account']}`; count?: number }
+  | { key: `organization.${keyof AccountTexts['organization']}`; count?: number };
 
 export type Rule = (value: string) => RuleMessage | null;
 
-export const PASSWORD_MIN_LENGTH = 10;
+const PASSWORD_MIN_LENGTH = 10;
 
-export const required: Rule = (value) => (value.trim() === '' ? { key: 'account.required' } : null);
+const required: Rule = (value) => (value.trim() === '' ? { key: 'account.required' } : null);
 
 export const email: Rule = (value) =>
   /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim()) ? null : { key: 'account.invalidEmail' };

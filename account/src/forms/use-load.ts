@@ -2,24 +2,29 @@ import { useCallback, useEffect, useState } from 'react';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T };
 
-/** Loads once per `key` (and again on `reload`); a late answer for an old key is ignored. */
+const LOADING: Loaded<never> = { state: 'loading' };
+
+/**
+ * Loads once per `key` (and again on `reload`). Each answer is kept with the key and round it
+ * answers, so a late answer for an old key is never shown and a new key reads as loading at once.
+ */
 export function useLoad<T>(key: string | null, load: () => Promise<T>): { loaded: Loaded<T>; reload: () => void } {
-  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
   const [round, setRound] = useState(0);
+  const [answer, setAnswer] = useState<{ key: string; round: number; loaded: Loaded<T> } | null>(null);
   useEffect(() => {
     if (key === null) return undefined;
     let current = true;
-    setLoaded({ state: 'loading' });
     load().then(
-      (data) => current && setLoaded({ state: 'ready', data }),
-      () => current && setLoaded({ state: 'failed' }),
+      (data) => current && setAnswer({ key, round, loaded: { state: 'ready', data } }),
+      () => current && setAnswer({ key, round, loaded: { state: 'failed' } }),
     );
     return () => {
       current = false;
     };
-    // `load` is a new function every render; the key says when to load again.
+    // `load` is a new function every render; the key and the round say when to load again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, round]);
   const reload = useCallback(() => setRound((value) => value + 1), []);
+  const loaded = answer !== null && answer.key === key && answer.round === round ? answer.loaded : LOADING;
   return { loaded, reload };
 }

@@ -1,5 +1,6 @@
-import { type Locale, loginRedirectHref, useShopStore, useShopTranslation } from '@shop/shared';
-import { Link, useLocation } from 'react-router';
+import { type Locale, loginRedirectHref, useShopStore } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
 import { AccountNav } from '../features/account-nav/account-nav';
 import { ContactPersons } from '../features/contact-persons/contact-persons';
 import { DeliveryAddresses } from '../features/delivery-addresses/delivery-addresses';
@@ -28,7 +29,7 @@ function Section({ section }: { section: AccountSection }) {
 
 /** The account area: its menu beside the chosen section. The shell's auth guard lets only users in. */
 export function AccountArea({ locale, section }: { locale: Locale; section: AccountSection }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   const { pathname, search } = useLocation();
   const user = useShopStore((state) => state.user);
   if (!user) {

@@ -1,10 +1,11 @@
-import { getHref, loginRedirectHref, safeReturnPath, useShopStore, useShopTranslation, type RemotePageProps } from '@shop/shared';
+import { getHref, loginRedirectHref, safeReturnPath, useShopStore, type RemotePageProps } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 
 /** Where a login ends: back to the page the person came from, once the session is known. */
 export default function CallbackPage({ locale }: RemotePageProps) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const isLoggedIn = useShopStore((state) => state.isLoggedIn);

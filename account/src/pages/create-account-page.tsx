@@ -1,8 +1,9 @@
-import { useShopTranslation, type RemotePageProps } from '@shop/shared';
+import type { RemotePageProps } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import { RegistrationForm } from '../features/registration/registration-form';
 
 export default function CreateAccountPage({ locale }: RemotePageProps) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   return (
     <section>
       <h1>{t('organization.createHeading')}</h1>

@@ -1,15 +1,16 @@
-import { getHref, safeReturnPath, useShopTranslation, type RemotePageProps } from '@shop/shared';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { getHref, safeReturnPath, type RemotePageProps } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from '../features/login-form/login-form';
 import styles from './login-page.module.css';
 
 export default function LoginPage({ locale }: RemotePageProps) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const returnTo = safeReturnPath(search.get('returnTo')) ?? getHref('account', locale);
   // Spec §2: after login the person lands on /callback, which returns them to the saved path.
-  const onLoggedIn = () => navigate(`${getHref('callback', locale)}?returnTo=${encodeURIComponent(returnTo)}`, { replace: true });
+  const onLoggedIn = () => void navigate(`${getHref('callback', locale)}?returnTo=${encodeURIComponent(returnTo)}`, { replace: true });
   return (
     <section className={styles.login}>
       <h1 className={styles.heading}>{t('account.loginHeading')}</h1>

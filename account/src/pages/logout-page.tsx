@@ -1,10 +1,11 @@
-import { getHref, logOut, useShopTranslation, type RemotePageProps } from '@shop/shared';
+import { getHref, logOut, type RemotePageProps } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 /** Ends the session as soon as the page opens, then says so. */
 export default function LogoutPage({ locale }: RemotePageProps) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   const [done, setDone] = useState(false);
   const started = useRef(false);
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { type RouteId, setLocale, shopStore } from '@shop/shared';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { serveApi, testUser } from '../test-support/serve-api';
 import AccountPages from './pages';
 
@@ -24,8 +24,8 @@ function renderAt(url: string, routeId: RouteId) {
 }
 
 describe('the account pages', () => {
-  beforeEach(() => {
-    setLocale('nb');
+  beforeEach(async () => {
+    await setLocale('nb');
     shopStore.getState().resetSession();
   });
 
@@ -54,5 +54,15 @@ describe('the account pages', () => {
     expect(screen.getByRole('heading', { name: 'Leveringsadresser', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Gata 1, 0150 Oslo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Leveringsadresser' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('start the account as the shell loads them: its texts are in place before the first render', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const { i18n } = await import('@shop/shared');
+      expect(i18n.hasResourceBundle('nb', 'account')).toBe(false);
+      await import('./pages');
+      expect(i18n.getFixedT('nb', 'account')('account.loginHeading')).toBe('Logg inn');
+      expect(i18n.getFixedT('en', 'account')('account.loginHeading')).toBe('Login');
+    });
   });
 });

@@ -1,5 +1,7 @@
+// Started first: the account's texts and session listener are in place before anything renders.
+import '../state/start-account';
 import { RemoteRoot, isLoginPage, type RemotePageProps } from '@shop/shared';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { type AccountSection, AccountArea } from './account-area';
 import CallbackPage from './callback-page';
 import CreateAccountPage from './create-account-page';

@@ -1,5 +1,5 @@
 /** Answers the shop's HTTP calls in a component test without a server; returns the calls made. */
-export { type Answer, serveCalls as serveApi } from '@shop/shared/test-support';
+export { serveCalls as serveApi } from '@shop/shared/test-support';
 
 export const testUser = {
   id: 'u1',

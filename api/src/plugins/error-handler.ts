@@ -10,7 +10,7 @@ interface ApiErrorBody {
   details?: ErrorDetail[];
 }
 
-export const API_ERROR_SCHEMA = {
+const API_ERROR_SCHEMA = {
   $id: 'ApiError',
   type: 'object',
   properties: {

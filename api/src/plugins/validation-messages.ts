@@ -7,7 +7,7 @@ import type { ErrorDetail } from './http-errors';
  */
 export function describeValidationErrors(errors: FastifySchemaValidationError[], context?: string): ErrorDetail[] {
   return errors.map((error) => {
-    const params = error.params as Record<string, unknown>;
+    const { params } = error;
     const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const missing = typeof params.missingProperty === 'string' ? params.missingProperty : undefined;
     const extra = typeof params.additionalProperty === 'string' ? params.additionalProperty : undefined;

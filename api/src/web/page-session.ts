@@ -13,7 +13,7 @@ export interface PageSession {
   user?: UserWithOrganization;
 }
 
-export const PAGE_SESSION_ID = 'shop-session';
+const PAGE_SESSION_ID = 'shop-session';
 
 export async function pageSessionOf(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<PageSession> {
   const session = await app.sessionOf(request, reply);

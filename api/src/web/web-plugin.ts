@@ -25,7 +25,7 @@ function pathnameOf(url: string): string {
   return end === -1 ? url : url.slice(0, end);
 }
 
-export function isApiPath(pathname: string): boolean {
+function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
@@ -44,7 +44,9 @@ export const webPlugin = fp(
       // as they are, without compressing per request. Files without a copy are compressed on the fly.
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(filePath));
+      },
     });
 
     app.get(

@@ -1,12 +1,13 @@
-import { getHref, useShopStore, useShopTranslation, type RemotePageProps } from '@shop/shared';
-import { Link } from 'react-router';
+import { getHref, useShopStore, type RemotePageProps } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { CartLineRow } from '../features/cart-lines/cart-line-row';
 import { CartSums } from '../features/cart-sums/cart-sums';
 import { QuickOrder } from '../features/quick-order/quick-order';
 import styles from './cart-page.module.css';
 
 export default function CartPage({ locale }: RemotePageProps) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('cart');
   const lines = useShopStore((state) => state.cartLines);
   const isLoggedIn = useShopStore((state) => state.isLoggedIn);
   return (

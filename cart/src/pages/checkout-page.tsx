@@ -1,16 +1,18 @@
-import { getHref, useShopStore, useShopTranslation, type RemotePageProps } from '@shop/shared';
+import { getHref, useShopStore, type RemotePageProps } from '@shop/shared';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { CheckoutForm } from '../features/checkout/checkout-form';
+import { useCartStore } from '../state/cart-store';
 import styles from '../features/checkout/checkout.module.css';
 import pageStyles from './cart-page.module.css';
 
 /** Checkout (guarded route): the draft form, then the confirmation with the order number. */
 export default function CheckoutPage({ locale }: RemotePageProps) {
-  const { t } = useShopTranslation();
-  const status = useShopStore((state) => state.orderStatus);
+  const { t } = useTranslation('cart');
+  const status = useCartStore((state) => state.orderStatus);
   const lineCount = useShopStore((state) => state.cartLines.length);
-  const resetOrderStatus = useShopStore((state) => state.resetOrderStatus);
+  const resetOrderStatus = useCartStore((state) => state.resetOrderStatus);
   // Leaving the page forgets the last answer: the next visit starts with a fresh form.
   useEffect(() => () => resetOrderStatus(), [resetOrderStatus]);
 

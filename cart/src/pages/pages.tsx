@@ -1,3 +1,5 @@
+// First: the cart starts (texts, session wiring) whichever exposed module the page loads first.
+import '../state/start-cart';
 import { RemoteRoot, type RemotePageProps } from '@shop/shared';
 import CartPage from './cart-page';
 import CheckoutPage from './checkout-page';

@@ -1,22 +1,25 @@
-import { useShopStore, useShopTranslation, type CategoryKey } from '@shop/shared';
+import type { CategoryKey } from '@shop/shared';
 import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FilterSidebar } from '../features/filter-tree/filter-sidebar';
 import { normaliseCategoryFilter, useSyncFilterFromUrl, useUrlFilter } from '../features/filter-tree/url-filter';
 import { ProductGrid } from '../features/product-list/product-grid';
+import { useCatalogStore } from '../state/use-catalog-store';
+import { useSessionKey } from '../state/use-session-key';
 import { FilterSummary } from './filter-summary';
 import { ListLayout } from './list-layout';
 
 /** A category page (spec §2): all its products, or those of the sub-categories in the address filter. */
 export function CategoryPage({ category }: { category: CategoryKey }) {
-  const { t } = useShopTranslation();
+  const { t: tChrome } = useTranslation();
   const checked = normaliseCategoryFilter(useUrlFilter(), category);
   useSyncFilterFromUrl(category, checked);
   const filterKey = checked.join(',');
-  const isLoggedIn = useShopStore((state) => state.isLoggedIn);
-  const loadCategory = useShopStore((state) => state.loadCategory);
-  const loadProductList = useShopStore((state) => state.loadProductList);
-  const products = useShopStore((state) => (filterKey ? state.productList : state.categoryLists[category]));
-  const status = useShopStore((state) => (filterKey ? state.listStatus.productList : state.listStatus[category]));
+  const sessionKey = useSessionKey();
+  const loadCategory = useCatalogStore((state) => state.loadCategory);
+  const loadProductList = useCatalogStore((state) => state.loadProductList);
+  const products = useCatalogStore((state) => (filterKey ? state.productList : state.categoryLists[category]));
+  const status = useCatalogStore((state) => (filterKey ? state.listStatus.productList : state.listStatus[category]));
 
   const load = useCallback(
     () => (filterKey ? loadProductList({ kind: 'filter', ids: filterKey.split(',') }) : loadCategory(category)),
@@ -24,11 +27,11 @@ export function CategoryPage({ category }: { category: CategoryKey }) {
   );
   useEffect(() => {
     void load();
-  }, [load, isLoggedIn]);
+  }, [load, sessionKey]);
 
   return (
     <ListLayout sidebar={<FilterSidebar category={category} mode="list" listRoute={`category:${category}`} />}>
-      <h1>{t(`categories.${category}`)}</h1>
+      <h1>{tChrome(`categories.${category}`)}</h1>
       {filterKey ? <FilterSummary checked={checked} /> : null}
       <ProductGrid products={products} status={status} detailRoute="category" listKey={`${category}?${filterKey}`} onRetry={() => void load()} />
     </ListLayout>

@@ -1,24 +1,28 @@
-import { PageError, useShopStore, useShopTranslation, type CategoryKey, type RemotePageProps } from '@shop/shared';
+import { PageError, useLocale, useShopStore, type CategoryKey, type RemotePageProps } from '@shop/shared';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FilterSidebar } from '../features/filter-tree/filter-sidebar';
 import { ProductDetail } from '../features/product-detail/product-detail';
+import { useCatalogStore } from '../state/use-catalog-store';
+import { useSessionKey } from '../state/use-session-key';
 import { ListLayout } from './list-layout';
 
 /** Product detail on every detail route (spec §2); the sidebar filters in product mode. */
 export function DetailPage({ routeId, params }: RemotePageProps) {
-  const { t, locale } = useShopTranslation();
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
   const id = params.id ?? '';
   const category = routeId.startsWith('category-detail:') ? (routeId.slice('category-detail:'.length) as CategoryKey) : undefined;
-  const isLoggedIn = useShopStore((state) => state.isLoggedIn);
-  const loadProductDetails = useShopStore((state) => state.loadProductDetails);
-  const details = useShopStore((state) => (state.productDetails?.skuId === id ? state.productDetails : null));
-  const status = useShopStore((state) => state.listStatus.productDetails);
+  const sessionKey = useSessionKey();
+  const loadProductDetails = useCatalogStore((state) => state.loadProductDetails);
+  const details = useCatalogStore((state) => (state.productDetails?.skuId === id ? state.productDetails : null));
+  const status = useCatalogStore((state) => state.listStatus.productDetails);
   const setPageTitle = useShopStore((state) => state.setPageTitle);
-  const errorStatus = useShopStore((state) => state.productDetailsErrorStatus);
+  const errorStatus = useCatalogStore((state) => state.productDetailsErrorStatus);
 
   useEffect(() => {
     void loadProductDetails(id);
-  }, [id, isLoggedIn, loadProductDetails]);
+  }, [id, sessionKey, loadProductDetails]);
   const title = details?.title[locale];
   useEffect(() => {
     if (title) setPageTitle(title);

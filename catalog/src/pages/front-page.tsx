@@ -1,4 +1,3 @@
-import type { RemotePageProps } from '@shop/shared';
 import { lazy, Suspense } from 'react';
 import { isBannerEnabled } from '../features/banner-carousel/banner-rules';
 import { FeaturedProducts } from '../features/featured-products/featured-products';
@@ -8,7 +7,7 @@ import { SuppliersBlock } from '../features/suppliers/suppliers-block';
 const BannerCarousel = lazy(() => import('../features/banner-carousel/banner-carousel').then((module) => ({ default: module.BannerCarousel })));
 
 /** The front page body (spec §2): the banner carousel when enabled, featured products, suppliers. */
-export default function FrontPage(_props: RemotePageProps) {
+export default function FrontPage() {
   return (
     <>
       {isBannerEnabled() ? (

@@ -1,4 +1,5 @@
 import { RemoteRoot, type CategoryKey, type RemotePageProps } from '@shop/shared';
+import '../state/start-catalog';
 import { CategoryPage } from './category-page';
 import { DetailPage } from './detail-page';
 import FrontPage from './front-page';
@@ -16,7 +17,7 @@ export default function CatalogPages(props: RemotePageProps) {
 
 function CatalogPage(props: RemotePageProps) {
   const { routeId } = props;
-  if (routeId === 'front') return <FrontPage {...props} />;
+  if (routeId === 'front') return <FrontPage />;
   if (routeId === 'products') return <ProductsPage />;
   if (routeId === 'results') return <ResultsPage />;
   if (routeId.startsWith('category:')) return <CategoryPage key={routeId} category={routeId.slice('category:'.length) as CategoryKey} />;

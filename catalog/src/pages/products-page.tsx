@@ -1,21 +1,23 @@
-import { useShopStore, useShopTranslation } from '@shop/shared';
 import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FilterSidebar } from '../features/filter-tree/filter-sidebar';
 import { useSyncFilterFromUrl, useUrlFilter } from '../features/filter-tree/url-filter';
 import { ProductGrid } from '../features/product-list/product-grid';
+import { useCatalogStore } from '../state/use-catalog-store';
+import { useSessionKey } from '../state/use-session-key';
 import { FilterSummary } from './filter-summary';
 import { ListLayout } from './list-layout';
 
 /** All products (spec §2 /produkter), or those of the general filter in the address. */
 export function ProductsPage() {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('catalog');
   const checked = useUrlFilter();
   useSyncFilterFromUrl('general', checked);
   const filterKey = checked.join(',');
-  const isLoggedIn = useShopStore((state) => state.isLoggedIn);
-  const loadProductList = useShopStore((state) => state.loadProductList);
-  const products = useShopStore((state) => state.productList);
-  const status = useShopStore((state) => state.listStatus.productList);
+  const sessionKey = useSessionKey();
+  const loadProductList = useCatalogStore((state) => state.loadProductList);
+  const products = useCatalogStore((state) => state.productList);
+  const status = useCatalogStore((state) => state.listStatus.productList);
 
   const load = useCallback(
     () => loadProductList(filterKey ? { kind: 'filter', ids: filterKey.split(',') } : { kind: 'all' }),
@@ -23,7 +25,7 @@ export function ProductsPage() {
   );
   useEffect(() => {
     void load();
-  }, [load, isLoggedIn]);
+  }, [load, sessionKey]);
 
   return (
     <ListLayout sidebar={<FilterSidebar mode="list" listRoute="products" />}>

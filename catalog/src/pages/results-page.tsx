@@ -1,9 +1,11 @@
-import { useShopStore, useShopTranslation } from '@shop/shared';
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { FilterSidebar } from '../features/filter-tree/filter-sidebar';
 import { useSyncFilterFromUrl, useUrlFilter } from '../features/filter-tree/url-filter';
 import { ProductGrid } from '../features/product-list/product-grid';
+import { useCatalogStore } from '../state/use-catalog-store';
+import { useSessionKey } from '../state/use-session-key';
 import { FilterSummary } from './filter-summary';
 import { ListLayout } from './list-layout';
 
@@ -12,16 +14,16 @@ const SEARCH_MAX_LENGTH = 100;
 
 /** Search or filter results (spec §2 /resultater): `?search=<words>` from the header, or `?filter=`. */
 export function ResultsPage() {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('catalog');
   const [params] = useSearchParams();
   const words = (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const checked = useUrlFilter();
   useSyncFilterFromUrl('general', words ? [] : checked);
   const filterKey = words ? '' : checked.join(',');
-  const isLoggedIn = useShopStore((state) => state.isLoggedIn);
-  const loadProductList = useShopStore((state) => state.loadProductList);
-  const products = useShopStore((state) => state.productList);
-  const status = useShopStore((state) => state.listStatus.productList);
+  const sessionKey = useSessionKey();
+  const loadProductList = useCatalogStore((state) => state.loadProductList);
+  const products = useCatalogStore((state) => state.productList);
+  const status = useCatalogStore((state) => state.listStatus.productList);
 
   const load = useCallback(() => {
     if (words) return loadProductList({ kind: 'search', words });
@@ -30,7 +32,7 @@ export function ResultsPage() {
   }, [words, filterKey, loadProductList]);
   useEffect(() => {
     void load();
-  }, [load, isLoggedIn]);
+  }, [load, sessionKey]);
 
   return (
     <ListLayout sidebar={<FilterSidebar mode="list" listRoute="results" />}>

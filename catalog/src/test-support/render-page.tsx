@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 /** Where the page is now, shown for tests: path and query. */
 function CurrentLocation() {
@@ -41,7 +41,8 @@ export const MENU = [
 
 /** jsdom has no matchMedia, which swiper's breakpoints ask; this answers as a narrow screen would. */
 export function installMatchMedia(): void {
-  window.matchMedia ??= (query: string) =>
+  if ('matchMedia' in window) return;
+  const matchMedia = (query: string) =>
     ({
       matches: false,
       media: query,
@@ -52,4 +53,5 @@ export function installMatchMedia(): void {
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList;
+  Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true, writable: true });
 }

@@ -5,14 +5,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
 
 /**
- * The federation runtime: webpack's sharing, consuming and container code, any
- * @module-federation package, and the shell's own remote loader (shell/src/federation).
+ * The federation runtime: @module-federation/enhanced's runtime (its packages: runtime core,
+ * runtime, webpack bundler runtime, sdk, error codes), the entry its plugin generates to start it
+ * (node_modules/.federation/entry.*.js), webpack's runtime modules for sharing, consuming, remotes
+ * and the container, the runtime core a remote takes from the host (an external), and the tooling's
+ * runtime files (tooling/webpack/federation-runtime). The shell's own code around it
+ * (shell/src/federation: registry, retries, slot) is the shop's, counted with the shell.
+ * Sources are matched as source-map-js gives them: `webpack://shop_shell/src/...`, without `./`.
  */
-export function isFederationSource(source) {
+function isFederationSource(source) {
   return (
     /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?@module-federation\//.test(source) ||
-    /webpack\/(container-entry|runtime\/(sharing|consumes|remotes loading|initialize sharing))$/.test(source) ||
-    /^webpack:\/\/shop_shell\/\.\/src\/federation\//.test(source)
+    /node_modules\/\.federation\//.test(source) ||
+    /webpack\/(container-entry|runtime\/(sharing|consumes|remotes loading|initialize sharing|federation runtime|embed\/federation))$/.test(source) ||
+    /external [a-z-]+ "_FEDERATION_RUNTIME_CORE"$/.test(source) ||
+    /tooling\/webpack\/federation-runtime\//.test(source)
   );
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const KB = 1024;
-export const budgetsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'budgets.json');
+const budgetsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'budgets.json');
 
 export function readBudgets() {
   return JSON.parse(readFileSync(budgetsFile, 'utf8'));

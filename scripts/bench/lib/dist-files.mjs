@@ -5,7 +5,7 @@ import { federationShare } from './attribution.mjs';
 import { gzipSize } from './page-scripts.mjs';
 import { repoRoot } from './shop-server.mjs';
 
-export const REMOTES = ['catalog', 'cart', 'account'];
+const REMOTES = ['catalog', 'cart', 'account'];
 
 /** shell/dist/x.js for /x.js, catalog/dist/x.js for /remotes/catalog/x.js. */
 export function distFileOf(url) {

@@ -1,5 +1,5 @@
 // Logs the demo user in through the API (POST /api/auth/login) and returns the session cookies.
-export const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo-passord-2020' };
+const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo-passord-2020' };
 
 /** @returns {Promise<Array<{ name: string, value: string }>>} */
 export async function loginCookies(shopUrl, login = DEMO_LOGIN) {

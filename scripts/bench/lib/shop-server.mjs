@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const serverFile = path.join(repoRoot, 'api', 'dist', 'server.js');
 
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -22,7 +22,7 @@ export function freePort() {
   });
 }
 
-export function assertBuilt() {
+function assertBuilt() {
   const missing = ['shell', 'catalog', 'cart', 'account'].filter((app) => !existsSync(path.join(repoRoot, app, 'dist', 'index.html')));
   if (!existsSync(serverFile)) missing.unshift('api');
   if (missing.length > 0) throw new Error(`Not built: ${missing.join(', ')}. Run: node scripts/build.mjs`);

@@ -1,15 +1,9 @@
 import type { SessionUser } from '../store/session-slice';
-import { apiClient } from './api-client';
+import { apiClient } from './http-client';
 
 /** What GET /api/auth/verify answers: a `userId` object while the session is valid (spec §7). */
 export interface VerifyAnswer {
   userId?: { userId: string };
-}
-
-export interface ProfileInput {
-  name: string;
-  email: string;
-  phone: string;
 }
 
 export async function verifySessionCall(): Promise<VerifyAnswer> {
@@ -28,12 +22,4 @@ export async function fetchUser(userId: string): Promise<SessionUser> {
 /** Ends the session on the server and clears its cookies (a POST: logging out changes state). */
 export async function deleteCookiesCall(): Promise<void> {
   await apiClient.post('/auth/delete/cookies');
-}
-
-export async function updateProfile(userId: string, profile: ProfileInput): Promise<SessionUser> {
-  return (await apiClient.put<SessionUser>(`/auth/user/${encodeURIComponent(userId)}`, profile)).data;
-}
-
-export async function changePassword(userId: string, oldPassword: string, newPassword: string): Promise<void> {
-  await apiClient.post(`/auth/user/${encodeURIComponent(userId)}/password`, { oldPassword, newPassword });
 }

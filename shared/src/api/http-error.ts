@@ -24,6 +24,11 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** The status the API answered with; undefined when it did not answer. */
+  get status(): number | undefined {
+    return this.response?.status;
+  }
 }
 
 export function isApiError(error: unknown): error is ApiError {

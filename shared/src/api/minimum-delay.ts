@@ -11,3 +11,9 @@ export async function withMinimumDelay<T>(work: Promise<T>, ms = MINIMUM_LOADING
   if (result.status === 'rejected') throw result.reason;
   return result.value;
 }
+
+/** Resolves at `time` (a Date.now() value), at once when that has passed. */
+export function pauseUntil(time: number): Promise<void> {
+  const wait = time - Date.now();
+  return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve();
+}

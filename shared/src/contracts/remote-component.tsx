@@ -1,11 +1,11 @@
 import { Component, lazy, Suspense, type ComponentProps, type LazyExoticComponent, type ReactNode } from 'react';
-import type { RemoteModuleId, RemoteModules } from './remote-modules';
+import type { RemoteComponentId, RemoteComponents, RemoteModuleId, RemoteModules } from './remote-modules';
 
 /** Loads an exposed module of a remote: the shell provides it, as only the shell knows where remotes live. */
 export type RemoteLoader = <K extends RemoteModuleId>(id: K) => Promise<{ default: RemoteModules[K] }>;
 
 let loader: RemoteLoader | null = null;
-const components = new Map<RemoteModuleId, LazyExoticComponent<RemoteModules[RemoteModuleId]>>();
+const components = new Map<RemoteComponentId, LazyExoticComponent<RemoteComponents[RemoteComponentId]>>();
 
 /** Called by the shell once remotes are registered; lets one remote place another's component without importing it. */
 export function provideRemoteLoader(next: RemoteLoader): void {
@@ -13,10 +13,10 @@ export function provideRemoteLoader(next: RemoteLoader): void {
   components.clear();
 }
 
-function lazyComponent(id: RemoteModuleId, load: RemoteLoader) {
+function lazyComponent(id: RemoteComponentId, load: RemoteLoader) {
   let component = components.get(id);
   if (!component) {
-    component = lazy(() => load(id)) as LazyExoticComponent<RemoteModules[RemoteModuleId]>;
+    component = lazy<RemoteComponents[RemoteComponentId]>(() => load(id));
     components.set(id, component);
   }
   return component;
@@ -34,17 +34,17 @@ class FallbackOnError extends Component<{ fallback: ReactNode; children: ReactNo
   }
 }
 
-type RemoteComponentProps<K extends RemoteModuleId> = { id: K; fallback: ReactNode } & ComponentProps<RemoteModules[K]>;
+type RemoteComponentProps<K extends RemoteComponentId> = { id: K; fallback: ReactNode } & ComponentProps<RemoteComponents[K]>;
 
 /**
  * Another team's component inside a remote's page. While it loads, and when its remote is down or
  * throws, `fallback` stands in its place, so the page around it keeps working.
  */
-export function RemoteComponent<K extends RemoteModuleId>({ id, fallback, ...props }: RemoteComponentProps<K>) {
+export function RemoteComponent<K extends RemoteComponentId>({ id, fallback, ...props }: RemoteComponentProps<K>) {
   if (!loader) return <>{fallback}</>;
   const Loaded = lazyComponent(id, loader);
   // The props belong to the module named by `id`; TypeScript cannot follow that through the map.
-  const loadedProps = props as unknown as ComponentProps<RemoteModules[RemoteModuleId]>;
+  const loadedProps = props as unknown as ComponentProps<RemoteComponents[RemoteComponentId]>;
   return (
     <FallbackOnError fallback={fallback}>
       <Suspense fallback={fallback}>

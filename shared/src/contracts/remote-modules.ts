@@ -33,15 +33,40 @@ export interface AddToCartProps {
   withQuantity?: boolean;
 }
 
-export interface RemoteModules {
+/**
+ * The cart team's reorder control, placed by the account's order list: puts an earlier order's
+ * lines in the cart again, at today's prices, and says what it did.
+ */
+export interface ReorderButtonProps {
+  orderNumber: string;
+  lines: Array<{ sku: string; quantity: number }>;
+  /** The order's own label for the button's accessible name ("Bestill igjen ordre 1001"). */
+  label?: string;
+}
+
+/**
+ * The catalogue's part of app start (spec §4: check the current user, then load the product menu,
+ * then the featured products): the shell calls it once the user check has answered.
+ */
+export type CatalogAppStart = () => Promise<void>;
+
+/** The components each remote exposes, by the id the shell's loader takes. */
+export interface RemoteComponents {
   'catalog/Pages': ComponentType<RemotePageProps>;
   'cart/Pages': ComponentType<RemotePageProps>;
   'account/Pages': ComponentType<RemotePageProps>;
   'catalog/FilterPanel': ComponentType<FilterPanelProps>;
   'cart/AddToCart': ComponentType<AddToCartProps>;
+  'cart/ReorderButton': ComponentType<ReorderButtonProps>;
+}
+
+/** Every exposed module: the components, and the functions a remote hands the shell. */
+export interface RemoteModules extends RemoteComponents {
+  'catalog/AppStart': CatalogAppStart;
 }
 
 export type RemoteModuleId = keyof RemoteModules;
+export type RemoteComponentId = keyof RemoteComponents;
 
 /** What `/remotes.json` answers: where each remote's mf-manifest.json lives right now. */
 export type RemoteLocations = Record<RemoteName, string>;

@@ -14,7 +14,7 @@ export interface PublicProduct {
   supplier: { id: string; name: string };
 }
 
-export interface Discount {
+interface Discount {
   percentage: number;
 }
 

@@ -1,6 +1,5 @@
 import type { StateCreator } from 'zustand/vanilla';
 import type { Product } from '../domain/product';
-import { emit } from '../events/event-bus';
 import * as rules from './cart-rules';
 import type { CartLine } from './cart-rules';
 
@@ -16,16 +15,11 @@ export interface CartSlice {
 }
 
 export const createCartSlice: StateCreator<CartSlice, [], [], CartSlice> = (set, get) => {
-  const update = (next: (lines: CartLine[]) => CartLine[]) => {
-    set({ cartLines: next(get().cartLines) });
-    emit('cart:changed', { count: rules.cartLength(get().cartLines) });
-  };
+  // Every team reads the lines from this store (the badge, the cart page): no event is needed.
+  const update = (next: (lines: CartLine[]) => CartLine[]) => set({ cartLines: next(get().cartLines) });
   return {
     cartLines: [],
-    addToCart: (product, quantity = 1) => {
-      update((lines) => rules.addProduct(lines, product, quantity));
-      emit('cart:item-added', { skuId: product.skuId, quantity: Math.max(1, Math.trunc(quantity)) });
-    },
+    addToCart: (product, quantity = 1) => update((lines) => rules.addProduct(lines, product, quantity)),
     increaseCartQuantity: (id) => update((lines) => rules.increaseQuantity(lines, id)),
     decreaseCartQuantity: (id) => update((lines) => rules.decreaseQuantity(lines, id)),
     setCartQuantity: (id, amount) => update((lines) => rules.setQuantity(lines, id, amount)),

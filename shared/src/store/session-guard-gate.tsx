@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router-dom';
 import type { Locale, RouteDefinition } from '../routes/route-table';
 import { useShopStore } from './use-shop-store';
 import { guardDecision } from './session-guard';

@@ -1,14 +1,17 @@
 import { createStore } from 'zustand/vanilla';
 import { type PersistStorage, createJSONStorage, persist } from 'zustand/middleware';
+import { whenUnauthorized } from '../api/http-client';
+import { createConsentSlice, type ConsentSlice } from '../consent/consent-slice';
 import { createCartSlice, type CartSlice } from './cart-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createUiSlice, type UiSlice } from './ui-slice';
-import { createConsentSlice, type ConsentSlice } from '../consent/consent-slice';
-import { createFilterSlice, type FilterSlice } from './filter-slice';
-import { createProductsSlice, type ProductsSlice } from './products-slice';
-import { createOrderSlice, type OrderSlice } from './order-slice';
 
-export type ShopState = CartSlice & SessionSlice & UiSlice & ConsentSlice & ProductsSlice & FilterSlice & OrderSlice;
+/**
+ * The kernel's store: what every team reads. Who is logged in, the cart's lines (the header badge,
+ * the catalogue's add button and the cart page), consent and the page chrome. Each remote keeps the
+ * rest of its journey in a store of its own.
+ */
+export type ShopState = CartSlice & SessionSlice & UiSlice & ConsentSlice;
 
 const CART_STORAGE_KEY = 'shop-cart';
 
@@ -16,8 +19,8 @@ type PersistedCart = Pick<CartSlice, 'cartLines'>;
 
 /**
  * localStorage, written only when the cart lines have changed. The persist middleware writes after
- * every update of the store (a page load makes dozens: session, menus, lists, statuses), and each
- * write is a JSON string handed to the browser's storage, synchronously.
+ * every update of the store (a page load makes dozens: session, menus, statuses), and each write is
+ * a JSON string handed to the browser's storage, synchronously.
  */
 function cartStorage(storage: () => Storage = () => localStorage): PersistStorage<PersistedCart> {
   const json = createJSONStorage<PersistedCart>(storage) as PersistStorage<PersistedCart>;
@@ -33,7 +36,7 @@ function cartStorage(storage: () => Storage = () => localStorage): PersistStorag
 }
 
 /**
- * Builds the one store of the shop. The slices combine here and the middleware sits on the
+ * Builds the one store of the kernel. The slices combine here and the middleware sits on the
  * combined store (zustand's slices guide). Only the cart is persisted: it survives a reload.
  */
 export function createShopStore() {
@@ -44,9 +47,6 @@ export function createShopStore() {
         ...createSessionSlice(...args),
         ...createUiSlice(...args),
         ...createConsentSlice(...args),
-        ...createProductsSlice(...args),
-        ...createFilterSlice(...args),
-        ...createOrderSlice(...args),
       }),
       {
         name: CART_STORAGE_KEY,
@@ -64,9 +64,16 @@ export function createShopStore() {
  */
 export const shopStore = createShopStore();
 
-// Another tab changed the cart: take its version, so the cart follows the user across tabs.
+// Wired once, when the kernel is first evaluated: never inside a slice creator.
 if (typeof window !== 'undefined') {
+  // Another tab changed the cart: take its version, so the cart follows the user across tabs.
   window.addEventListener('storage', (event) => {
     if (event.key === CART_STORAGE_KEY) void shopStore.persist.rehydrate();
   });
 }
+// A session that ended on the server (expired, logged out elsewhere) ends on the page, once: the
+// first 401 logs out, later ones find nobody logged in. A wrong password at login is no such sign.
+whenUnauthorized((url) => {
+  const state = shopStore.getState();
+  if (state.isLoggedIn && !url.startsWith('/auth/login')) state.logOut();
+});

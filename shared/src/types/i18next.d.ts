@@ -1,9 +1,10 @@
-// Translation keys are typed from the Norwegian texts: a misspelt key fails the type check.
-import type { ShopTexts } from '../i18n/texts/all-texts';
+// Translation keys are typed from the Norwegian texts: a misspelt key fails the type check. The
+// kernel knows only the chrome's namespace; each app declares its own beside it.
+import type { ChromeTexts } from '../i18n/texts/all-texts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: ShopTexts };
+    resources: { translation: ChromeTexts };
   }
 }

@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RemotePageProps } from '../contracts/remote-modules';
 import { setLocale } from '../i18n/i18n';
 import { localeOfPath, matchRoute, type RouteOwner } from '../routes/route-table';

@@ -1,5 +1,5 @@
 import { SessionGuard, type Locale, type RouteDefinition } from '@shop/shared';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { RemoteSlot } from '../federation/remote-slot';
 import { ShellPage } from '../pages/shell-page';
 

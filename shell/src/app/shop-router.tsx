@@ -1,5 +1,5 @@
 import { LOCALES, ROUTES } from '@shop/shared';
-import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '../errors/route-error-page';
 import { ShopLayout } from '../layout/shop-layout';
 import { NotFoundPage } from '../pages/not-found-page';

@@ -2,7 +2,7 @@ import { hasLocaleTexts, loadLocaleTexts, localeOfPath, matchRoute, readCookie, 
 import { StrictMode, startTransition } from 'react';
 import type { createRoot as CreateRoot } from 'react-dom/client';
 import { installAnalyticsConsent } from '../analytics/page-views';
-import { exposeShareScope } from '../federation/remote-containers';
+import { exposeShareScope } from '../federation/share-scope';
 import { fetchRemoteLocations } from '../federation/remote-locations';
 import { preloadRemotePages, registerShopRemotes } from '../federation/remote-registry';
 import { installChunkReload } from '../navigation/chunk-reload';
@@ -35,11 +35,12 @@ export function startShop(createRoot: typeof CreateRoot): void {
   followSavedLocale();
   const locale = localeOfPath(window.location.pathname);
   const textsReady = setLocale(locale);
-  // Spec §4, app start: the current user first, then the product menu and the featured products.
-  void startSession();
   // Where the remotes live arrives beside the first render (the shell's chrome does not wait for
   // it); only the page being opened is fetched now.
   registerShopRemotes(fetchRemoteLocations());
+  // Spec §4, app start: the current user first, then the catalogue's product menu and featured
+  // products (it needs the remotes registered above to reach the catalogue).
+  void startSession();
   const currentPage = loadCurrentPageCode();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

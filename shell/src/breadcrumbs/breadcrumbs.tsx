@@ -1,16 +1,19 @@
-import { breadcrumbs, useShopTranslation, type Crumb } from '@shop/shared';
-import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@shop/shared';
+import { Link, useLocation } from 'react-router-dom';
 import styles from './breadcrumbs.module.css';
+import { breadcrumbs, type Crumb } from './breadcrumbs-rules';
 
 /** The trail of spec §2; `lastLabel` is a product's title on a product page. */
 export function useCrumbs(lastLabel?: string): Crumb[] {
-  const { t, locale } = useShopTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { pathname } = useLocation();
   return breadcrumbs(pathname, locale, t('navigation.frontpage'), lastLabel);
 }
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation();
   return (
     <nav className={styles.breadcrumbs} aria-label={t('navigation.breadcrumbs')}>
       <ol>

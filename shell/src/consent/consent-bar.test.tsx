@@ -4,7 +4,7 @@ import path from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLocale, shopStore } from '@shop/shared';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ConsentBar } from './consent-bar';
 
 const firstPaintHtml = readFileSync(path.join(__dirname, 'consent-first-paint.html'), 'utf8');
@@ -20,10 +20,10 @@ function renderBar(at = '/') {
   );
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   document.body.innerHTML = '';
   document.cookie = 'consent=; Max-Age=0; Path=/';
-  act(() => shopStore.setState({ consentAnswered: false, enabledCookies: [] }));
+  await act(() => shopStore.setState({ consentAnswered: false, enabledCookies: [] }));
 });
 
 describe('the consent bar', () => {
@@ -63,10 +63,10 @@ describe('the consent bar', () => {
     await setLocale('nb');
   });
 
-  it('removes the copy when the choice was made elsewhere (another tab)', () => {
+  it('removes the copy when the choice was made elsewhere (another tab)', async () => {
     document.body.insertAdjacentHTML('beforeend', firstPaintHtml);
     renderBar();
-    act(() => shopStore.setState({ consentAnswered: true }));
+    await act(() => shopStore.setState({ consentAnswered: true }));
     expect(document.querySelector('section')).toBeNull();
   });
 });

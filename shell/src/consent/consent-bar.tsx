@@ -1,6 +1,7 @@
-import { getHref, useShopStore, useShopTranslation } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { getHref, useShopStore, useLocale } from '@shop/shared';
 import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import './consent-bar.css';
 import { adoptFirstPaintBar, findFirstPaintBar } from './first-paint-bar';
 
@@ -69,7 +70,7 @@ function useAnswer(): (acceptAnalytics: boolean) => void {
 }
 
 function AdoptedConsentBar({ bar }: { bar: HTMLElement }) {
-  const { locale } = useShopTranslation();
+  const locale = useLocale();
   const navigate = useNavigate();
   const answer = useAnswer();
   const ref = useRef<HTMLElement>(bar);
@@ -83,7 +84,8 @@ function AdoptedConsentBar({ bar }: { bar: HTMLElement }) {
 }
 
 function OpenConsentBar() {
-  const { t, locale } = useShopTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const answer = useAnswer();
   const ref = useRef<HTMLElement>(null);
   useHeightProperty(ref);

@@ -13,7 +13,8 @@ const bar = template.content.querySelector('section') as HTMLElement;
 
 describe('the first-paint consent bar', () => {
   it('has the texts of the real bar, in Norwegian', () => {
-    const t = (key: string) => i18n.t(key as never, { lng: 'nb' });
+    // The bar's texts as the chrome's Norwegian bundle holds them, looked up by the key's path.
+    const t = (key: string) => i18n.getResource('nb', 'translation', key) as unknown;
     expect(bar.querySelector('h2')?.textContent).toBe(t('consent.heading'));
     expect(bar.querySelector('p')?.textContent).toBe(`${t('consent.text')} ${t('consent.readMore')}`);
     expect([...bar.querySelectorAll('button')].map((button) => button.textContent)).toEqual([t('consent.decline'), t('consent.accept')]);

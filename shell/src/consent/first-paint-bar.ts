@@ -5,7 +5,7 @@ import { opensElsewhere } from '../navigation/opens-elsewhere';
  * shows it before any script has run. The shell takes that copy over instead of painting a bar of
  * its own: the same nodes stay on screen, so the page's largest text is painted once, early.
  */
-export const FIRST_PAINT_BAR_ID = 'shop-consent-first-paint';
+const FIRST_PAINT_BAR_ID = 'shop-consent-first-paint';
 
 export function findFirstPaintBar(): HTMLElement | null {
   return typeof document === 'undefined' ? null : document.getElementById(FIRST_PAINT_BAR_ID);

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { setLocale } from '@shop/shared';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { ErrorPage } from './error-page';
 
 const cases = [
@@ -13,7 +13,7 @@ const cases = [
 describe('error page', () => {
   for (const { status, nb, en } of cases) {
     it(`shows the ${status} message and the way back in both languages`, async () => {
-      setLocale('nb');
+      await setLocale('nb');
       const { unmount } = render(
         <MemoryRouter>
           <ErrorPage status={status} />
@@ -34,8 +34,8 @@ describe('error page', () => {
     });
   }
 
-  it('defaults to 500 and shows the error message under the translated one', () => {
-    setLocale('nb');
+  it('defaults to 500 and shows the error message under the translated one', async () => {
+    await setLocale('nb');
     render(
       <MemoryRouter>
         <ErrorPage message="Connection reset" />

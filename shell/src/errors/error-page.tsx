@@ -1,6 +1,7 @@
-import { getHref, useShopStore, useShopTranslation } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { getHref, useShopStore, useLocale } from '@shop/shared';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import styles from './error-page.module.css';
 
 type ErrorKey = 'errors.status403' | 'errors.status404' | 'errors.status500' | 'errors.other';
@@ -17,7 +18,8 @@ function messageKey(status: number): ErrorKey {
  * message under the translated one and a link back to the front page.
  */
 export function ErrorPage({ status = 500, message }: { status?: number; message?: string }) {
-  const { t, locale } = useShopTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const setDocumentTitle = useShopStore((state) => state.setDocumentTitle);
   // Spec §8: the page title is the product name prefixed with "Error".
   useEffect(() => {

@@ -1,56 +1,75 @@
+import { preloadRemote, registerRemotes } from '@shop/tooling/federation-runtime';
 import { provideRemoteLoader, type RemoteLocations, type RemoteModuleId, type RemoteModules, type RemoteName } from '@shop/shared';
-import { loadExposed, preloadExposed } from './remote-containers';
+import { loadWithRetry } from './remote-loading';
 
 let locations: Promise<Partial<RemoteLocations>> = Promise.resolve({});
+/** The entry (mf-manifest.json URL) each remote is registered with in the federation runtime. */
+const registered = new Map<RemoteName, string>();
+
+function register(found: Partial<RemoteLocations>): Partial<RemoteLocations> {
+  for (const [name, entry] of Object.entries(found) as Array<[RemoteName, string]>) {
+    if (registered.get(name) === entry) continue;
+    // A remote that moved is registered over its old place.
+    registerRemotes([{ name, entry }], { force: registered.has(name) });
+    registered.set(name, entry);
+  }
+  return found;
+}
 
 /**
- * Takes where the remotes live (from /remotes.json). It may still be on its way: the first render
- * does not wait for it, only the loading of a remote does.
+ * Takes where the remotes live (from /remotes.json) and registers them with the federation
+ * runtime. The locations may still be on their way: the first render does not wait for them, only
+ * the loading of a remote does.
  */
 export function registerShopRemotes(found: Partial<RemoteLocations> | Promise<Partial<RemoteLocations>>): void {
-  locations = Promise.resolve(found);
+  locations = Promise.resolve(found).then(register);
   // Remotes place each other's components (the catalogue shows the cart's add-to-cart control)
   // through this loader, never by importing one another.
-  provideRemoteLoader((id) => loadRemoteComponent(id, false));
+  provideRemoteLoader((id) => loadRemoteModule(id, false));
 }
 
 function remoteOf(id: RemoteModuleId): RemoteName {
   return id.split('/')[0] as RemoteName;
 }
 
-export class RemoteUnavailableError extends Error {
+class RemoteUnavailableError extends Error {
   constructor(readonly remote: RemoteName, cause?: unknown) {
     super(`The ${remote} part of the shop could not be loaded`, { cause });
   }
 }
 
 /**
- * Loads an exposed component of a remote. A retry starts the remote afresh (manifest, entry and
- * container), so a remote that came back is really fetched anew.
+ * Loads an exposed module of a remote (a component, or a function such as `catalog/AppStart`); its
+ * default export is what RemoteModules names. A retry
+ * (`isRetry`) fetches the remote afresh, manifest, entry and all, so a remote that came back is
+ * really loaded anew. Any failure, after the loader's own retries, is a RemoteUnavailableError
+ * (its cause is the runtime's error: a chunk that vanished with a deploy is still seen as one).
  */
-export async function loadRemoteComponent<K extends RemoteModuleId>(
-  id: K,
-  isRetry: boolean,
-): Promise<{ default: RemoteModules[K] }> {
+export async function loadRemoteModule<K extends RemoteModuleId>(id: K, isRetry: boolean): Promise<{ default: RemoteModules[K] }> {
   const remote = remoteOf(id);
   const entry = (await locations)[remote];
   if (!entry) throw new RemoteUnavailableError(remote);
   try {
-    const module = await loadExposed<{ default?: RemoteModules[K] }>(remote, entry, `./${id.slice(remote.length + 1)}`, isRetry);
-    if (!module?.default) throw new Error(`${id} has no default export`);
+    const module = await loadWithRetry<{ default?: RemoteModules[K] }>(remote, entry, id, isRetry);
+    if (!module.default) throw new Error(`${id} has no default export`);
     return module as { default: RemoteModules[K] };
   } catch (error) {
     throw new RemoteUnavailableError(remote, error);
   }
 }
 
-/** Fetches the pages of these remotes without running them; a remote that is down is skipped. */
+/**
+ * Fetches the pages of these remotes without running them (manifest, entry, and the chunks of
+ * `./Pages` as preloads): the next page opens without waiting. A remote that is down is skipped.
+ */
 export async function preloadRemotePages(remotes: RemoteName[]): Promise<void> {
   const found = await locations;
   await Promise.all(
-    remotes.map((remote) => {
-      const entry = found[remote];
-      return entry ? preloadExposed(remote, entry, './Pages').catch(() => undefined) : undefined;
-    }),
+    remotes
+      .filter((remote) => found[remote])
+      .map((remote) =>
+        // Shared libraries and other remotes come from the shell: only the remote's own files.
+        preloadRemote([{ nameOrAlias: remote, exposes: ['Pages'], resourceCategory: 'sync', share: false, depsRemote: false }]).catch(() => undefined),
+      ),
   );
 }

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { setLocale, type RemotePageProps } from '@shop/shared';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
-import { loadRemoteComponent } from './remote-registry';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { loadRemoteModule } from './remote-registry';
 import { RemoteSlot } from './remote-slot';
 
 // Where remotes are fetched from is the registry's business; here the remote is up or down at will.
-jest.mock('./remote-registry', () => ({ loadRemoteComponent: jest.fn() }));
-const load = loadRemoteComponent as jest.MockedFunction<typeof loadRemoteComponent>;
+jest.mock('./remote-registry', () => ({ loadRemoteModule: jest.fn() }));
+const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
 function CartPages({ routeId }: RemotePageProps) {
   return <h1>{routeId === 'checkout' ? 'Kasse' : 'Handlekurv'}</h1>;
@@ -29,11 +29,11 @@ function Shop({ id }: { id: 'cart/Pages' | 'account/Pages' | 'catalog/Pages' }) 
 }
 
 const cartIsDown = () => load.mockRejectedValue(new Error('connection refused'));
-const cartIsUp = () => load.mockResolvedValue({ default: CartPages } as Awaited<ReturnType<typeof loadRemoteComponent>>);
+const cartIsUp = () => load.mockResolvedValue({ default: CartPages });
 
 describe('remote slot', () => {
-  beforeEach(() => {
-    setLocale('nb');
+  beforeEach(async () => {
+    await setLocale('nb');
     load.mockReset();
     // React reports the errors its boundaries catch; they are the point of these tests.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,33 +1,34 @@
-import { PageError, useShopStore, useShopTranslation, type RemoteModuleId, type RemoteModules } from '@shop/shared';
+import { PageError, useShopStore, type RemoteComponentId, type RemoteComponents } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import { Component, lazy, Suspense, useEffect, useState, type ComponentProps, type LazyExoticComponent, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { ErrorPage } from '../errors/error-page';
 import { isChunkLoadError, reloadWhenShopAnswers } from '../navigation/chunk-reload';
-import { loadRemoteComponent } from './remote-registry';
+import { loadRemoteModule } from './remote-registry';
 import styles from './remote-slot.module.css';
 
-type Lazy<K extends RemoteModuleId> = LazyExoticComponent<RemoteModules[K]>;
+type Lazy<K extends RemoteComponentId> = LazyExoticComponent<RemoteComponents[K]>;
 
 // One lazy component per module and attempt, kept across navigations so a remote page that was
 // already loaded shows at once instead of suspending again.
-const lazyComponents = new Map<string, Lazy<RemoteModuleId>>();
+const lazyComponents = new Map<string, Lazy<RemoteComponentId>>();
 
-function lazyRemote<K extends RemoteModuleId>(id: K, attempt: number): Lazy<K> {
+function lazyRemote<K extends RemoteComponentId>(id: K, attempt: number): Lazy<K> {
   const key = `${id}#${attempt}`;
   let component = lazyComponents.get(key);
   if (!component) {
-    component = lazy(() => loadRemoteComponent(id, attempt > 0));
+    component = lazy(() => loadRemoteModule(id, attempt > 0));
     lazyComponents.set(key, component);
   }
   return component as Lazy<K>;
 }
 
-const attempts = new Map<RemoteModuleId, number>();
+const attempts = new Map<RemoteComponentId, number>();
 // Modules whose latest attempt failed: the next page that needs one tries it afresh, so a remote
 // that came back shows again on the customer's next navigation, without a reload or "Try again".
-const failed = new Set<RemoteModuleId>();
+const failed = new Set<RemoteComponentId>();
 
-function attemptFor(id: RemoteModuleId): number {
+function attemptFor(id: RemoteComponentId): number {
   const current = attempts.get(id) ?? 0;
   if (!failed.has(id)) return current;
   failed.delete(id);
@@ -36,7 +37,7 @@ function attemptFor(id: RemoteModuleId): number {
 }
 
 function RemoteFallback({ onRetry }: { onRetry: () => void }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation();
   return (
     <div className={styles.fallback} role="alert">
       <p>{t('remote.unavailable')}</p>
@@ -48,7 +49,7 @@ function RemoteFallback({ onRetry }: { onRetry: () => void }) {
 }
 
 function RemoteLoading() {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation();
   const startLoading = useShopStore((state) => state.startLoading);
   const finishLoading = useShopStore((state) => state.finishLoading);
   // The loading bar runs while any remote part of the page is still arriving.
@@ -105,21 +106,21 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-type SlotProps<K extends RemoteModuleId> = { id: K } & ComponentProps<RemoteModules[K]>;
+type SlotProps<K extends RemoteComponentId> = { id: K } & ComponentProps<RemoteComponents[K]>;
 
 /**
  * A place in the shell where a remote renders. A remote that is down or throws shows a translated
  * fallback with a retry here, and only here: the header and the other remotes keep working.
  */
-export function RemoteSlot<K extends RemoteModuleId>(props: SlotProps<K>) {
+export function RemoteSlot<K extends RemoteComponentId>(props: SlotProps<K>) {
   // Keyed by module: moving to another remote's page starts with a fresh boundary, not the last one's failure.
   return <ModuleSlot key={props.id} {...props} />;
 }
 
-function ModuleSlot<K extends RemoteModuleId>({ id, ...props }: SlotProps<K>) {
+function ModuleSlot<K extends RemoteComponentId>({ id, ...props }: SlotProps<K>) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(() => attemptFor(id));
-  const RemoteComponent = lazyRemote(id, attempt) as unknown as Lazy<RemoteModuleId>;
+  const RemoteComponent = lazyRemote(id, attempt) as unknown as Lazy<RemoteComponentId>;
   const retry = () => {
     const next = attempt + 1;
     attempts.set(id, next);
@@ -129,7 +130,7 @@ function ModuleSlot<K extends RemoteModuleId>({ id, ...props }: SlotProps<K>) {
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry} onFailure={() => failed.add(id)} resetKey={pathname}>
       <Suspense fallback={<RemoteLoading />}>
-        <RemoteComponent {...(props as unknown as ComponentProps<RemoteModules[RemoteModuleId]>)} />
+        <RemoteComponent {...(props as unknown as ComponentProps<RemoteComponents[RemoteComponentId]>)} />
       </Suspense>
     </RemoteErrorBoundary>
   );

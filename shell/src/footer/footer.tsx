@@ -1,11 +1,14 @@
-import { COMPANY, getHref, useShopTranslation } from '@shop/shared';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getHref, useLocale } from '@shop/shared';
+import { Link } from 'react-router-dom';
 import styles from './footer.module.css';
 import { SocialLinks } from './social-links';
+import { COMPANY } from '../config/company';
 
 /** Spec §2: links to contact, about and privacy, social links, the copyright line and the contact card. */
 export function Footer() {
-  const { t, locale } = useShopTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { setLocale, shopStore } from '@shop/shared';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { CartLink } from './cart-link';
 
 const product = {
@@ -14,8 +14,8 @@ const product = {
 };
 
 describe('cart link', () => {
-  beforeEach(() => {
-    setLocale('nb');
+  beforeEach(async () => {
+    await setLocale('nb');
     shopStore.getState().emptyCart();
   });
 

@@ -1,16 +1,17 @@
-import { cartLength, getHref, useShopStore, useShopTranslation, type Locale } from '@shop/shared';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { cartLength, getHref, useShopStore, type Locale } from '@shop/shared';
+import { Link } from 'react-router-dom';
 import styles from './header.module.css';
 import { CartIcon } from './icons';
 
 /** How many items the cart holds (spec §9: the sum of quantities). */
-export function useCartCount(): number {
+function useCartCount(): number {
   return useShopStore((state) => cartLength(state.cartLines));
 }
 
 /** The cart link with its item-count badge, shown only when the cart is not empty (spec §2). */
 export function CartLink({ locale, className, testId = 'header-cart' }: { locale: Locale; className?: string; testId?: string }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation();
   const count = useCartCount();
   return (
     <Link

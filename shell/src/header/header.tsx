@@ -1,5 +1,6 @@
-import { CATEGORY_KEYS, getHref, useShopStore, useShopTranslation, type Locale } from '@shop/shared';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_KEYS, getHref, useShopStore, type Locale } from '@shop/shared';
+import { Link } from 'react-router-dom';
 import { CartLink } from './cart-link';
 import styles from './header.module.css';
 import { FilterIcon } from './icons';
@@ -7,7 +8,7 @@ import { LanguageSwitch } from './language-switch';
 import { SearchBox } from './search-box';
 
 export function Header({ locale }: { locale: Locale }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation();
   const isLoggedIn = useShopStore((state) => state.isLoggedIn);
   const filterMenuOpen = useShopStore((state) => state.filterMenuOpen);
   const toggleFilterMenu = useShopStore((state) => state.toggleFilterMenu);

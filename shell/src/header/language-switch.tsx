@@ -1,6 +1,7 @@
-import { hasLocaleTexts, loadLocaleTexts, translatePath, useShopTranslation, type Locale } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { hasLocaleTexts, loadLocaleTexts, translatePath, type Locale } from '@shop/shared';
 import type { MouseEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { opensElsewhere } from '../navigation/opens-elsewhere';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -11,7 +12,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * waits for them, so the new page never shows in the old language first.
  */
 export function LanguageSwitch({ locale }: { locale: Locale }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const other: Locale = locale === 'nb' ? 'en' : 'nb';

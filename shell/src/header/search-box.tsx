@@ -1,11 +1,13 @@
-import { getHref, useShopTranslation } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { getHref, useLocale } from '@shop/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styles from './search-box.module.css';
 
 /** Runs the product search on Enter or on the icon, then goes to the results page (spec §2). */
 export function SearchBox() {
-  const { t, locale } = useShopTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [words, setWords] = useState(params.get('search') ?? '');

@@ -1,6 +1,7 @@
-import { localeOfPath, setLocale, useShopStore, useShopTranslation } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { localeOfPath, setLocale, useShopStore } from '@shop/shared';
 import { useEffect, useLayoutEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router-dom';
 import { recordPageView } from '../analytics/page-views';
 import { Breadcrumbs, useCrumbs } from '../breadcrumbs/breadcrumbs';
 import { ConsentBar } from '../consent/consent-bar';
@@ -14,7 +15,7 @@ import styles from './shop-layout.module.css';
 
 /** The default layout of spec §2 (header, breadcrumbs, footer) with the mobile bar, menus and consent bar. */
 export function ShopLayout({ children }: { children?: React.ReactNode }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
   const pageTitle = useShopStore((state) => state.pageTitle);

@@ -1,4 +1,5 @@
-import { useShopStore, useShopTranslation } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { useShopStore, useLocale } from '@shop/shared';
 import { useCallback } from 'react';
 import { RemoteSlot } from '../federation/remote-slot';
 import { SlideInPanel } from './slide-in-panel';
@@ -6,7 +7,8 @@ import { useScrollLock } from './use-scroll-lock';
 
 /** The slide-in filter panel: the shell owns the panel, the catalogue fills it with its filter tree. */
 export function FilterPanel() {
-  const { t, locale } = useShopTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const open = useShopStore((state) => state.filterMenuOpen);
   const toggle = useShopStore((state) => state.toggleFilterMenu);
   const close = useCallback(() => toggle(false), [toggle]);

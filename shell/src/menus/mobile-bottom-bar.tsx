@@ -1,12 +1,14 @@
-import { getHref, useShopStore, useShopTranslation } from '@shop/shared';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getHref, useShopStore, useLocale } from '@shop/shared';
+import { Link } from 'react-router-dom';
 import { CartLink } from '../header/cart-link';
 import { FilterIcon, MenuIcon, UserIcon } from '../header/icons';
 import styles from './mobile-bottom-bar.module.css';
 
 /** Phones: a bar at the bottom with menu, filter, account and cart (spec §2). */
 export function MobileBottomBar() {
-  const { t, locale } = useShopTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const mobileMenuOpen = useShopStore((state) => state.mobileMenuOpen);
   const filterMenuOpen = useShopStore((state) => state.filterMenuOpen);
   const toggleMobileMenu = useShopStore((state) => state.toggleMobileMenu);

@@ -1,12 +1,14 @@
-import { CATEGORY_KEYS, getHref, useShopStore, useShopTranslation } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_KEYS, getHref, useShopStore, useLocale } from '@shop/shared';
 import { useCallback } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import styles from './mobile-menu.module.css';
 import { SlideInPanel } from './slide-in-panel';
 
 /** The slide-in menu: the four categories plus account, contact and about us (spec §2). */
 export function MobileMenu() {
-  const { t, locale } = useShopTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const open = useShopStore((state) => state.mobileMenuOpen);
   const toggle = useShopStore((state) => state.toggleMobileMenu);
   const close = useCallback(() => toggle(false), [toggle]);

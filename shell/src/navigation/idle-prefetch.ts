@@ -16,7 +16,7 @@ export function shouldPrefetch(navigatorLike: { onLine: boolean; connection?: Co
 
 const IDLE_TIMEOUT_MS = 2000;
 /** A mark in the page's performance timeline where the prefetch starts (seen in traces and benchmarks). */
-export const PREFETCH_MARK = 'shop:prefetch';
+const PREFETCH_MARK = 'shop:prefetch';
 
 /**
  * When the browser is idle (at most 2000 ms later), fetch the code of the pages a customer opens
@@ -25,7 +25,7 @@ export const PREFETCH_MARK = 'shop:prefetch';
  * the page being opened.
  */
 export function prefetchWhenIdle(remotes: RemoteName[], after: Promise<unknown> = Promise.resolve(), alsoFetch: Array<() => Promise<unknown>> = []): void {
-  if (!shouldPrefetch(navigator as Navigator & { connection?: ConnectionLike })) return;
+  if (!shouldPrefetch(navigator)) return;
   const run = () => {
     performance.mark?.(PREFETCH_MARK);
     void preloadRemotePages(remotes);

@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { setLocale, shopStore } from '@shop/shared';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { LoadingBar } from './loading-bar';
 import { LOADING_BAR } from './loading-bar-timing';
 
 describe('loading bar', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     jest.useFakeTimers();
-    setLocale('nb');
+    await setLocale('nb');
   });
   afterEach(() => {
     jest.useRealTimers();

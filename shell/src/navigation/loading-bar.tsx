@@ -1,6 +1,7 @@
-import { useShopStore, useShopTranslation } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { useShopStore } from '@shop/shared';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import styles from './loading-bar.module.css';
 import { LOADING_BAR } from './loading-bar-timing';
 
@@ -11,7 +12,7 @@ type Phase = 'idle' | 'running' | 'finishing';
  * longer than the 200 ms throttle, creeps across over 5000 ms, and completes when the page is ready.
  */
 export function LoadingBar() {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const loading = useShopStore((state) => state.loadingCount > 0);
   const [navigating, setNavigating] = useState(false);

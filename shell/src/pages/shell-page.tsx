@@ -1,4 +1,5 @@
-import { useShopTranslation, type RouteId } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { type RouteId } from '@shop/shared';
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import styles from '../federation/remote-slot.module.css';
 
@@ -43,7 +44,7 @@ class FetchFailed extends Component<{ children: ReactNode; fallback: ReactNode }
 
 /** The pages the shell renders itself: contact, about, privacy and terms. */
 export function ShellPage({ routeId }: { routeId: RouteId }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation();
   const [attempt, setAttempt] = useState(nextAttempt);
   const InfoPage = infoPage(attempt);
   // Code that cannot be fetched (the server is down) says so in the page, like a remote's slot.

@@ -1,12 +1,13 @@
-import { type Locale, getHref, useShopTranslation } from '@shop/shared';
-import { Link } from 'react-router';
+import { type Locale, getHref } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styles from './account-nav.module.css';
 
 type Section = 'company' | 'invoice' | 'contacts' | 'addresses' | 'orders' | 'profile';
 
 /** The account menu; sub-pages without a route of their own are the account route with ?page=… */
 export function AccountNav({ locale, section }: { locale: Locale; section: Section }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   const account = getHref('account', locale);
   const items: Array<{ id: Section | 'logout'; href: string; label: string }> = [
     { id: 'company', href: account, label: t('account.navCompany') },

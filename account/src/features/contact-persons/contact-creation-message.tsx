@@ -1,9 +1,10 @@
-import { type ContactCreationStatus, useShopTranslation } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import formStyles from '../../forms/form.module.css';
+import type { ContactCreationStatus } from '../../state/account-rules';
 
 /** The contact creation status (spec §4) in the person's language. */
 export function ContactCreationMessage({ status }: { status: ContactCreationStatus | null }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   if (status === null) return null;
   if (status.code === 202) {
     return (

@@ -1,4 +1,5 @@
-import { type ContactPersonInput, useShopTranslation } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import type { ContactPersonInput } from '../../api/organization-api';
 import { Field } from '../../forms/field';
 import formStyles from '../../forms/form.module.css';
 import { FormActions } from '../../forms/form-actions';
@@ -14,11 +15,11 @@ interface Props {
 
 /** Name, e-mail and phone of a contact person; used to add one and to edit one. */
 export function ContactForm({ legend, initial, onSubmit, onCancel }: Props) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   const { values, errors, busy, field, submit } = useCheckedForm({ initial, check: checkContact, prepare: trimmed, onSubmit });
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={legend}>
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={legend}>
       <fieldset className={formStyles.section}>
         <legend>{legend}</legend>
         <Field label={t('addressBook.name')} name="name" value={values.name} error={errors.name} onValue={field('name')} />

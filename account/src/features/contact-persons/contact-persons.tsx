@@ -1,11 +1,8 @@
-import {
-  createContactPerson,
-  loadContactPersons,
-  useShopStore,
-  useShopTranslation,
-} from '@shop/shared';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import formStyles from '../../forms/form.module.css';
+import { createContactPerson, loadContactPersons } from '../../state/account-actions';
+import { useAccountStore } from '../../state/use-account-store';
 import { ContactCreationMessage } from './contact-creation-message';
 import { ContactForm } from './contact-form';
 import { ContactRow } from './contact-row';
@@ -14,10 +11,10 @@ import styles from './contact-persons.module.css';
 
 /** The organisation's contact persons: list, add, edit, make main contact, delete. */
 export function ContactPersons() {
-  const { t } = useShopTranslation();
-  const contacts = useShopStore((state) => state.contactPersons);
-  const creation = useShopStore((state) => state.contactCreationStatus);
-  const resetCreation = useShopStore((state) => state.resetContactCreationStatus);
+  const { t } = useTranslation('account');
+  const contacts = useAccountStore((state) => state.contactPersons);
+  const creation = useAccountStore((state) => state.contactCreationStatus);
+  const resetCreation = useAccountStore((state) => state.resetContactCreationStatus);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {

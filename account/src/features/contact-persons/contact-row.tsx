@@ -1,13 +1,16 @@
-import { type ContactPerson, isApiError, deleteContactPerson, editContactPerson, useShopStore, useShopTranslation } from '@shop/shared';
+import { isApiError, useShopStore } from '@shop/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContactPerson } from '../../api/organization-api';
 import { ConfirmButton } from '../../forms/confirm-button';
 import formStyles from '../../forms/form.module.css';
+import { deleteContactPerson, editContactPerson } from '../../state/account-actions';
 import { ContactForm } from './contact-form';
 import styles from './contact-persons.module.css';
 
 /** One contact person with their actions; the list reloads after each change. */
 export function ContactRow({ contact }: { contact: ContactPerson }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   const userId = useShopStore((state) => state.user?.id);
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

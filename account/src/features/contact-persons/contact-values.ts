@@ -1,4 +1,4 @@
-import type { ContactPersonInput } from '@shop/shared';
+import type { ContactPersonInput } from '../../api/organization-api';
 import { type FieldErrors, checkForm, email, phone } from '../../forms/rules';
 
 export type ContactField = keyof ContactPersonInput;

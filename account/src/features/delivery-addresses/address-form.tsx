@@ -1,4 +1,5 @@
-import { type DeliveryAddressInput, useShopTranslation } from '@shop/shared';
+import type { DeliveryAddressInput } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import { Field } from '../../forms/field';
 import formStyles from '../../forms/form.module.css';
 import { FormActions } from '../../forms/form-actions';
@@ -9,7 +10,7 @@ type AddressField = keyof DeliveryAddressInput;
 
 export const EMPTY_ADDRESS: DeliveryAddressInput = { recipient: '', street: '', zipCode: '', area: '' };
 
-export function checkAddress(values: DeliveryAddressInput): FieldErrors<AddressField> {
+function checkAddress(values: DeliveryAddressInput): FieldErrors<AddressField> {
   return checkForm(values, { recipient: { rules: [], optional: true }, street: [], zipCode: [zipCode], area: [] });
 }
 
@@ -26,11 +27,11 @@ interface Props {
 
 /** Recipient (optional), street, postal code and city; used to add an address and to edit one. */
 export function AddressForm({ legend, initial, onSubmit, onCancel }: Props) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   const { values, errors, busy, field, submit } = useCheckedForm({ initial, check: checkAddress, prepare: trimmedAddress, onSubmit });
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={legend}>
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={legend}>
       <fieldset className={formStyles.section}>
         <legend>{legend}</legend>
         <Field label={t('addressBook.recipient')} name="recipient" value={values.recipient} error={errors.recipient} onValue={field('recipient')} />

@@ -1,23 +1,17 @@
-import {
-  type DeliveryAddress,
-  createDeliveryAddress,
-  deleteDeliveryAddress,
-  deliveryAddressLabel,
-  editDeliveryAddress,
-  loadDeliveryAddresses,
-  useShopStore,
-  useShopTranslation,
-} from '@shop/shared';
+import { type DeliveryAddress, deliveryAddressLabel } from '@shop/shared';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../forms/confirm-button';
 import formStyles from '../../forms/form.module.css';
+import { createDeliveryAddress, deleteDeliveryAddress, editDeliveryAddress, loadDeliveryAddresses } from '../../state/account-actions';
+import { useAccountStore } from '../../state/use-account-store';
 import { AddressForm, EMPTY_ADDRESS } from './address-form';
 import styles from './delivery-addresses.module.css';
 
 /** The organisation's delivery addresses: list, add, edit, delete; the list reloads after each change. */
 export function DeliveryAddresses() {
-  const { t } = useShopTranslation();
-  const addresses = useShopStore((state) => state.deliveryAddresses);
+  const { t } = useTranslation('account');
+  const addresses = useAccountStore((state) => state.deliveryAddresses);
   const [editing, setEditing] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -8,7 +8,7 @@ describe('login form', () => {
   beforeEach(() => shopStore.getState().resetSession());
 
   it('labels its fields in both languages', async () => {
-    setLocale('nb');
+    await setLocale('nb');
     const { unmount } = render(<LoginForm />);
     expect(screen.getByLabelText('E-post')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Passord')).toHaveAttribute('type', 'password');
@@ -20,7 +20,7 @@ describe('login form', () => {
   });
 
   it('logs in, loads the user into the store and tells the page', async () => {
-    setLocale('nb');
+    await setLocale('nb');
     serveApi((config) => (config.url === '/auth/login' ? { status: 200, data: { userId: 'u1' } } : { status: 200, data: testUser }));
     const onLoggedIn = jest.fn();
     render(<LoginForm onLoggedIn={onLoggedIn} />);
@@ -49,7 +49,7 @@ describe('login form', () => {
 
 describe('login form without input', () => {
   it('asks for the missing fields next to them and sends nothing', async () => {
-    setLocale('nb');
+    await setLocale('nb');
     const calls = serveApi(() => ({ status: 500 }));
     render(<LoginForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Logg inn' }));

@@ -1,4 +1,5 @@
-import { isApiError, logIn, useShopTranslation } from '@shop/shared';
+import { isApiError, logIn } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../../forms/field';
 import { type FieldErrors, checkForm } from '../../forms/rules';
@@ -17,7 +18,7 @@ function problemOf(error: unknown): Problem {
 
 /** E-mail and password; on success the session cookies are set and `onLoggedIn` runs. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -41,7 +42,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <Field label={t('account.email')} name="email" type="email" autoComplete="username" required value={email} error={errors.email} onValue={setEmail} />
       <Field
         label={t('account.password')}

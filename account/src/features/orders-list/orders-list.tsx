@@ -1,12 +1,15 @@
-import { type PlacedOrder, fetchOrders, useShopStore, useShopTranslation } from '@shop/shared';
+import { useLocale, useShopStore } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { type PlacedOrder, fetchOrders } from '../../api/orders-api';
 import { LoadState } from '../../forms/load-state';
 import { useLoad } from '../../forms/use-load';
 import { formatAmount, formatDate } from './format-amount';
 import styles from './orders-list.module.css';
-import { ReorderButton } from './reorder-button';
+import { ReorderSlot } from './reorder-slot';
 
 function OrderLines({ order }: { order: PlacedOrder }) {
-  const { t, locale } = useShopTranslation();
+  const { t } = useTranslation('account');
+  const locale = useLocale();
   return (
     <details className={styles.lines}>
       <summary>
@@ -40,7 +43,8 @@ function OrderLines({ order }: { order: PlacedOrder }) {
 
 /** The user's orders, newest first: date, order number, reference, status, lines and totals. */
 export function OrdersList() {
-  const { t, locale } = useShopTranslation();
+  const { t } = useTranslation('account');
+  const locale = useLocale();
   const userId = useShopStore((state) => state.user?.id ?? null);
   // Spec §7: called only when a user id exists.
   const { loaded, reload } = useLoad<PlacedOrder[]>(userId, () => fetchOrders(userId as string));
@@ -79,7 +83,7 @@ export function OrdersList() {
                   <tr>
                     <td colSpan={5}>
                       <OrderLines order={order} />
-                      <ReorderButton order={order} />
+                      <ReorderSlot order={order} />
                     </td>
                   </tr>
                 </tbody>

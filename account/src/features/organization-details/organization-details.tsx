@@ -1,11 +1,12 @@
-import { type Organization, fetchOrganization, useShopStore, useShopTranslation } from '@shop/shared';
+import { type Organization, fetchOrganization, useShopStore } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../forms/load-state';
 import { useLoad } from '../../forms/use-load';
 import { OrganizationForm } from './organization-form';
 
 /** Company info or invoice details of the user's organisation, editable. */
 export function OrganizationDetails({ part }: { part: 'company' | 'invoice' }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   const orgId = useShopStore((state) => state.user?.organization.id ?? null);
   const { loaded, reload } = useLoad<Organization>(orgId, () => fetchOrganization(orgId as string));
   return (

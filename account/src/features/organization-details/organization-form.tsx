@@ -1,18 +1,21 @@
-import { type Organization, editOrganization, useShopStore, useShopTranslation } from '@shop/shared';
+import type { Organization } from '@shop/shared';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import formStyles from '../../forms/form.module.css';
 import { CompanyFields, InvoiceFields } from '../../forms/organization-fields';
 import { type OrganizationField, type OrganizationValues, checkOrganization, inputOf, valuesOf } from '../../forms/organization-values';
 import type { FieldErrors } from '../../forms/rules';
+import { editOrganization } from '../../state/account-actions';
+import { useAccountStore } from '../../state/use-account-store';
 
 /** Edits the organisation (POST /api/organization/{id}); the status says 200 or 500 (spec §4). */
 export function OrganizationForm({ organization, part }: { organization: Organization; part: 'company' | 'invoice' }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   const [values, setValues] = useState<OrganizationValues>(() => valuesOf(organization));
   const [errors, setErrors] = useState<FieldErrors<OrganizationField>>({});
   const [busy, setBusy] = useState(false);
-  const status = useShopStore((state) => state.organizationStatus);
-  const resetStatus = useShopStore((state) => state.resetOrganizationStatus);
+  const status = useAccountStore((state) => state.organizationStatus);
+  const resetStatus = useAccountStore((state) => state.resetOrganizationStatus);
   useEffect(() => resetStatus, [resetStatus]);
 
   const change = (changes: Partial<OrganizationValues>) => {
@@ -31,7 +34,7 @@ export function OrganizationForm({ organization, part }: { organization: Organiz
   }
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className={formStyles.section}>
         <legend>{part === 'company' ? t('organization.companySection') : t('organization.invoiceSection')}</legend>
         {part === 'company' ? (

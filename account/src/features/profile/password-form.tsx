@@ -1,5 +1,7 @@
-import { changePassword, isApiError, useShopStore, useShopTranslation } from '@shop/shared';
+import { isApiError, useShopStore } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changePassword } from '../../api/profile-api';
 import { Field } from '../../forms/field';
 import formStyles from '../../forms/form.module.css';
 import { type FieldErrors, checkForm, password } from '../../forms/rules';
@@ -9,7 +11,7 @@ type Outcome = 'changed' | 'wrong-old' | 'limited' | 'failed' | null;
 
 /** Change password: the current one is required. */
 export function PasswordForm() {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   const userId = useShopStore((state) => state.user?.id);
   const [values, setValues] = useState({ oldPassword: '', newPassword: '' });
   const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
@@ -41,7 +43,7 @@ export function PasswordForm() {
     failed: t('account.saveFailed'),
   };
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <Field label={t('account.oldPassword')} name="oldPassword" type="password" autoComplete="current-password" value={values.oldPassword} error={errors.oldPassword} onValue={field('oldPassword')} />
       <Field label={t('account.newPassword')} name="newPassword" type="password" autoComplete="new-password" value={values.newPassword} error={errors.newPassword} onValue={field('newPassword')} />
       {outcome && (

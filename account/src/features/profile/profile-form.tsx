@@ -1,5 +1,7 @@
-import { isApiError, shopStore, updateProfile, useShopStore, useShopTranslation } from '@shop/shared';
+import { isApiError, shopStore, useShopStore } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updateProfile } from '../../api/profile-api';
 import { Field } from '../../forms/field';
 import formStyles from '../../forms/form.module.css';
 import { type FieldErrors, checkForm, email, phone } from '../../forms/rules';
@@ -7,7 +9,7 @@ import { type FieldErrors, checkForm, email, phone } from '../../forms/rules';
 type ProfileField = 'name' | 'email' | 'phone';
 
 export function ProfileForm() {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   const user = useShopStore((state) => state.user);
   const [values, setValues] = useState({ name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '' });
   const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
@@ -32,7 +34,7 @@ export function ProfileForm() {
   }
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <Field label={t('account.name')} name="name" autoComplete="name" value={values.name} error={errors.name} onValue={field('name')} />
       <Field label={t('account.email')} name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onValue={field('email')} />
       <Field label={t('account.phone')} name="phone" type="tel" autoComplete="tel" value={values.phone} error={errors.phone} onValue={field('phone')} />

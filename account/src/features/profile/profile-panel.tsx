@@ -1,10 +1,10 @@
-import { useShopTranslation } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
 /** The user's own name, e-mail and phone, and a password change. */
 export function ProfilePanel() {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   return (
     <section>
       <h1>{t('account.profileHeading')}</h1>

@@ -1,17 +1,20 @@
-import { type Locale, createOrganization, getHref, useShopTranslation, type OrganizationStatus } from '@shop/shared';
+import { type Locale, getHref } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Field } from '../../forms/field';
 import formStyles from '../../forms/form.module.css';
 import { CompanyFields, InvoiceFields } from '../../forms/organization-fields';
 import { EMPTY_ORGANIZATION, type OrganizationField, type OrganizationValues } from '../../forms/organization-values';
 import type { FieldErrors } from '../../forms/rules';
+import { createOrganization } from '../../state/account-actions';
+import type { OrganizationStatus } from '../../state/account-rules';
 import { EMPTY_PERSON, type PersonField, type PersonValues, checkOrganization, checkPerson, hasErrors, registrationInput } from './registration-values';
 import { RegistrationOutcome } from './registration-outcome';
 
 /** Create account (spec §2): the organisation, its invoicing, the first contact person and a password. */
 export function RegistrationForm({ locale }: { locale: Locale }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   const [organization, setOrganization] = useState<OrganizationValues>(EMPTY_ORGANIZATION);
   const [person, setPerson] = useState<PersonValues>(EMPTY_PERSON);
   const [orgErrors, setOrgErrors] = useState<FieldErrors<OrganizationField>>({});
@@ -42,7 +45,7 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
   const changeOrg = (changes: Partial<OrganizationValues>) => setOrganization((current) => ({ ...current, ...changes }));
   const personField = (field: PersonField) => (value: string) => setPerson((current) => ({ ...current, [field]: value }));
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className={formStyles.section}>
         <legend>{t('organization.companySection')}</legend>
         <CompanyFields values={organization} errors={orgErrors} onChange={changeOrg} />

@@ -1,11 +1,13 @@
-import { type OrganizationStatus, type ShopTexts, useShopTranslation } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import formStyles from '../../forms/form.module.css';
+import type { OrganizationStatus } from '../../state/account-rules';
+import type { AccountTexts } from '../../texts/account-texts';
 
-type ErrorKey = Extract<keyof ShopTexts['organization'], `error_${string}`>;
+type ErrorKey = Extract<keyof AccountTexts['organization'], `error_${string}`>;
 
 /** The failed registration in the person's words: the first error code (409), or "something went wrong" (500). */
 export function RegistrationOutcome({ status }: { status: OrganizationStatus | null }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('account');
   if (status === null || !status.ordered || status.code === 202) return null;
   let text: string;
   if (status.code === 409) {

@@ -1,4 +1,4 @@
-import type { RegistrationInput } from '@shop/shared';
+import type { RegistrationInput } from '../../api/organization-api';
 import { type OrganizationValues, checkOrganization, inputOf } from '../../forms/organization-values';
 import { type FieldErrors, checkForm, email, password, phone } from '../../forms/rules';
 

@@ -5,11 +5,12 @@ import { HttpError } from '../../plugins/http-errors';
 import type { AuthConfig } from './auth-config';
 import { AUTH_COOKIES, clearSessionCookies, setSessionCookies } from './auth-cookies';
 import { sameOriginJsonGuard } from './same-origin-guard';
-import { type SessionIdentity, SessionStore } from './session-store';
+import type { SessionIdentity } from './session-identity';
+import { SessionStore } from './session-store';
 import { looksLikeToken } from './tokens';
 
 /** Who is calling: set on every request under /api from its cookies, null for a visitor. */
-export type RequestSession = SessionIdentity;
+type RequestSession = SessionIdentity;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 /** OWASP's argon2id minimum: 19 MiB of memory, two passes, one lane. */
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   // Algorithm.Argon2id: a const enum, which isolated modules cannot read at run time.
   algorithm: 2 as Algorithm,
   memoryCost: 19_456,

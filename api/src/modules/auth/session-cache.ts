@@ -1,4 +1,4 @@
-import type { SessionIdentity } from './session-store';
+import type { SessionIdentity } from './session-identity';
 
 /**
  * How long a looked-up access token is believed without asking the database again. Logout,

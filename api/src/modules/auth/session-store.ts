@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../db/db';
 import { SessionCache } from './session-cache';
+import type { SessionIdentity } from './session-identity';
 import { hashToken, newToken } from './tokens';
 
 /** The access cookie is short-lived: a stolen one is worth a quarter of an hour. */
@@ -11,13 +12,7 @@ export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
  * the same refresh token. Within this window an already exchanged refresh token still gets a new
  * access token (and no new refresh token); later, its use means it was copied, and the session ends.
  */
-export const REFRESH_REUSE_GRACE_SECONDS = 30;
-
-export interface SessionIdentity {
-  sessionId: string;
-  userId: string;
-  organizationId: string;
-}
+const REFRESH_REUSE_GRACE_SECONDS = 30;
 
 export interface IssuedTokens {
   access: string;

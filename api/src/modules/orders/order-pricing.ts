@@ -7,7 +7,7 @@ export interface PricedItem {
   price: number;
 }
 
-export interface PricedLine {
+interface PricedLine {
   sku: string;
   title: { nb: string; en: string };
   quantity: number;

@@ -6,7 +6,7 @@ export interface OrderAddress {
   area: string;
 }
 
-export interface OrderLine {
+interface OrderLine {
   sku: string;
   /** The product title when the order was sent. */
   title: { nb: string; en: string };

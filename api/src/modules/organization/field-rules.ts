@@ -72,7 +72,7 @@ export class FieldChecker {
 const WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2];
 
 /** Brønnøysund's check: 9 digits, the last a mod-11 check digit over the first eight. */
-export function isValidOrganizationNumber(value: string): boolean {
+function isValidOrganizationNumber(value: string): boolean {
   if (!/^\d{9}$/.test(value)) return false;
   const digits = [...value].map(Number);
   const sum = WEIGHTS.reduce((total, weight, index) => total + weight * (digits[index] as number), 0);

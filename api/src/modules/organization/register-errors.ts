@@ -6,7 +6,7 @@ import type { ErrorDetail } from '../../plugins/http-errors';
  * client shows the first code in the person's language. The usual `error`/`message`/`details` are
  * there too, so every 4xx of the API reads the same way.
  */
-export type RegisterErrorCode =
+type RegisterErrorCode =
   | 'OrganizationNumberTaken'
   | 'EmailTaken'
   | 'InvalidOrganizationNumber'

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import { notFound } from '../../plugins/http-errors';
 import { type Serialise, answersFor } from './answers/catalogue-answers';
-import { sendJson, sendListPage } from './answers/send-answer';
+import { sendJson, sendListPage, serialisedText } from './answers/send-answer';
 import type { ProductRecord } from './catalog';
 import { normalizeCategoryQuery } from './category-param';
 import {
@@ -71,7 +71,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: CatalogueRo
     const catalog = app.catalog.current;
     const product = catalog.product(request.params.id);
     if (!product) throw notFound(`There is no product with the id ${request.params.id}`);
-    return sendJson(reply, answersFor(catalog).product(`${base}:detail`, product, (value) => String(reply.serialize(value))));
+    return sendJson(reply, answersFor(catalog).product(`${base}:detail`, product, (value) => serialisedText(reply, value)));
   });
 
   app.get<{ Querystring: SearchQuery }>(`/${base}/search`, { schema: schemas.search, ...guard }, async (request, reply) => {

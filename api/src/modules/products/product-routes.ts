@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { answersFor } from './answers/catalogue-answers';
+import { serialisedText } from './answers/send-answer';
 import { catalogueRoutes } from './catalogue-routes';
 import { BANNERS_ROUTE, MENU_ROUTE, SHARED_PRODUCT_SCHEMAS, SUPPLIERS_ROUTE } from './product-schemas';
 
@@ -13,7 +14,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   // Written through the schema once per snapshot: the menu is read by every page.
   const sendOnce = (reply: FastifyReply, key: 'menu' | 'suppliers' | 'banners') => {
     const catalog = app.catalog.current;
-    const body = answersFor(catalog).text(key, () => String(reply.serialize(catalog[key])));
+    const body = answersFor(catalog).text(key, () => serialisedText(reply, catalog[key]));
     return reply.type('application/json; charset=utf-8').send(body);
   };
   app.get('/product/menu', { schema: MENU_ROUTE }, async (_request, reply) => sendOnce(reply, 'menu'));

@@ -29,7 +29,7 @@ const publicProductProperties = {
 
 const publicProductRequired = ['skuId', 'title', 'subHeading', 'images', 'category', 'categoryPath', 'supplier'];
 
-export const PUBLIC_PRODUCT = {
+const PUBLIC_PRODUCT = {
   $id: 'PublicProduct',
   type: 'object',
   properties: publicProductProperties,
@@ -37,7 +37,7 @@ export const PUBLIC_PRODUCT = {
   additionalProperties: false,
 } as const;
 
-export const PRODUCT_DETAILS = {
+const PRODUCT_DETAILS = {
   $id: 'ProductDetails',
   type: 'object',
   properties: {
@@ -72,7 +72,7 @@ const pricedProperties = {
   },
 } as const;
 
-export const PRICED_PRODUCT = {
+const PRICED_PRODUCT = {
   $id: 'PricedProduct',
   type: 'object',
   properties: { ...publicProductProperties, ...pricedProperties },
@@ -80,7 +80,7 @@ export const PRICED_PRODUCT = {
   additionalProperties: false,
 } as const;
 
-export const PRICED_PRODUCT_DETAILS = {
+const PRICED_PRODUCT_DETAILS = {
   $id: 'PricedProductDetails',
   type: 'object',
   properties: { ...PRODUCT_DETAILS.properties, ...pricedProperties },
@@ -88,7 +88,7 @@ export const PRICED_PRODUCT_DETAILS = {
   additionalProperties: false,
 } as const;
 
-export const MENU_ITEM = {
+const MENU_ITEM = {
   $id: 'MenuItem',
   type: 'object',
   properties: {
@@ -100,7 +100,7 @@ export const MENU_ITEM = {
   additionalProperties: false,
 } as const;
 
-export const SUPPLIER = {
+const SUPPLIER = {
   $id: 'Supplier',
   type: 'object',
   properties: { id: { type: 'string' }, name: { type: 'string' }, logo: { type: 'string' } },
@@ -108,7 +108,7 @@ export const SUPPLIER = {
   additionalProperties: false,
 } as const;
 
-export const BANNER_ITEM = {
+const BANNER_ITEM = {
   $id: 'BannerItem',
   type: 'object',
   properties: { bannerText: localizedText, image: { type: 'string' } },
@@ -162,7 +162,7 @@ export interface DetailParams {
   id: string;
 }
 
-export const SEARCH_MAX_LENGTH = 100;
+const SEARCH_MAX_LENGTH = 100;
 
 /** The route schemas of one side of the catalogue: public (no prices) or priced for a retailer. */
 export function catalogueRouteSchemas(priced: boolean) {

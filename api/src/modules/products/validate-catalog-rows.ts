@@ -1,7 +1,7 @@
 import { CATEGORY_KEYS, PRODUCT_ID_PATTERN } from '@shop/shared/routes';
 import type { CatalogRows, ProductRow } from './catalog-rows';
 
-export const MENU_ID_PATTERN = /^[a-z0-9-]+(:[a-z0-9-]+){0,2}$/;
+const MENU_ID_PATTERN = /^[a-z0-9-]+(:[a-z0-9-]+){0,2}$/;
 
 export interface KnownIds {
   menuIds: Set<string>;

@@ -8,7 +8,6 @@ import { newOrganizationBody } from '../../test-support/test-session';
 import { routeRecipes } from './recipes';
 import type { BaseRequest, BuiltRequest, Recipe, RouteInfo } from './request-model';
 import { DEFAULT_RUNS, ROUTE_FIXTURES, type RouteFixture } from './route-fixtures';
-import type { JsonSchema } from './schema-mutations';
 
 // Bad input, property-based: for every route the API and the web server register, requests that
 // are spoiled in one way each (wrong types, missing and extra fields, huge and odd texts, numbers

@@ -52,7 +52,7 @@ export function tooLongText(maxLength: number): fc.Arbitrary<string> {
   );
 }
 
-export const enormousNumber: fc.Arbitrary<number> = fc.constantFrom(
+const enormousNumber: fc.Arbitrary<number> = fc.constantFrom(
   Number.MAX_SAFE_INTEGER + 2,
   -Number.MAX_SAFE_INTEGER - 2,
   1e21,
@@ -75,7 +75,7 @@ export const oddNumber: fc.Arbitrary<number> = fc.oneof(
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'null' | 'array' | 'object';
 
 /** A value of one JSON type. */
-export function valueOfType(type: JsonType): fc.Arbitrary<unknown> {
+function valueOfType(type: JsonType): fc.Arbitrary<unknown> {
   switch (type) {
     case 'string':
       return nastyText;

@@ -93,7 +93,7 @@ export const mutationRecipe = (part: 'body' | 'query' | 'params', mutation: Docu
     (base, route) => {
       const changed = applyMutation(base[part], mutation);
       const next = { ...base, [part]: part === 'body' ? changed : (changed ?? {}) };
-      return buildRequest(next as BaseRequest, route, rawParams);
+      return buildRequest(next, route, rawParams);
     },
     mutation.op === 'delete' ? mutation.path : mutation.value,
   );

@@ -24,7 +24,7 @@ afterAll(async () => {
   await world?.close();
 });
 
-const setCookies = (answer: LightMyRequestResponse) => ([] as string[]).concat((answer.headers['set-cookie'] as string[] | string | undefined) ?? []);
+const setCookies = (answer: LightMyRequestResponse) => ([] as string[]).concat(answer.headers['set-cookie'] ?? []);
 const cookieValue = (answer: LightMyRequestResponse, name: string) =>
   setCookies(answer).find((line) => line.startsWith(`${name}=`))?.split(';')[0]?.slice(name.length + 1) ?? '';
 

@@ -6,7 +6,7 @@ import { type SignedInUser, createSignedInUser } from '../../test-support/test-s
 import { createFakeWebRoot } from './fake-web-root';
 
 /** A signed-in organisation with one of everything: a second contact person, an address, an order. */
-export interface Member extends SignedInUser {
+interface Member extends SignedInUser {
   contactId: string;
   addressId: string;
   orderId: string;
@@ -56,7 +56,7 @@ async function inject(app: FastifyInstance, user: SignedInUser, method: 'POST', 
   return response.json<{ id: string }>();
 }
 
-export async function memberOf(app: FastifyInstance, sku: string): Promise<Member> {
+async function memberOf(app: FastifyInstance, sku: string): Promise<Member> {
   const user = await createSignedInUser(app);
   const org = `/api/organization/${user.organizationId}`;
   const contact = await inject(app, user, 'POST', `${org}/customers`, {

@@ -17,9 +17,8 @@ const product = {
 const lines = () => shopStore.getState().cartLines;
 
 describe('add-to-cart control', () => {
-  beforeEach(() => {
-    setLocale('nb');
-    shopStore.getState().emptyCart();
+  beforeEach(async () => {
+    await setLocale('nb');
   });
 
   it('on a card adds one per click and says so for a moment', async () => {

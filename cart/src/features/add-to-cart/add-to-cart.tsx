@@ -1,4 +1,7 @@
-import { RemoteRoot, useShopStore, useShopTranslation, type AddToCartProps } from '@shop/shared';
+// First: the cart starts (texts, session wiring) whichever exposed module the page loads first.
+import '../../state/start-cart';
+import { RemoteRoot, useShopStore, type AddToCartProps } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import { QuantityAddForm } from './quantity-add-form';
 import { useAddedFeedback } from './use-added-feedback';
 import styles from './add-to-cart.module.css';
@@ -16,7 +19,7 @@ export default function AddToCart({ product, withQuantity = false }: AddToCartPr
 }
 
 function AddButton({ product }: Pick<AddToCartProps, 'product'>) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('cart');
   const addToCart = useShopStore((state) => state.addToCart);
   const { added, show } = useAddedFeedback();
   return (

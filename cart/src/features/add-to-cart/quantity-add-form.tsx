@@ -1,11 +1,12 @@
-import { useShopStore, useShopTranslation, type Product } from '@shop/shared';
+import { useShopStore, type Product } from '@shop/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MAX_ADD_QUANTITY, parseAddQuantity } from './parse-add-quantity';
 import styles from './add-to-cart.module.css';
 
 /** Quantity and add-to-cart on the product page; a bad quantity is answered next to the field. */
 export function QuantityAddForm({ product }: { product: Product }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('cart');
   const addToCart = useShopStore((state) => state.addToCart);
   const [amount, setAmount] = useState('1');
   const [invalid, setInvalid] = useState(false);

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shopStore, setLocale } from '@shop/shared';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import CartPage from '../../pages/cart-page';
 
 const product = {
@@ -23,9 +23,8 @@ function renderCart() {
 }
 
 describe('cart page', () => {
-  beforeEach(() => {
-    setLocale('nb');
-    shopStore.getState().emptyCart();
+  beforeEach(async () => {
+    await setLocale('nb');
   });
 
   it('shows the empty state with a way back to the catalogue', () => {

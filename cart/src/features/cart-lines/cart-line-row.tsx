@@ -1,11 +1,13 @@
-import { authorizeHref, isPriced, pictureSrcSet, useShopStore, useShopTranslation, type CartLine } from '@shop/shared';
-import { useLocation } from 'react-router';
+import { authorizeHref, isPriced, pictureSrcSet, useLocale, useShopStore, type CartLine } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import styles from './cart-line-row.module.css';
 import { Money } from './money';
 
 /** One cart line: picture, title, SKU, unit price, quantity stepper and field, line total, remove. */
 export function CartLineRow({ line }: { line: CartLine }) {
-  const { t, locale } = useShopTranslation();
+  const { t } = useTranslation('cart');
+  const locale = useLocale();
   const isLoggedIn = useShopStore((state) => state.isLoggedIn);
   const setQuantity = useShopStore((state) => state.setCartQuantity);
   const increase = useShopStore((state) => state.increaseCartQuantity);

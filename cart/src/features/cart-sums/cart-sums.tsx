@@ -1,10 +1,11 @@
-import { cartSums, useShopStore, useShopTranslation, type CartLine } from '@shop/shared';
+import { cartSums, useShopStore, type CartLine } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import { Money } from '../cart-lines/money';
 import styles from './cart-sums.module.css';
 
 /** The sums of spec §9: excluding VAT, VAT 25 %, including VAT, and the total discount. */
 export function CartSums({ lines }: { lines: CartLine[] }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('cart');
   const isLoggedIn = useShopStore((state) => state.isLoggedIn);
   if (!isLoggedIn) return null;
   const sums = cartSums(lines);

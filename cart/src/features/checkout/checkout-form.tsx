@@ -1,11 +1,9 @@
-import {
-  deliveryAddressLabel,
-  loadDeliveryAddresses,
-  sendOrder,
-  useShopStore,
-  useShopTranslation,
-} from '@shop/shared';
+import { deliveryAddressLabel, useLocale, useShopStore } from '@shop/shared';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCartStore } from '../../state/cart-store';
+import { loadDeliveryAddresses } from '../../state/delivery-address-actions';
+import { sendOrder } from '../../state/order-actions';
 import { CartSums } from '../cart-sums/cart-sums';
 import styles from './checkout.module.css';
 import { NewAddress } from './new-address';
@@ -15,18 +13,21 @@ const LIMITS = { Recipient: 100, customerReference: 100, comment: 1000 } as cons
 
 /** The order draft (spec §3): recipient, delivery address, invoice address, reference, comment, summary. */
 export function CheckoutForm() {
-  const { t, locale } = useShopTranslation();
-  const draft = useShopStore((state) => state.orderDraft);
-  const update = useShopStore((state) => state.updateOrderDraft);
+  const { t } = useTranslation('cart');
+  const locale = useLocale();
+  const draft = useCartStore((state) => state.orderDraft);
+  const update = useCartStore((state) => state.updateOrderDraft);
   const lines = useShopStore((state) => state.cartLines);
-  const addresses = useShopStore((state) => state.deliveryAddresses);
-  const status = useShopStore((state) => state.orderStatus);
+  const userId = useShopStore((state) => state.user?.id);
+  const addresses = useCartStore((state) => state.deliveryAddresses);
+  const status = useCartStore((state) => state.orderStatus);
   const invoiceAddress = useInvoiceAddress();
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
-    loadDeliveryAddresses().catch(() => undefined);
-  }, []);
+    // Without the list the select still offers the invoice address and a new address.
+    if (userId) loadDeliveryAddresses().catch(() => undefined);
+  }, [userId]);
 
   const invoiceLabel = invoiceAddress ? deliveryAddressLabel({ recipient: '', ...invoiceAddress }) : '';
 
@@ -41,7 +42,7 @@ export function CheckoutForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit}>
+    <form className={styles.form} onSubmit={(event) => void submit(event)}>
       <label className={styles.field}>
         {t('checkout.recipient')}
         <input value={draft.Recipient} maxLength={LIMITS.Recipient} onChange={(e) => update({ Recipient: e.target.value })} />

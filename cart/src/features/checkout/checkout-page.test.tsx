@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLocale, shopStore } from '@shop/shared';
+import { setLocale, shopStore, type DeliveryAddressInput } from '@shop/shared';
 import { serveCalls } from '@shop/shared/test-support';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import CheckoutPage from '../../pages/checkout-page';
+import { cartStore } from '../../state/cart-store';
 
 const product = {
   skuId: 'AX-100',
@@ -37,7 +38,7 @@ function serve(orderStatus: number): void {
       return reply(orderStatus, { id: 'x', orderNumber: 'SO-100042', total: 100, vat: 25, totalIncludingVat: 125 });
     }
     if (request.method === 'post' && request.url === '/organization/o1/deliveryAddress') {
-      addresses.push({ id: 'a3', ...JSON.parse(String(request.data)) });
+      addresses.push({ id: 'a3', ...(JSON.parse(String(request.data)) as DeliveryAddressInput) });
       return reply(201, addresses.at(-1));
     }
     if (request.url === '/organization/o1/deliveryAddress') return reply(200, [...addresses]);
@@ -54,12 +55,11 @@ function renderCheckout() {
   );
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   posted = [];
-  setLocale('nb');
+  await setLocale('nb');
   act(() => {
     shopStore.getState().logIn(user);
-    shopStore.getState().resetOrder();
     shopStore.getState().addToCart(product, 3);
   });
 });
@@ -110,6 +110,6 @@ describe('checkout', () => {
     await userEvent.type(screen.getByLabelText('Poststed'), 'Hamar');
     await userEvent.click(screen.getByRole('button', { name: 'Lagre adressen' }));
     expect(await screen.findByRole('option', { name: 'Nygata 3, 1234 Hamar', selected: true })).toBeInTheDocument();
-    expect(shopStore.getState().orderDraft.deliveryAddress).toBe('a3');
+    expect(cartStore.getState().orderDraft.deliveryAddress).toBe('a3');
   });
 });

@@ -1,5 +1,7 @@
-import { createDeliveryAddress, shopStore, useShopTranslation, type DeliveryAddressInput } from '@shop/shared';
+import type { DeliveryAddressInput } from '@shop/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createDeliveryAddress } from '../../state/delivery-address-actions';
 import styles from './checkout.module.css';
 
 type Field = keyof DeliveryAddressInput;
@@ -19,7 +21,7 @@ export function addressProblems(values: DeliveryAddressInput): Partial<Record<Fi
  * It sits inside the checkout form, so it saves on its own button rather than by submitting.
  */
 export function NewAddress({ onSaved }: { onSaved: (id: string) => void }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('cart');
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(EMPTY);
   const [problems, setProblems] = useState<ReturnType<typeof addressProblems>>({});
@@ -40,18 +42,21 @@ export function NewAddress({ onSaved }: { onSaved: (id: string) => void }) {
     setFailed(false);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
-    const before = new Set(shopStore.getState().deliveryAddresses.map((address) => address.id));
     try {
-      await createDeliveryAddress({
+      const created = await createDeliveryAddress({
         recipient: values.recipient.trim(),
         street: values.street.trim(),
         zipCode: values.zipCode.trim(),
         area: values.area.trim(),
       });
-      const created = shopStore.getState().deliveryAddresses.find((address) => !before.has(address.id));
-      if (created) onSaved(created.id);
-      setValues(EMPTY);
-      setOpen(false);
+      if (created) {
+        onSaved(created.id);
+        setValues(EMPTY);
+        setOpen(false);
+      } else {
+        // Nobody is logged in any more, so nothing was saved.
+        setFailed(true);
+      }
     } catch {
       setFailed(true);
     } finally {
@@ -99,7 +104,7 @@ export function NewAddress({ onSaved }: { onSaved: (id: string) => void }) {
       {input('zipCode', t('addressBook.zipCode'))}
       {input('area', t('addressBook.area'))}
       {failed ? <p role="alert" className={styles.problem}>{t('checkout.addressFailed')}</p> : null}
-      <button type="button" className={styles.secondary} onClick={save} disabled={busy}>
+      <button type="button" className={styles.secondary} onClick={() => void save()} disabled={busy}>
         {t('checkout.saveAddress')}
       </button>
     </fieldset>

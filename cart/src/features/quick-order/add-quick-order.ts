@@ -1,13 +1,8 @@
-import { fetchProductDetails, isApiError, shopStore, type PricedProductDetails, type Product, type ProductDetails } from '@shop/shared';
+import { isApiError, shopStore } from '@shop/shared';
+import { fetchCartProduct } from '../../api/product-api';
 import type { QuickOrderLine } from './parse-quick-order';
 
 export type QuickOrderProblem = { line: number; sku: string; kind: 'unknown-sku' | 'quantity' | 'failed' };
-
-/** Only what a cart line keeps of a product: the description and specs stay out of the saved cart. */
-function cartProduct(details: ProductDetails | PricedProductDetails): Product {
-  const { description: _description, specs: _specs, ...product } = details;
-  return product;
-}
 
 /**
  * Looks every line's product up (priced when logged in) and adds the found ones to the cart with
@@ -21,7 +16,7 @@ export async function addQuickOrder(lines: QuickOrderLine[]): Promise<{ added: n
     lines.map(async (line) => {
       if ('problem' in line) return { line, product: null, kind: 'quantity' as const };
       try {
-        return { line, product: await fetchProductDetails(loggedIn, line.sku), kind: null };
+        return { line, product: await fetchCartProduct(loggedIn, line.sku), kind: null };
       } catch (error) {
         const kind = isApiError(error) && error.response?.status === 404 ? ('unknown-sku' as const) : ('failed' as const);
         return { line, product: null, kind };
@@ -30,7 +25,7 @@ export async function addQuickOrder(lines: QuickOrderLine[]): Promise<{ added: n
   );
   for (const { line, product, kind } of lookups) {
     if (product && !('problem' in line)) {
-      shopStore.getState().addToCart(cartProduct(product), line.quantity);
+      shopStore.getState().addToCart(product, line.quantity);
       added += 1;
     } else if (kind) {
       problems.push({ line: line.lineNumber, sku: line.sku, kind });

@@ -3,7 +3,7 @@ export type QuickOrderLine =
   | { lineNumber: number; sku: string; quantity: number }
   | { lineNumber: number; sku: string; problem: 'quantity' };
 
-export const MAX_QUICK_QUANTITY = 9999;
+const MAX_QUICK_QUANTITY = 9999;
 
 /**
  * Reads one line per row; blank rows are skipped. The SKU is the first field, the quantity the

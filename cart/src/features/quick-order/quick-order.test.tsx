@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLocale, shopStore } from '@shop/shared';
 import { serveCalls } from '@shop/shared/test-support';
@@ -16,9 +16,8 @@ const detail = (skuId: string) => ({
   supplier: { id: 's', name: 'S' },
 });
 
-beforeEach(() => {
-  setLocale('nb');
-  act(() => shopStore.getState().emptyCart());
+beforeEach(async () => {
+  await setLocale('nb');
   serveCalls((request) => {
     const sku = decodeURIComponent(request.url.split('/').pop() ?? '');
     return sku.startsWith('KJENT') ? { status: 200, data: detail(sku) } : { status: 404, data: {} };

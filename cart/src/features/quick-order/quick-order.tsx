@@ -1,5 +1,5 @@
-import { useShopTranslation } from '@shop/shared';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { addQuickOrder, type QuickOrderProblem } from './add-quick-order';
 import { parseQuickOrder } from './parse-quick-order';
 import styles from './quick-order.module.css';
@@ -12,7 +12,7 @@ const PROBLEM_TEXT = {
 
 /** Quick order: paste or type "SKU quantity" lines and add them all; lines that fail stay in the box. */
 export function QuickOrder() {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('cart');
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<number | null>(null);
@@ -36,7 +36,7 @@ export function QuickOrder() {
   }
 
   return (
-    <form className={styles.quick} onSubmit={submit} aria-labelledby="quick-order-heading">
+    <form className={styles.quick} onSubmit={(event) => void submit(event)} aria-labelledby="quick-order-heading">
       <h2 id="quick-order-heading">{t('cart.quickOrder')}</h2>
       <label htmlFor="quick-order-lines" className={styles.hint}>
         {t('cart.quickOrderHint')}

@@ -1,15 +1,19 @@
-import { fetchBanners, useShopTranslation, type BannerItem } from '@shop/shared';
+import { useLocale } from '@shop/shared';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+import { fetchBanners } from '../../api/product-api';
+import type { BannerItem } from '@shop/shared';
 import swiperStyles from '../swiper/swiper.module.css';
 import styles from './banner-carousel.module.css';
 import { BANNER_INTERVAL_MS, bannerArrows, nextBannerIndex } from './banner-rules';
 
 /** The featured banner carousel of the front page layout (spec §2, §4). */
 export function BannerCarousel() {
-  const { t, locale } = useShopTranslation();
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
   const [banners, setBanners] = useState<BannerItem[]>([]);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [index, setIndex] = useState(0);

@@ -1,13 +1,14 @@
-import { setLocale, shopStore } from '@shop/shared';
+import { setLocale } from '@shop/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { catalogStore } from '../../state/catalog-store';
 import { MENU, renderAt } from '../../test-support/render-page';
 import FilterPanel from './filter-panel';
 
 describe('mobile filter panel', () => {
   beforeEach(async () => {
     await setLocale('en');
-    shopStore.setState({ productMenu: MENU, productMenuStatus: 'loaded', filterSelections: {}, filterCategories: [] });
+    catalogStore.setState({ productMenu: MENU, productMenuStatus: 'loaded' });
   });
 
   it('"Results" applies the filter, closes the panel and goes to the products page', async () => {
@@ -18,7 +19,7 @@ describe('mobile filter panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Results' }));
     expect(onClose).toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/en/products?filter=kamera%3Aopptak');
-    expect(shopStore.getState().filterCategories).toEqual(['kamera:opptak']);
+    expect(catalogStore.getState().filterCategories).toEqual(['kamera:opptak']);
   });
 
   it('"Clear filter" clears every choice', async () => {

@@ -1,13 +1,14 @@
-import { setLocale, shopStore } from '@shop/shared';
+import { setLocale } from '@shop/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { catalogStore } from '../../state/catalog-store';
 import { MENU, renderAt } from '../../test-support/render-page';
 import { FilterSidebar } from './filter-sidebar';
 
 describe('filter sidebar (spec §4)', () => {
-  beforeEach(() => {
-    setLocale('nb');
-    shopStore.setState({ productMenu: MENU, productMenuStatus: 'loaded', filterSelections: {}, filterCategories: [] });
+  beforeEach(async () => {
+    await setLocale('nb');
+    catalogStore.setState({ productMenu: MENU, productMenuStatus: 'loaded' });
   });
 
   it('in list mode filters at once: each click writes the address, and the tree follows the rules', async () => {
@@ -42,7 +43,7 @@ describe('filter sidebar (spec §4)', () => {
     expect(screen.getByLabelText('Kamera')).not.toBeChecked();
     expect(screen.getByLabelText('Brann')).not.toBeChecked();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/produkter$/);
-    expect(shopStore.getState().filterSelections).toEqual({});
+    expect(catalogStore.getState().filterSelections).toEqual({});
   });
 
   it('in product mode only chooses; the Filter button goes to the list page and filters', async () => {
@@ -55,10 +56,10 @@ describe('filter sidebar (spec §4)', () => {
   });
 
   it('keeps selections per category apart from the general filter', async () => {
-    shopStore.setState({ productMenu: [{ ...MENU[0]!, id: 'kameraovervakning' }] });
+    catalogStore.setState({ productMenu: [{ ...MENU[0]!, id: 'kameraovervakning' }] });
     renderAt('/kameraovervakning/AX-1', <FilterSidebar category="kameraovervakning" mode="product" listRoute="category:kameraovervakning" />);
     await userEvent.click(screen.getByLabelText('Opptakere'));
-    expect(shopStore.getState().filterSelections.kameraovervakning?.checked).toEqual(['kamera:opptak']);
-    expect(shopStore.getState().filterSelections.general).toBeUndefined();
+    expect(catalogStore.getState().filterSelections.kameraovervakning?.checked).toEqual(['kamera:opptak']);
+    expect(catalogStore.getState().filterSelections.general).toBeUndefined();
   });
 });

@@ -1,5 +1,9 @@
-import { EMPTY_FILTER, getHref, shopStore, useShopStore, useShopTranslation, type CategoryKey, type RouteId } from '@shop/shared';
-import { useNavigate } from 'react-router';
+import { getHref, useLocale, type CategoryKey, type RouteId } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { catalogStore } from '../../state/catalog-store';
+import { EMPTY_FILTER } from '../../state/filter-tree-rules';
+import { useCatalogStore } from '../../state/use-catalog-store';
 import { FilterTree } from './filter-tree';
 import styles from './filter-sidebar.module.css';
 import { normaliseCategoryFilter, withFilter } from './url-filter';
@@ -19,19 +23,22 @@ export interface FilterSidebarProps {
 
 /** The desktop filter sidebar (spec §2, §4). */
 export function FilterSidebar({ category, mode, listRoute }: FilterSidebarProps) {
-  const { t, locale } = useShopTranslation();
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
   const navigate = useNavigate();
   const scope = category ?? 'general';
   const { items } = useFilterMenu(category);
-  const state = useShopStore((store) => store.filterSelections[scope] ?? EMPTY_FILTER);
-  const toggleFilter = useShopStore((store) => store.toggleFilter);
-  const resetFilters = useShopStore((store) => store.resetFilters);
+  const state = useCatalogStore((store) => store.filterSelections[scope] ?? EMPTY_FILTER);
+  const toggleFilter = useCatalogStore((store) => store.toggleFilter);
+  const resetFilters = useCatalogStore((store) => store.resetFilters);
   const listHref = getHref(listRoute, locale);
 
-  const goToList = (checked: string[]) => navigate(withFilter(listHref, normaliseCategoryFilter(checked, category)));
+  const goToList = (checked: string[]) => {
+    void navigate(withFilter(listHref, normaliseCategoryFilter(checked, category)));
+  };
   const toggle = (id: string) => {
     toggleFilter(scope, id);
-    if (mode === 'list') goToList(shopStore.getState().filterSelections[scope]?.checked ?? []);
+    if (mode === 'list') goToList(catalogStore.getState().filterSelections[scope]?.checked ?? []);
   };
   const reset = () => {
     resetFilters();

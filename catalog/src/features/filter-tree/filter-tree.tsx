@@ -1,4 +1,6 @@
-import { useShopTranslation, type FilterTreeState, type MenuItem } from '@shop/shared';
+import { useLocale, type Locale } from '@shop/shared';
+import type { MenuItem } from '@shop/shared';
+import type { FilterTreeState } from '../../state/filter-tree-rules';
 import styles from './filter-tree.module.css';
 
 export interface FilterTreeProps {
@@ -19,7 +21,7 @@ export function FilterTree({ items, state, onToggle }: FilterTreeProps) {
 }
 
 function FilterNode({ item, state, onToggle }: { item: MenuItem; state: FilterTreeState; onToggle: (id: string) => void }) {
-  const { locale } = useShopTranslation();
+  const locale = useLocale();
   const open = state.open.includes(item.id);
   const checked = state.checked.includes(item.id);
   return (
@@ -40,7 +42,7 @@ function FilterNode({ item, state, onToggle }: { item: MenuItem; state: FilterTr
 }
 
 /** The title of a menu id in the page language, for "Filtered by: …". */
-export function menuTitle(menu: MenuItem[], id: string, locale: 'nb' | 'en'): string {
+export function menuTitle(menu: MenuItem[], id: string, locale: Locale): string {
   const visit = (items: MenuItem[]): string | undefined => {
     for (const item of items) {
       if (item.id === id) return item.title[locale];

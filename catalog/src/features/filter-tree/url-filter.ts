@@ -1,6 +1,9 @@
-import { filterFromParam, filterToParam, useShopStore, type CategoryKey, type FilterScope } from '@shop/shared';
+import type { CategoryKey } from '@shop/shared';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
+import type { FilterScope } from '../../state/catalog-state';
+import { filterFromParam, filterToParam } from '../../state/filter-tree-rules';
+import { useCatalogStore } from '../../state/use-catalog-store';
 
 /** The filter of the page address (`?filter=a:b,c`): it survives a reload and can be shared. */
 export function useUrlFilter(): string[] {
@@ -19,7 +22,7 @@ export function normaliseCategoryFilter(checked: string[], category: CategoryKey
 
 /** Keeps the scope's selection in the store in step with the address (back/forward, reload, links). */
 export function useSyncFilterFromUrl(scope: FilterScope, checked: string[]): void {
-  const setFilterChecked = useShopStore((state) => state.setFilterChecked);
+  const setFilterChecked = useCatalogStore((state) => state.setFilterChecked);
   const key = checked.join(',');
   useEffect(() => {
     setFilterChecked(scope, key === '' ? [] : key.split(','));

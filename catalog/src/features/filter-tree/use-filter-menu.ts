@@ -1,10 +1,12 @@
-import { useShopStore, type CategoryKey, type MenuItem } from '@shop/shared';
+import type { CategoryKey } from '@shop/shared';
 import { useEffect } from 'react';
+import type { MenuItem } from '@shop/shared';
+import { useCatalogStore } from '../../state/use-catalog-store';
 
 /** The product menu (loaded once per page) and the part of it a filter shows. */
 export function useFilterMenu(category?: CategoryKey): { menu: MenuItem[]; items: MenuItem[] } {
-  const menu = useShopStore((state) => state.productMenu);
-  const load = useShopStore((state) => state.loadProductMenu);
+  const menu = useCatalogStore((state) => state.productMenu);
+  const load = useCatalogStore((state) => state.loadProductMenu);
   useEffect(() => {
     void load();
   }, [load]);

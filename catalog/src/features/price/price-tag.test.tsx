@@ -31,8 +31,8 @@ describe('price tag (spec §3)', () => {
     expect(link).toHaveAttribute('href', `/api/auth/authorize?returnTo=${encodeURIComponent('/en/access-control?filter=adgangskontroll%3Alaser')}`);
   });
 
-  it('shows a logged-in retailer the price with ",-" and "eks. mva.", the indicative price and the discount', () => {
-    setLocale('nb');
+  it('shows a logged-in retailer the price with ",-" and "eks. mva.", the indicative price and the discount', async () => {
+    await setLocale('nb');
     shopStore.setState({ isLoggedIn: true, user });
     renderAt('/adgangskontroll', <PriceTag product={priced} />);
     expect(screen.getByTestId('price')).toHaveTextContent('1 234,50,- eks. mva.');

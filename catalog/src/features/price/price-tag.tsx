@@ -1,5 +1,6 @@
-import { authorizeHref, formatPrice, isPriced, useShopStore, useShopTranslation, type Product } from '@shop/shared';
-import { useLocation } from 'react-router';
+import { authorizeHref, formatPrice, isPriced, useLocale, useShopStore, type Locale, type Product } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import styles from './price-tag.module.css';
 
 /**
@@ -8,7 +9,8 @@ import styles from './price-tag.module.css';
  * them back to this page afterwards.
  */
 export function PriceTag({ product, size = 'small' }: { product: Product; size?: 'small' | 'large' }) {
-  const { t, locale } = useShopTranslation();
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
   const isLoggedIn = useShopStore((state) => state.isLoggedIn);
   const { pathname, search } = useLocation();
   if (!isLoggedIn || !isPriced(product)) {
@@ -35,7 +37,7 @@ export function PriceTag({ product, size = 'small' }: { product: Product; size?:
   );
 }
 
-function formatPercentage(value: number, locale: 'nb' | 'en'): string {
+function formatPercentage(value: number, locale: Locale): string {
   const rounded = Math.round(value * 10) / 10;
   return locale === 'nb' ? String(rounded).replace('.', ',') : String(rounded);
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartLength, setLocale, shopStore } from '@shop/shared';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { ProductCard } from './product-card';
 
 const product = {
@@ -30,7 +30,7 @@ describe('product card', () => {
   });
 
   it('puts the product in the shared cart', async () => {
-    setLocale('nb');
+    await setLocale('nb');
     render(
       <MemoryRouter>
         <ProductCard product={product} />

@@ -1,6 +1,7 @@
-import { getHref, useShopTranslation, type Product, type RouteId } from '@shop/shared';
+import { getHref, useLocale, type Product, type RouteId } from '@shop/shared';
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { CartControl } from '../add-to-cart/cart-control';
 import { PriceTag } from '../price/price-tag';
 import styles from './product-card.module.css';
@@ -9,7 +10,7 @@ import { ProductImage } from './product-image';
 /** Which detail route a card links to: the category's own, or that of the list it is in (spec §2). */
 export type DetailRoute = 'category' | 'product-detail' | 'result-detail';
 
-export function detailRouteId(product: Product, detailRoute: DetailRoute): RouteId {
+function detailRouteId(product: Product, detailRoute: DetailRoute): RouteId {
   return detailRoute === 'category' ? `category-detail:${product.category}` : detailRoute;
 }
 
@@ -27,7 +28,8 @@ export const ProductCard = memo(function ProductCard({
   detailRoute?: DetailRoute;
   eager?: boolean;
 }) {
-  const { t, locale } = useShopTranslation();
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
   const href = getHref(detailRouteId(product, detailRoute), locale, { id: product.skuId });
   return (
     <article className={styles.card} data-testid="product-card" data-sku={product.skuId}>

@@ -1,4 +1,5 @@
-import { pictureSrcSet, useShopTranslation } from '@shop/shared';
+import { pictureSrcSet } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import styles from './product-image.module.css';
 
 /**
@@ -19,7 +20,7 @@ interface ProductImageProps {
 
 /** A product's picture, or the placeholder when it has none (spec §3). */
 export function ProductImage({ src, alt, eager = false, sizes = CARD_PICTURE_SIZES }: ProductImageProps) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('catalog');
   if (!src) {
     return (
       <span className={styles.placeholder} role="img" aria-label={t('catalog.noImage')} data-testid="image-placeholder">

@@ -1,5 +1,5 @@
 import { setLocale, type Product } from '@shop/shared';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installMatchMedia, renderAt } from '../../test-support/render-page';
 import { ProductCarousel } from './product-carousel';
 
@@ -13,16 +13,48 @@ const items: Product[] = Array.from({ length: 6 }, (_, i) => ({
   supplier: { id: 's', name: 'S' },
 }));
 
+// The carousel runs on swiper here as in the browser; jsdom lays nothing out, so which arrow is
+// enabled after a move is left to the end-to-end tests, and the items per view are tested in
+// carousel-layout.test.ts.
 describe('product carousel', () => {
   beforeAll(installMatchMedia);
 
-  it('shows the heading, one card per item with a placeholder where there is no image, and the bottom link', async () => {
+  it('shows the heading, one linked card per item with a placeholder where there is no image, and the bottom link', async () => {
     await setLocale('en');
     renderAt('/en', <ProductCarousel productHeading="Featured products" itemList={items} headerCarousel bottomLinkText="See all products" bottomLinkHref="/en/products" />);
-    expect(screen.getByRole('heading', { name: 'Featured products' })).toBeInTheDocument();
-    expect(screen.getAllByTestId('product-card')).toHaveLength(6);
-    expect(screen.getAllByTestId('image-placeholder')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'See all products' })).toHaveAttribute('href', '/en/products');
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    const carousel = screen.getByRole('region', { name: 'Featured products' });
+    expect(within(carousel).getByRole('heading', { name: 'Featured products' })).toBeInTheDocument();
+    expect(within(carousel).getAllByTestId('product-card')).toHaveLength(6);
+    expect(within(carousel).getByRole('link', { name: 'Product 3' })).toHaveAttribute('href', '/en/innbruddsalarm/P-3');
+    expect(within(carousel).getAllByTestId('image-placeholder')).toHaveLength(1);
+    expect(within(carousel).getByRole('link', { name: 'See all products' })).toHaveAttribute('href', '/en/products');
+  });
+
+  it('has previous and next buttons named in the page language, previous disabled at the start', async () => {
+    await setLocale('nb');
+    renderAt('/', <ProductCarousel productHeading="Utvalgte produkter" itemList={items} />);
+    expect(screen.getByRole('button', { name: 'Forrige' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Neste' })).toBeInTheDocument();
+  });
+
+  it('labels each item with its place among them', async () => {
+    await setLocale('nb');
+    renderAt('/', <ProductCarousel productHeading="Utvalgte produkter" itemList={items} />);
+    expect(screen.getByRole('group', { name: '2 av 6' })).toHaveTextContent('Produkt 1');
+  });
+});
+
+describe('product carousel before swiper', () => {
+  beforeAll(installMatchMedia);
+
+  it('shows its items at rest without swiper, and takes swiper on when an arrow is used', async () => {
+    await setLocale('nb');
+    renderAt('/', <ProductCarousel productHeading="Utvalgte produkter" itemList={items} />);
+    const carousel = screen.getByRole('region', { name: 'Utvalgte produkter' });
+    expect(carousel.querySelector('.swiper-initialized')).toBeNull();
+    expect(within(carousel).getAllByTestId('product-card')).toHaveLength(6);
+    fireEvent.click(screen.getByRole('button', { name: 'Neste' }));
+    await waitFor(() => expect(carousel.querySelector('.swiper-initialized')).not.toBeNull());
+    expect(within(carousel).getAllByTestId('product-card')).toHaveLength(6);
   });
 });

@@ -1,5 +1,6 @@
-import { pictureSrcSet, useShopTranslation } from '@shop/shared';
+import { pictureSrcSet } from '@shop/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ProductImage } from '../product-card/product-image';
 import styles from './image-gallery.module.css';
 
@@ -12,7 +13,7 @@ const MAIN_PICTURE_SIZES = '(min-width: 768px) 36vw, 64vw';
 
 /** The product's pictures: a large one and thumbnails to choose; the placeholder when there is none. */
 export function ImageGallery({ images, title }: { images: string[]; title: string }) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('catalog');
   const [index, setIndex] = useState(0);
   const current = images[Math.min(index, images.length - 1)];
   return (

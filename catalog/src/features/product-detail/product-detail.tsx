@@ -1,4 +1,5 @@
-import { useShopTranslation, type ProductDetails } from '@shop/shared';
+import { useLocale, type ProductDetails } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import { PriceTag } from '../price/price-tag';
 import { CartControl } from '../add-to-cart/cart-control';
 import { ImageGallery } from './image-gallery';
@@ -6,7 +7,8 @@ import styles from './product-detail.module.css';
 
 /** A product's page (spec §2): images, title, sub-heading, description, specs, supplier, price and cart. */
 export function ProductDetail({ product }: { product: ProductDetails }) {
-  const { t, locale } = useShopTranslation();
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
   const title = product.title[locale];
   return (
     <article className={styles.detail} data-testid="product-detail" data-sku={product.skuId}>

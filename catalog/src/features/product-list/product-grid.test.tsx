@@ -26,8 +26,8 @@ class FakeObserver {
 }
 
 describe('product grid', () => {
-  beforeEach(() => {
-    setLocale('nb');
+  beforeEach(async () => {
+    await setLocale('nb');
     (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
   });
   afterEach(() => delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver);

@@ -1,5 +1,7 @@
-import { useShopTranslation, type LoadStatus, type Product } from '@shop/shared';
+import type { Product } from '@shop/shared';
 import { useDeferredValue } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoadStatus } from '../../state/products-rules';
 import { type DetailRoute, ProductCard } from '../product-card/product-card';
 import styles from './product-grid.module.css';
 import { useProgressiveCount } from './use-progressive-count';
@@ -15,7 +17,7 @@ export interface ProductGridProps {
 
 /** A product list: count, cards rendered progressively, and plain words while loading or failed. */
 export function ProductGrid({ products: arrived, status, detailRoute, listKey, onRetry }: ProductGridProps) {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('catalog');
   // A list arrives through the shop store, whose updates React renders in one go. The cards are
   // rendered from a deferred copy instead: React builds them in slices of a few milliseconds and
   // shows them together, while the page stays responsive (no 100 ms task on a phone).

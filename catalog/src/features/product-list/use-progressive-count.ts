@@ -19,13 +19,11 @@ export function useProgressiveCount(total: number, resetKey: unknown) {
     setCount(FIRST_BATCH);
   }
 
+  // Without an observer to say when the end comes near (an old browser), everything at once.
+  const observable = typeof IntersectionObserver !== 'undefined';
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || count >= total) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setCount(total);
-      return undefined;
-    }
+    if (!element || !observable || count >= total) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setCount((current) => Math.min(total, current + NEXT_BATCH));
@@ -34,7 +32,7 @@ export function useProgressiveCount(total: number, resetKey: unknown) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [count, total]);
+  }, [count, total, observable]);
 
-  return { count: Math.min(count, total), sentinel };
+  return { count: observable ? Math.min(count, total) : total, sentinel };
 }

@@ -1,4 +1,5 @@
-import { apiClient, setLocale } from '@shop/shared';
+import { setLocale } from '@shop/shared';
+import { serveCalls } from '@shop/shared/test-support';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SuppliersBlock } from './suppliers-block';
@@ -8,9 +9,8 @@ const suppliers = Array.from({ length: 30 }, (_, i) => ({ id: `s${i}`, name: `Su
 describe('suppliers block', () => {
   beforeEach(async () => {
     await setLocale('en');
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ status: 200, data: suppliers, headers: {} });
+    serveCalls(({ url }) => (url === '/product/suppliers' ? { status: 200, data: suppliers } : { status: 404 }));
   });
-  afterEach(() => jest.restoreAllMocks());
 
   it('shows a title and the first 12 of 30 logos, the rest behind "Show more" / "Show less"', async () => {
     render(<SuppliersBlock />);

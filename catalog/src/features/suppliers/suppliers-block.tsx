@@ -1,13 +1,16 @@
-import { fetchSuppliers, pictureSrcSet, useShopTranslation, type Supplier } from '@shop/shared';
+import { pictureSrcSet } from '@shop/shared';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchSuppliers } from '../../api/product-api';
+import type { Supplier } from '@shop/shared';
 import styles from './suppliers-block.module.css';
 
 /** Spec §9: 30 logos, the first 12 always shown. */
-export const SUPPLIERS_SHOWN = 12;
+const SUPPLIERS_SHOWN = 12;
 
 /** The suppliers block of the front page (spec §2): a title and the logo grid, collapsed or expanded. */
 export function SuppliersBlock() {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation('catalog');
   const [suppliers, setSuppliers] = useState<Supplier[]>([]);
   const [expanded, setExpanded] = useState(false);
   const gridId = useId();

@@ -1,7 +1,5 @@
 // Norwegian texts of the "pages" namespace; the English ones (en/) must fill every key.
 export const nb = {
-  comingSoonHeading: 'Denne siden kommer snart',
-  comingSoonBody: 'Vi jobber med denne delen av butikken.',
   notFoundHeading: 'Beklager, denne siden finnes ikke',
   notFoundBody: 'This page could not be found',
   backToFront: 'Returner til forsiden',

@@ -1,8 +1,8 @@
-import { useShopTranslation } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import styles from './info-page.module.css';
 
 export function AboutPage() {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation();
   return (
     <article className={styles.page}>
       <h1>{t('infoPages.about.title')}</h1>

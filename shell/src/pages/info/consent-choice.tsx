@@ -1,9 +1,10 @@
-import { useShopStore, useShopTranslation } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
+import { useShopStore } from '@shop/shared';
 import styles from './info-page.module.css';
 
 /** The consent choice can be changed here at any time, as easily in either direction. */
 export function ConsentChoice() {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation();
   const answered = useShopStore((state) => state.consentAnswered);
   const analytics = useShopStore((state) => state.enabledCookies.includes('analytics'));
   const setConsent = useShopStore((state) => state.setConsent);

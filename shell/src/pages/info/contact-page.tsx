@@ -1,8 +1,9 @@
-import { COMPANY, useShopTranslation } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import styles from './info-page.module.css';
+import { COMPANY } from '../../config/company';
 
 export function ContactPage() {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation();
   return (
     <article className={styles.page}>
       <h1>{t('infoPages.contact.title')}</h1>

@@ -1,4 +1,4 @@
-import { useShopTranslation } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import styles from './info-page.module.css';
 
 // Every cookie of spec §9, what it is for and how long it lives (keys of infoPages.privacy).
@@ -14,7 +14,7 @@ const COOKIES = [
 ] as const;
 
 export function CookieTable() {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation();
   return (
     <table className={styles.table} data-testid="cookie-table">
       <thead>

@@ -1,5 +1,5 @@
-import { addNamespaceTexts, type RouteId } from '@shop/shared';
-import { infoPagesTexts } from '@shop/shared/texts/info-pages';
+import { addChromeTexts, type RouteId } from '@shop/shared';
+import { infoPagesTexts } from './texts/info-pages-texts';
 import { NotFoundPage } from '../not-found-page';
 import { AboutPage } from './about-page';
 import { ContactPage } from './contact-page';
@@ -7,7 +7,7 @@ import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
 
 // Their texts come with them, in both languages, before any of them renders.
-addNamespaceTexts('infoPages', infoPagesTexts);
+addChromeTexts('infoPages', infoPagesTexts);
 
 /** The shell's own information pages, one chunk fetched when the first of them is opened. */
 export default function InfoPage({ routeId }: { routeId: RouteId }) {

@@ -1,10 +1,11 @@
-import { COMPANY, useShopTranslation } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import { ConsentChoice } from './consent-choice';
 import { CookieTable } from './cookie-table';
 import styles from './info-page.module.css';
+import { COMPANY } from '../../config/company';
 
 export function PrivacyPage() {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation();
   return (
     <article className={styles.page}>
       <h1>{t('infoPages.privacy.title')}</h1>

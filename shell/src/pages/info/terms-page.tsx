@@ -1,8 +1,9 @@
-import { COMPANY, useShopTranslation } from '@shop/shared';
+import { useTranslation } from 'react-i18next';
 import styles from './info-page.module.css';
+import { COMPANY } from '../../config/company';
 
 export function TermsPage() {
-  const { t } = useShopTranslation();
+  const { t } = useTranslation();
   const sections = [
     ['infoPages.terms.pricesHeading', 'infoPages.terms.prices'],
     ['infoPages.terms.orderHeading', 'infoPages.terms.order'],

@@ -7,6 +7,17 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** The smallest answer compressed: app.ts registers @fastify/compress with it too. */
 export const COMPRESSION_THRESHOLD = 1024;
 
+/**
+ * `value` written through the route's response schema. Fastify types what `reply.serialize`
+ * returns as text or bytes, the bytes for an app that installs a serializer of its own; the API
+ * installs none, so Fastify's own (fast-json-stringify) writes text, and the cached answers are text.
+ */
+export function serialisedText(reply: FastifyReply, value: unknown): string {
+  const text = reply.serialize(value);
+  if (typeof text !== 'string') throw new TypeError('The reply serializer wrote bytes where the catalogue answers keep text');
+  return text;
+}
+
 export function sendJson(reply: FastifyReply, body: string | Buffer): FastifyReply {
   return reply.type(JSON_TYPE).send(body);
 }

@@ -76,6 +76,7 @@ describe('npm run import', () => {
     const rows = await loadCatalogRows(db);
     const product = rows.products.find((candidate) => candidate.sku === 'NVK-CAM-1');
     expect(product).toMatchObject({ price: 1990, indicativePrice: 2490, discountPercentage: 20.08 });
+    expect(product?.specs).toEqual([{ label: { nb: 'Oppløsning', en: 'Resolution' }, value: { nb: '4 MP', en: '4 MP' } }]);
     expect(rows.menuItems.find((item) => item.id === 'kameraovervakning:ip-kameraer')?.parentId).toBe('kameraovervakning');
   });
 
@@ -121,6 +122,40 @@ describe('npm run import', () => {
     expect(result.err).toContain('row 6 (BAD-4): indicative price must not be below the price');
     expect(result.err).toContain('row 7 (OK-1): the SKU is already on row 2');
     expect(result.err).toContain('row 8: spec "Bare tekst" must be written "label: value"');
+    expect(await productCount()).toBe(before);
+  });
+
+  it('reads JSON specs as text, with the rules of the CSV spec columns', async () => {
+    const product = (sku: string, specs: unknown[]) => ({
+      skuId: sku, title: { nb: `Kamera ${sku}` }, category: 'kameraovervakning:ip-kameraer', supplier: 'nordvakt', price: 990, specs,
+    });
+    const good = await importFile('specs.json', JSON.stringify({
+      products: [product('NVK-SPEC-1', [
+        // One text for both languages; an empty English text falls back to the Norwegian one.
+        { label: ' Linse ', value: { nb: '2,8 mm', en: '' } },
+        { label: { nb: 'Oppløsning', en: 'Resolution' }, value: { nb: '4 MP', en: '4 MP' } },
+      ])],
+    }));
+    expect(good.err).toBe('');
+    expect(good.code).toBe(0);
+    const rows = await loadCatalogRows(db);
+    expect(rows.products.find((candidate) => candidate.sku === 'NVK-SPEC-1')?.specs).toEqual([
+      { label: { nb: 'Linse', en: 'Linse' }, value: { nb: '2,8 mm', en: '2,8 mm' } },
+      { label: { nb: 'Oppløsning', en: 'Resolution' }, value: { nb: '4 MP', en: '4 MP' } },
+    ]);
+
+    const before = await productCount();
+    const bad = await importFile('bad-specs.json', JSON.stringify({
+      products: [product('NVK-SPEC-2', [
+        { label: { nb: 4, en: 'Zoom' }, value: { nb: '4x' } },
+        { label: { nb: 'Vekt' }, value: { nb: { kg: 1.2 } } },
+        { value: { nb: 'uten etikett' } },
+      ])],
+    }));
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('products[0]: specs[0].label_nb must be text');
+    expect(bad.err).toContain('products[0]: specs[1].value_nb must be text');
+    expect(bad.err).toContain('products[0]: specs[2].label_nb is required');
     expect(await productCount()).toBe(before);
   });
 

@@ -10,7 +10,7 @@ import { readCsv } from './read-csv';
 import { readJson } from './read-json';
 
 /** Files with at least this many products show a progress bar while they are written. */
-export const PROGRESS_FROM = 1000;
+const PROGRESS_FROM = 1000;
 const MAX_SHOWN_PROBLEMS = 50;
 
 export interface ImportOutput {
@@ -18,7 +18,7 @@ export interface ImportOutput {
   err: NodeJS.WritableStream & { isTTY?: boolean };
 }
 
-export async function readCatalogFile(file: string): Promise<ParsedImport> {
+async function readCatalogFile(file: string): Promise<ParsedImport> {
   const extension = path.extname(file).toLowerCase();
   if (extension !== '.csv' && extension !== '.json') throw new UsageError(`${file}: the file must end in .csv or .json`);
   const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
@@ -27,7 +27,7 @@ export async function readCatalogFile(file: string): Promise<ParsedImport> {
   return extension === '.csv' ? readCsv(text) : readJson(text);
 }
 
-export class UsageError extends Error {}
+class UsageError extends Error {}
 
 /**
  * `npm run import -- <file>`: reads, checks every row, and writes the whole file in one

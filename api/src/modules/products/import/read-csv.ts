@@ -5,7 +5,7 @@ import { readText } from './loose-values';
 import type { ParsedImport } from './parsed-import';
 import { type ProductFields, parseSpecs, productFromFields } from './product-from-fields';
 
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'sku', 'title_nb', 'title_en', 'sub_heading_nb', 'sub_heading_en', 'description_nb', 'description_en',
   'category', 'supplier', 'supplier_name', 'price', 'indicative_price', 'discount_percentage', 'images',
   'featured_rank', 'specs_nb', 'specs_en',

@@ -1,6 +1,6 @@
-import type { BannerRow, MenuItemRow, SupplierRow } from '../catalog-rows';
+import type { BannerRow, MenuItemRow, SpecRow, SupplierRow } from '../catalog-rows';
 import { supplierLogoUrl } from '../seed/demo-suppliers';
-import { isRecord, readLocalized, readNumber, readText } from './loose-values';
+import { type Problems, isRecord, readLocalized, readNumber, readText } from './loose-values';
 import type { ParsedImport } from './parsed-import';
 import { productFromFields } from './product-from-fields';
 
@@ -56,7 +56,7 @@ export function readJson(text: string): ParsedImport {
       position: readNumber(item.position, 'position', problems, { decimals: 0 }) ?? index,
     };
   });
-  result.rows.products = each('products', (item, problems) => productFromFields(jsonProductFields(item), problems));
+  result.rows.products = each('products', (item, problems) => productFromFields(jsonProductFields(item, problems), problems));
   result.labels = result.rows.products.map((product, index) => `products[${index}] (${product.sku || 'no SKU'})`);
   if (document.banners !== undefined) {
     result.rows.banners = each<BannerRow>('banners', (item, problems, index) => {
@@ -71,9 +71,11 @@ export function readJson(text: string): ParsedImport {
   return result;
 }
 
+/** A text as { nb, en }, or one text for both languages. */
+const nbEn = (value: unknown) => (isRecord(value) ? value : { nb: value, en: undefined });
+
 /** The JSON names of a product's fields (as the API answers them) mapped to the CSV ones. */
-function jsonProductFields(item: Record<string, unknown>) {
-  const nbEn = (value: unknown) => (isRecord(value) ? value : { nb: value, en: undefined });
+function jsonProductFields(item: Record<string, unknown>, problems: Problems) {
   const title = nbEn(item.title);
   const subHeading = nbEn(item.subHeading);
   const description = nbEn(item.description);
@@ -90,9 +92,19 @@ function jsonProductFields(item: Record<string, unknown>) {
     discount_percentage: isRecord(item.discount) ? item.discount.percentage : item.discountPercentage,
     images: item.images,
     featured_rank: item.featuredRank,
-    specs: specs.filter(isRecord).map((spec) => ({
-      label: { nb: String(nbEn(spec.label).nb ?? ''), en: String(nbEn(spec.label).en ?? nbEn(spec.label).nb ?? '') },
-      value: { nb: String(nbEn(spec.value).nb ?? ''), en: String(nbEn(spec.value).en ?? nbEn(spec.value).nb ?? '') },
-    })),
+    specs: specs.flatMap((spec: unknown, index) => (isRecord(spec) ? [jsonSpec(spec, `specs[${index}]`, problems)] : [])),
+  };
+}
+
+/**
+ * One spec, with the rules of the CSV spec columns: label and value are text in each language,
+ * the label is required, and an empty English text falls back to the Norwegian one.
+ */
+function jsonSpec(spec: Record<string, unknown>, field: string, problems: Problems): SpecRow {
+  const label = nbEn(spec.label);
+  const value = nbEn(spec.value);
+  return {
+    label: readLocalized(label.nb, label.en, `${field}.label`, problems, true),
+    value: readLocalized(value.nb, value.en, `${field}.value`, problems),
   };
 }

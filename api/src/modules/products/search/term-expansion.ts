@@ -2,7 +2,7 @@ import { allowedTypos, editDistance, trigrams } from './edit-distance';
 import { stemEnglish, stemNorwegian } from './stemmers';
 
 /** How much a query word's match counts, by how it matched. */
-export const MATCH = { exact: 1, prefix: 0.6, typo1: 0.5, typo2: 0.35 } as const;
+const MATCH = { exact: 1, prefix: 0.6, typo1: 0.5, typo2: 0.35 } as const;
 const MAX_PREFIX_TERMS = 80;
 const MIN_PREFIX = 3;
 

@@ -1,7 +1,7 @@
 import type { BannerRow } from '../catalog-rows';
 import { t } from './text';
 
-export function bannerImageUrl(position: number): string {
+function bannerImageUrl(position: number): string {
   return `/api/images/banners/${position}.png`;
 }
 

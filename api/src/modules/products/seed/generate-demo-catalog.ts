@@ -12,7 +12,7 @@ import { capitalise, join, t } from './text';
 
 /** The demo shop's seed: change it and every SKU changes, so don't. */
 export const DEMO_SEED = 2020;
-export const FEATURED_PER_CATEGORY = 3;
+const FEATURED_PER_CATEGORY = 3;
 
 const FAMILIES: readonly ProductFamily[] = [...INTRUDER_FAMILIES, ...CAMERA_FAMILIES, ...FIRE_FAMILIES, ...ACCESS_FAMILIES];
 
@@ -23,7 +23,7 @@ const CLOSINGS = [
   t('Passer like godt i nye anlegg som ved oppgradering av eksisterende.', 'Fits new installations as well as upgrades of existing ones.'),
 ];
 
-export function productImageUrl(sku: string, view = 1): string {
+function productImageUrl(sku: string, view = 1): string {
   return view === 1 ? `/api/images/products/${sku}.png` : `/api/images/products/${sku}.png?view=${view}`;
 }
 

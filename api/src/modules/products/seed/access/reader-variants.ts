@@ -3,7 +3,7 @@ import { type Variant, tierOf } from '../product-family';
 import type { Random } from '../random';
 import { LABEL, join, spec, t, temperatureRange, thousands } from '../text';
 
-export const TECHNOLOGIES = ['EM 125 kHz', 'MIFARE Classic', 'MIFARE DESFire EV3', 'MIFARE DESFire EV3 + BLE'];
+const TECHNOLOGIES = ['EM 125 kHz', 'MIFARE Classic', 'MIFARE DESFire EV3', 'MIFARE DESFire EV3 + BLE'];
 
 export function reader(kind: 'rfid' | 'keypad' | 'biometric' | 'mobile') {
   return (random: Random): Variant => {

@@ -1,0 +1,18 @@
+// The logged-in user's own details: only the account area changes them, so the calls live here.
+import { type SessionUser, apiClient } from '@shop/shared';
+
+interface ProfileInput {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** Saves name, e-mail and phone; answers the user as it now is. */
+export async function updateProfile(userId: string, profile: ProfileInput): Promise<SessionUser> {
+  return (await apiClient.put<SessionUser>(`/auth/user/${encodeURIComponent(userId)}`, profile)).data;
+}
+
+/** The current password is required; a wrong one answers 400, too many tries 429. */
+export async function changePassword(userId: string, oldPassword: string, newPassword: string): Promise<void> {
+  await apiClient.post(`/auth/user/${encodeURIComponent(userId)}/password`, { oldPassword, newPassword });
+}

@@ -1,0 +1,170 @@
+import {
+  type DeliveryAddressInput,
+  type OrganizationInput,
+  createDeliveryAddressCall,
+  fetchDeliveryAddresses,
+  fetchUser,
+  shopStore,
+} from '@shop/shared';
+import {
+  type ContactPersonInput,
+  type RegistrationInput,
+  createContactPersonCall,
+  createOrganizationCall,
+  deleteContactPersonCall,
+  deleteDeliveryAddressCall,
+  editContactPersonCall,
+  editDeliveryAddressCall,
+  editOrganizationCall,
+  fetchContactPersons,
+} from '../api/organization-api';
+import {
+  type ContactCreationStatus,
+  type OrganizationStatus,
+  contactCreatedStatus,
+  mayActOnAccount,
+  organizationCreatedStatus,
+  organizationEditedStatus,
+  outcomeOf,
+} from './account-rules';
+import { accountStore } from './account-store';
+
+const session = () => shopStore.getState();
+const account = () => accountStore.getState();
+
+function currentOrganizationId(): string | null {
+  return session().user?.organization.id ?? null;
+}
+
+/** The logged-in user's organisation and the payload, when spec §5 lets the action go ahead. */
+function allowed<T>(payload: T | null | undefined): { orgId: string; payload: T } | null {
+  const user = session().user;
+  if (!user || !mayActOnAccount(user.id, payload)) return null;
+  return { orgId: user.organization.id, payload };
+}
+
+/**
+ * Registration: the API logs the new organisation's first user in, and the page follows. The status
+ * is the creation's: a created organisation stays created even if loading its user then fails.
+ */
+export async function createOrganization(input: RegistrationInput): Promise<OrganizationStatus> {
+  let status: OrganizationStatus;
+  let created: { userId: string } | null = null;
+  try {
+    created = await createOrganizationCall(input);
+    status = organizationCreatedStatus({ kind: 'success' });
+  } catch (error) {
+    status = organizationCreatedStatus(outcomeOf(error));
+  }
+  if (created) {
+    try {
+      session().logIn(await fetchUser(created.userId));
+    } catch {
+      // The session cookies are set: the next verify check finds the user.
+    }
+  }
+  // Set after the login, as a new session empties the account's state, this status included.
+  account().setOrganizationStatus(status);
+  return status;
+}
+
+/** Edits the user's organisation: 200, or 500 on any failure (spec §4). */
+export async function editOrganization(input: OrganizationInput): Promise<OrganizationStatus> {
+  const user = session().user;
+  let succeeded = false;
+  if (user) {
+    try {
+      await editOrganizationCall(user.organization.id, input);
+      succeeded = true;
+    } catch {
+      // Reported as 500 below, whatever the cause.
+    }
+    if (succeeded) await refreshUser(user.id);
+  }
+  const status = organizationEditedStatus(succeeded);
+  account().setOrganizationStatus(status);
+  return status;
+}
+
+/** The user object carries the organisation's name and invoice type, so it is read again after an edit. */
+async function refreshUser(userId: string): Promise<void> {
+  try {
+    const fresh = await fetchUser(userId);
+    // Not if the person logged out meanwhile: that would log them in again.
+    if (session().user?.id === userId) session().logIn(fresh);
+  } catch {
+    // The edit is saved; the header shows the old name until the next load.
+  }
+}
+
+export async function loadContactPersons(): Promise<void> {
+  const orgId = currentOrganizationId();
+  if (orgId === null) return;
+  const contacts = await fetchContactPersons(orgId);
+  // A late answer for an organisation that is no longer the session's is dropped.
+  if (currentOrganizationId() === orgId) account().setContactPersons(contacts);
+}
+
+export async function loadDeliveryAddresses(): Promise<void> {
+  const orgId = currentOrganizationId();
+  if (orgId === null) return;
+  const addresses = await fetchDeliveryAddresses(orgId);
+  if (currentOrganizationId() === orgId) account().setDeliveryAddresses(addresses);
+}
+
+/** Creates a contact person and reloads the list; nothing without a user or a payload (spec §5). */
+export async function createContactPerson(input: ContactPersonInput | null | undefined): Promise<ContactCreationStatus | null> {
+  const target = allowed(input);
+  if (!target) return null;
+  let status: ContactCreationStatus;
+  session().startLoading();
+  try {
+    await createContactPersonCall(target.orgId, target.payload);
+    status = contactCreatedStatus({ kind: 'success' });
+  } catch (error) {
+    status = contactCreatedStatus(outcomeOf(error));
+  } finally {
+    // Spec §8: the loading indicator is turned off whatever happened.
+    session().finishLoading();
+  }
+  account().setContactCreationStatus(status);
+  // The contact exists; a list that fails to reload keeps its rows until the next load.
+  if (status.code === 202) await loadContactPersons().catch(() => undefined);
+  return status;
+}
+
+/** Without changes: makes the contact the main contact (the spec's body-less PUT). */
+export async function editContactPerson(contactId: string | null | undefined, changes?: Partial<ContactPersonInput>): Promise<void> {
+  const target = allowed(contactId);
+  if (!target) return;
+  await editContactPersonCall(target.orgId, target.payload, changes);
+  await loadContactPersons();
+}
+
+export async function deleteContactPerson(contactId: string | null | undefined): Promise<void> {
+  const target = allowed(contactId);
+  if (!target) return;
+  await deleteContactPersonCall(target.orgId, target.payload);
+  await loadContactPersons();
+}
+
+export async function createDeliveryAddress(input: DeliveryAddressInput | null | undefined): Promise<void> {
+  const target = allowed(input);
+  if (!target) return;
+  await createDeliveryAddressCall(target.orgId, target.payload);
+  await loadDeliveryAddresses();
+}
+
+export async function editDeliveryAddress(addressId: string, input: DeliveryAddressInput | null | undefined): Promise<void> {
+  const target = allowed(input);
+  if (!target) return;
+  await editDeliveryAddressCall(target.orgId, addressId, target.payload);
+  await loadDeliveryAddresses();
+}
+
+export async function deleteDeliveryAddress(addressId: string | null | undefined): Promise<void> {
+  const target = allowed(addressId);
+  if (!target) return;
+  await deleteDeliveryAddressCall(target.orgId, target.payload);
+  await loadDeliveryAddresses();
+}

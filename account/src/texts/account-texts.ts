@@ -1,0 +1,22 @@
+// The account team's texts, namespace "account", in both languages. They ship with this remote and
+// are added to the page's one i18n instance when the remote starts: a text changed here goes live
+// with the account's deploy, without a shell release.
+import { registerTexts } from '@shop/shared';
+import { nb as account } from './account';
+import { nb as addressBook } from './address-book';
+import { en as accountEn } from './en/account';
+import { en as addressBookEn } from './en/address-book';
+import { en as organizationEn } from './en/organization';
+import { nb as organization } from './organization';
+
+const accountTexts = {
+  nb: { account, organization, addressBook },
+  en: { account: accountEn, organization: organizationEn, addressBook: addressBookEn },
+};
+
+/** Keys of the "account" namespace, typed from the Norwegian texts. */
+export type AccountTexts = typeof accountTexts.nb;
+
+export function registerAccountTexts(): void {
+  registerTexts('account', accountTexts);
+}

@@ -1,0 +1,10 @@
+/**
+ * Whom a session belongs to. A file of its own because both the session store, which reads it
+ * from the database, and its in-memory cache need it: with it in either, they would import
+ * each other.
+ */
+export interface SessionIdentity {
+  sessionId: string;
+  userId: string;
+  organizationId: string;
+}

@@ -1,0 +1,21 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { createDeliveryAddressesSlice, type DeliveryAddressesSlice } from './delivery-addresses-slice';
+import { createOrderSlice, type OrderSlice } from './order-slice';
+
+/**
+ * The cart team's own store: the order draft, the order status and the checkout's delivery
+ * addresses. The cart's lines and the session stay in the kernel's store, which every team reads.
+ */
+export type CartState = OrderSlice & DeliveryAddressesSlice;
+
+/** One instance: the cart's container is loaded once a page, so every exposed module shares it. */
+export const cartStore = createStore<CartState>()((...args) => ({
+  ...createOrderSlice(...args),
+  ...createDeliveryAddressesSlice(...args),
+}));
+
+/** Reads a part of the cart's store in a component and renders again when that part changes. */
+export function useCartStore<T>(selector: (state: CartState) => T): T {
+  return useStore(cartStore, selector);
+}

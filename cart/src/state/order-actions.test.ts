@@ -1,0 +1,104 @@
+import { emit, shopStore, type Product } from '@shop/shared';
+import { serveCalls } from '@shop/shared/test-support';
+import { cartStore } from './cart-store';
+import { sendOrder } from './order-actions';
+
+const product: Product = {
+  skuId: 'AX-1',
+  title: { nb: 'Kortleser', en: 'Card reader' },
+  subHeading: { nb: '', en: '' },
+  images: [],
+  category: 'adgangskontroll',
+  categoryPath: ['adgangskontroll'],
+  supplier: { id: 's', name: 'S' },
+  price: 100,
+  indicativePrice: 100,
+};
+const user = { id: 'u1', name: 'Kari', email: 'k@example.com', phone: '', organization: { id: 'o1', name: 'F', invoiceType: 'email' as const } };
+
+const sent: Array<{ body: unknown; key: unknown }> = [];
+function answerWith(status: number | 'no-response'): void {
+  serveCalls((request) => {
+    sent.push({ body: JSON.parse(String(request.data)), key: request.headers['Idempotency-Key'] });
+    if (status === 'no-response') return status;
+    return { status, data: { id: 'o', orderNumber: 'SO-100007', total: 200, vat: 50, totalIncludingVat: 250 } };
+  });
+}
+
+const order = () => cartStore.getState();
+const cartLines = () => shopStore.getState().cartLines;
+
+beforeEach(() => {
+  sent.length = 0;
+  shopStore.getState().logIn(user);
+  shopStore.getState().addToCart(product, 2);
+});
+
+describe('sending an order', () => {
+  it('starts not ordered, code 0, with an empty draft', () => {
+    expect(order().orderStatus).toEqual({ ordered: false, code: 0 });
+    expect(order().orderDraft).toMatchObject({ Recipient: '', deliveryAddress: '', customerReference: '', comment: '' });
+  });
+
+  it('on failure: ordered, 500, the message, and the cart and key kept; a retry sends the same key', async () => {
+    const key = order().orderDraft.idempotencyKey;
+    answerWith(500);
+    expect(await sendOrder(null, 'Noe gikk galt')).toEqual({ ordered: true, code: 500, message: 'Noe gikk galt' });
+    expect(cartLines()).toHaveLength(1);
+    answerWith('no-response');
+    await sendOrder(null, 'Noe gikk galt');
+    expect(order().orderStatus.code).toBe(500);
+    answerWith(202);
+    await sendOrder(null, 'Noe gikk galt');
+    expect(sent.map((call) => call.key)).toEqual([key, key, key]);
+    expect(sent[0]?.body).toMatchObject({ customer: 'u1', lineItems: [{ SkuId: 'AX-1', Quantity: 2 }] });
+  });
+
+  it('on success: ordered, 202, the order number, the cart emptied and a new draft key', async () => {
+    const key = order().orderDraft.idempotencyKey;
+    order().updateOrderDraft({ comment: 'Ring først' });
+    answerWith(202);
+    expect(await sendOrder(null, 'x')).toEqual({ ordered: true, code: 202, orderNumber: 'SO-100007' });
+    expect(order().orderStatus).toEqual({ ordered: true, code: 202, orderNumber: 'SO-100007' });
+    expect(sent[0]?.key).toBe(key);
+    expect(cartLines()).toEqual([]);
+    expect(order().orderDraft).toMatchObject({ comment: '' });
+    expect(order().orderDraft.idempotencyKey).not.toBe(key);
+  });
+
+  it('sends nothing without a logged-in user and says it failed', async () => {
+    answerWith(202);
+    shopStore.getState().logOut();
+    expect(await sendOrder(null, 'Noe gikk galt')).toEqual({ ordered: true, code: 500, message: 'Noe gikk galt' });
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('resetting', () => {
+  it('resets the order state when another person logs in or out, keeping the cart', () => {
+    order().updateOrderDraft({ comment: 'Ring først' });
+    order().setOrderStatus({ ordered: true, code: 500, message: 'x' });
+    emit('session:changed', { userId: null });
+    expect(order().orderStatus).toEqual({ ordered: false, code: 0 });
+    expect(order().orderDraft.comment).toBe('');
+    expect(cartLines()).toHaveLength(1);
+  });
+
+  it('resetting the status returns to the start and keeps the draft and the cart', () => {
+    order().updateOrderDraft({ Recipient: 'Ola' });
+    order().setOrderStatus({ ordered: true, code: 500, message: 'x' });
+    order().resetOrderStatus();
+    expect(order().orderStatus).toEqual({ ordered: false, code: 0 });
+    expect(order().orderDraft.Recipient).toBe('Ola');
+    expect(cartLines()).toHaveLength(1);
+  });
+
+  it('resetting the order empties the cart and restores the empty draft (spec §4)', () => {
+    order().updateOrderDraft({ Recipient: 'Ola' });
+    order().setOrderStatus({ ordered: true, code: 500, message: 'x' });
+    order().resetOrder();
+    expect(cartLines()).toEqual([]);
+    expect(order().orderDraft.Recipient).toBe('');
+    expect(order().orderStatus).toEqual({ ordered: false, code: 0 });
+  });
+});

@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { addProduct, setQuantity, type CartLine, type Product } from '@shop/shared';
+import { emptyDraft, INITIAL_ORDER_STATUS, orderFailed, orderSucceeded, toSendBody } from './order-rules';
+
+const product = (skuId: string): Product => ({
+  skuId,
+  title: { nb: skuId, en: skuId },
+  subHeading: { nb: '', en: '' },
+  images: [],
+  category: 'brannprodukter',
+  categoryPath: ['brannprodukter'],
+  supplier: { id: 's', name: 'S' },
+  price: 10,
+  indicativePrice: 10,
+});
+
+describe('order status rules (spec §4)', () => {
+  it('starts not ordered with code 0', () => {
+    expect(INITIAL_ORDER_STATUS).toEqual({ ordered: false, code: 0 });
+  });
+
+  it('is ordered with 202 and the order number after a successful send', () => {
+    expect(orderSucceeded('SO-100001')).toEqual({ ordered: true, code: 202, orderNumber: 'SO-100001' });
+  });
+
+  it('is ordered with 500 and the message after a failed send', () => {
+    expect(orderFailed('Noe gikk galt')).toEqual({ ordered: true, code: 500, message: 'Noe gikk galt' });
+  });
+});
+
+describe('order draft', () => {
+  it('starts empty, each draft with its own idempotency key', () => {
+    const a = emptyDraft();
+    expect(a).toMatchObject({ Recipient: '', deliveryAddress: '', customerReference: '', comment: '' });
+    expect(a.idempotencyKey).not.toBe('');
+    expect(emptyDraft().idempotencyKey).not.toBe(a.idempotencyKey);
+  });
+
+  it('is sent with the user as customer and lines reduced to SkuId and integer Quantity (spec §3)', () => {
+    let lines = addProduct(addProduct([], product('A')), product('B'), 3);
+    lines = setQuantity(addProduct(lines, product('C')), 'C', 0);
+    const draft = { ...emptyDraft(), Recipient: ' Ola ', deliveryAddress: 'addr-1', customerReference: 'P1 ', comment: ' Ring ' };
+    const invoice = { street: 'Storgata 1', zipCode: '0155', area: 'Oslo' };
+    expect(toSendBody(draft, 'user-1', invoice, lines)).toEqual({
+      customer: 'user-1',
+      Recipient: 'Ola',
+      invoiceAddress: invoice,
+      deliveryAddress: 'addr-1',
+      customerReference: 'P1',
+      comment: 'Ring',
+      lineItems: [
+        { SkuId: 'A', Quantity: 1 },
+        { SkuId: 'B', Quantity: 3 },
+      ],
+    });
+  });
+
+  it('sends every line with a quantity above 0 and only those, for random carts', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 9_999 }), { maxLength: 20 }), (quantities) => {
+        let lines: CartLine[] = [];
+        quantities.forEach((quantity, index) => {
+          lines = setQuantity(addProduct(lines, product(`S${index}`)), `S${index}`, quantity);
+        });
+        const sent = toSendBody(emptyDraft(), 'u', null, lines).lineItems;
+        expect(sent).toEqual(
+          quantities.map((Quantity, index) => ({ SkuId: `S${index}`, Quantity })).filter((line) => line.Quantity > 0),
+        );
+        for (const line of sent) expect(Number.isInteger(line.Quantity)).toBe(true);
+      }),
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import type { CartLine } from '@shop/shared';
+import type { SendOrderBody } from '../api/order-api';
+
+/** Order status (spec §3/§4); `orderNumber` is what the confirmation shows after a 202. */
+export interface OrderStatus {
+  ordered: boolean;
+  code: number;
+  message?: string;
+  orderNumber?: string;
+}
+
+export const INITIAL_ORDER_STATUS: OrderStatus = { ordered: false, code: 0 };
+
+/** The order draft on the client (spec §3); the lines come from the cart when it is sent. */
+export interface OrderDraft {
+  Recipient: string;
+  /** A delivery address id of the organisation; empty: the invoice address. */
+  deliveryAddress: string;
+  customerReference: string;
+  comment: string;
+  /** One key per draft, kept across retries, so a repeated send never makes a second order. */
+  idempotencyKey: string;
+}
+
+function newIdempotencyKey(): string {
+  const crypto = globalThis.crypto as Crypto | undefined;
+  if (crypto && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function emptyDraft(): OrderDraft {
+  return { Recipient: '', deliveryAddress: '', customerReference: '', comment: '', idempotencyKey: newIdempotencyKey() };
+}
+
+/** Spec §4: after a successful send, ordered with code 202. */
+export function orderSucceeded(orderNumber: string): OrderStatus {
+  return { ordered: true, code: 202, orderNumber };
+}
+
+/** Spec §4: after a failed send, ordered with code 500 and a message to show. */
+export function orderFailed(message: string): OrderStatus {
+  return { ordered: true, code: 500, message };
+}
+
+/**
+ * Spec §3: the draft as sent. customer is the logged-in user's id; each line is reduced to SkuId and
+ * an integer Quantity; lines at 0 are left out (nothing to deliver).
+ */
+export function toSendBody(
+  draft: OrderDraft,
+  userId: string,
+  invoiceAddress: SendOrderBody['invoiceAddress'],
+  lines: CartLine[],
+): SendOrderBody {
+  return {
+    customer: userId,
+    Recipient: draft.Recipient.trim(),
+    invoiceAddress,
+    deliveryAddress: draft.deliveryAddress,
+    customerReference: draft.customerReference.trim(),
+    comment: draft.comment.trim(),
+    lineItems: lines
+      .map((line) => ({ SkuId: line.id, Quantity: Math.trunc(line.quantity) }))
+      .filter((line) => line.Quantity > 0),
+  };
+}

@@ -1,0 +1,55 @@
+import { apiClient, type CategoryKey, type PricedProductDetails, type Product, type ProductDetails } from '@shop/shared';
+import type { BannerItem, MenuItem, Supplier } from '@shop/shared';
+
+/** A logged-in user reads the priced productUser endpoints; a visitor the public ones (spec §6). */
+function productBase(loggedIn: boolean): string {
+  return loggedIn ? '/productUser' : '/product';
+}
+
+/** The spec's lists are unpaged; the UI asks for a first screen with a limit, then for the rest. */
+export interface Paging {
+  limit?: number;
+  offset?: number;
+}
+
+export async function fetchFeaturedProducts(loggedIn: boolean): Promise<Product[]> {
+  const response = await apiClient.get<Product[]>(`${productBase(loggedIn)}/featured`);
+  return response.data;
+}
+
+export async function fetchProductList(loggedIn: boolean, category?: CategoryKey, paging: Paging = {}): Promise<Product[]> {
+  const response = await apiClient.get<Product[]>(`${productBase(loggedIn)}/list`, {
+    params: { ...(category ? { category } : {}), ...paging },
+  });
+  return response.data;
+}
+
+export async function fetchProductDetails(loggedIn: boolean, id: string): Promise<ProductDetails | PricedProductDetails> {
+  const response = await apiClient.get<ProductDetails>(`${productBase(loggedIn)}/detail/${encodeURIComponent(id)}`);
+  return response.data;
+}
+
+export async function searchProducts(loggedIn: boolean, search: string, paging: Paging = {}): Promise<Product[]> {
+  const response = await apiClient.get<Product[]>(`${productBase(loggedIn)}/search`, { params: { search, ...paging } });
+  return response.data;
+}
+
+/** Products in any of the checked categories (a checked parent means its whole sub-tree). */
+export async function fetchFilteredProducts(loggedIn: boolean, filterList: string[], paging: Paging = {}): Promise<Product[]> {
+  const response = await apiClient.get<Product[]>(`${productBase(loggedIn)}/filterlist`, {
+    params: { filterList: filterList.join(','), ...paging },
+  });
+  return response.data;
+}
+
+export async function fetchProductMenu(): Promise<MenuItem[]> {
+  return (await apiClient.get<MenuItem[]>('/product/menu')).data;
+}
+
+export async function fetchSuppliers(): Promise<Supplier[]> {
+  return (await apiClient.get<Supplier[]>('/product/suppliers')).data;
+}
+
+export async function fetchBanners(): Promise<BannerItem[]> {
+  return (await apiClient.get<BannerItem[]>('/product/banners')).data;
+}

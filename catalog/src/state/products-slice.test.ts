@@ -1,0 +1,147 @@
+import { shopStore, type Product } from '@shop/shared';
+import { type Answer, type ServedRequest, serveCalls } from '@shop/shared/test-support';
+import { createCatalogStore } from './catalog-store';
+import { FIRST_SCREEN } from './products-slice';
+
+const product = (i: number): Product => ({
+  skuId: `P-${i}`,
+  title: { nb: `Produkt ${i}`, en: `Product ${i}` },
+  subHeading: { nb: '', en: '' },
+  images: [],
+  category: 'brannprodukter',
+  categoryPath: ['brannprodukter'],
+  supplier: { id: 's', name: 'S' },
+});
+const catalogue = Array.from({ length: 100 }, (_, i) => product(i));
+
+/** Answers like the API: pages by limit and offset. Returns the requests made. */
+function answerLists(): ServedRequest[] {
+  const requests: ServedRequest[] = [];
+  serveCalls((request) => {
+    requests.push(request);
+    const { limit, offset = 0 } = request.params as { limit?: number; offset?: number };
+    return { status: 200, data: catalogue.slice(offset, limit === undefined ? undefined : offset + limit) };
+  });
+  return requests;
+}
+
+const urls = (requests: ServedRequest[]) => requests.map((request) => request.url);
+
+describe('products slice (spec §3, §4)', () => {
+  beforeEach(() => shopStore.setState({ isLoggedIn: false, user: null }));
+
+  it('loads a long list as a first screen, then the rest', async () => {
+    const requests = answerLists();
+    const store = createCatalogStore();
+    const seen: number[] = [];
+    const stop = store.subscribe((state) => seen.push(state.categoryLists.brannprodukter.length));
+    await store.getState().loadCategory('brannprodukter');
+    stop();
+    expect(requests.map(({ url, params }) => [url, params])).toEqual([
+      ['/product/list', { category: 'brannprodukter', limit: FIRST_SCREEN }],
+      ['/product/list', { category: 'brannprodukter', offset: FIRST_SCREEN }],
+    ]);
+    expect(seen).toContain(FIRST_SCREEN);
+    expect(store.getState().categoryLists.brannprodukter).toHaveLength(100);
+    expect(store.getState().listStatus.brannprodukter).toBe('loaded');
+  });
+
+  it('loads the featured products once for app start and the carousel, again when the session changes', async () => {
+    const requests = answerLists();
+    const store = createCatalogStore();
+    await Promise.all([store.getState().loadFeatured(), store.getState().ensureFeatured()]);
+    await store.getState().ensureFeatured();
+    expect(urls(requests)).toEqual(['/product/featured']);
+    shopStore.setState({ isLoggedIn: true });
+    await store.getState().ensureFeatured();
+    expect(urls(requests)).toEqual(['/product/featured', '/productUser/featured']);
+    expect(store.getState().featured).toHaveLength(100);
+  });
+
+  it('loads the featured products again after a failed load', async () => {
+    const answers: Answer[] = [{ status: 503, data: { error: 'Service Unavailable', message: 'Try later' } }, { status: 200, data: [product(1)] }];
+    serveCalls(() => answers.shift() ?? 'no-response');
+    const store = createCatalogStore();
+    await store.getState().ensureFeatured();
+    expect(store.getState().listStatus.featured).toBe('failed');
+    await store.getState().ensureFeatured();
+    expect(store.getState().featured).toEqual([product(1)]);
+  });
+
+  it('clears the details before a list loads, and the list before a filtered list loads', async () => {
+    answerLists();
+    const store = createCatalogStore();
+    store.setState({ productDetails: { ...product(1), description: { nb: '', en: '' }, specs: [] }, productList: [product(7)] });
+    const pending = store.getState().loadProductList({ kind: 'filter', ids: ['brannprodukter'] });
+    expect(store.getState().productDetails).toBeNull();
+    expect(store.getState().productList).toEqual([]);
+    await pending;
+    expect(store.getState().productList).toHaveLength(100);
+  });
+
+  it('asks the priced endpoints for a logged-in user', async () => {
+    const requests = answerLists();
+    const store = createCatalogStore();
+    shopStore.setState({ isLoggedIn: true });
+    await store.getState().loadProductList({ kind: 'search', words: 'kamera' });
+    expect(requests[0]?.url).toBe('/productUser/search');
+    expect(store.getState().searchValue).toBe('kamera');
+  });
+
+  it('lets the latest load of a list win over an earlier one still on its way', async () => {
+    let release: () => void = () => undefined;
+    serveCalls(({ params }) =>
+      params.search === 'first'
+        ? new Promise<Answer>((resolve) => (release = () => resolve({ status: 200, data: [product(1)] })))
+        : { status: 200, data: [product(2)] },
+    );
+    const store = createCatalogStore();
+    const slow = store.getState().loadProductList({ kind: 'search', words: 'first' });
+    await store.getState().loadProductList({ kind: 'search', words: 'second' });
+    release();
+    await slow;
+    expect(store.getState().productList.map((item) => item.skuId)).toEqual(['P-2']);
+  });
+
+  it('tells a missing product from a failed load', async () => {
+    serveCalls(() => ({ status: 404, data: { error: 'Not Found', message: 'No such product' } }));
+    const store = createCatalogStore();
+    await store.getState().loadProductDetails('NOPE-1');
+    expect(store.getState().listStatus.productDetails).toBe('not-found');
+    expect(store.getState().productDetailsErrorStatus).toBe(404);
+  });
+
+  it('forgets the last session: its lists go, its loads on the way are ignored, the featured products load again', async () => {
+    let releaseOld: () => void = () => undefined;
+    const requests: string[] = [];
+    serveCalls(({ url }) => {
+      requests.push(url);
+      // The public list of the last session is still on its way when the session changes.
+      if (url === '/product/list') return new Promise<Answer>((resolve) => (releaseOld = () => resolve({ status: 200, data: [product(9)] })));
+      return { status: 200, data: [product(1)] };
+    });
+    const store = createCatalogStore();
+    await store.getState().loadFeatured();
+    const oldList = store.getState().loadProductList({ kind: 'all' });
+
+    shopStore.setState({ isLoggedIn: true });
+    store.getState().forgetSession();
+    expect(store.getState().featured).toEqual([]);
+    expect(store.getState().listStatus.productList).toBeUndefined();
+    await store.getState().ensureFeatured();
+    releaseOld();
+    await oldList;
+
+    expect(requests).toEqual(['/product/featured', '/product/list', '/productUser/featured']);
+    expect(store.getState().featured).toEqual([product(1)]);
+    expect(store.getState().productList).toEqual([]);
+  });
+
+  it('loads no featured products for the new session when nobody asked for them', async () => {
+    const requests = answerLists();
+    const store = createCatalogStore();
+    store.getState().forgetSession();
+    await Promise.resolve();
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,139 @@
+import { isApiError, shopStore, statusOfError, type Product } from '@shop/shared';
+import type { StateCreator } from 'zustand/vanilla';
+import {
+  type Paging,
+  fetchFeaturedProducts,
+  fetchFilteredProducts,
+  fetchProductDetails,
+  fetchProductList,
+  searchProducts,
+} from '../api/product-api';
+import type { CatalogState, ListKey, ProductsSlice } from './catalog-state';
+import {
+  EMPTY_CATEGORY_LISTS,
+  type LoadStatus,
+  afterSessionChange,
+  beforeFilteredListLoad,
+  beforeListLoad,
+} from './products-rules';
+
+/** Products on the first screen of a list: they arrive first, the rest of a long list after. */
+export const FIRST_SCREEN = 24;
+
+/** Priced or public: read from the kernel's session at the moment a load starts. */
+const isLoggedIn = () => shopStore.getState().isLoggedIn;
+
+/**
+ * The products state of spec §3 and its loads. Every load is priced or public by the session
+ * at the moment it starts; a later load of the same list wins over an earlier one still on its way.
+ */
+export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSlice> = (set, get) => {
+  const latest = new Map<ListKey, number>();
+  const begin = (key: ListKey) => {
+    const token = (latest.get(key) ?? 0) + 1;
+    latest.set(key, token);
+    setStatus(key, 'loading');
+    return () => latest.get(key) === token;
+  };
+  const setStatus = (key: ListKey, status: LoadStatus) => set({ listStatus: { ...get().listStatus, [key]: status } });
+  /** The featured load last started: priced or not, and its promise (app start and the carousel share it). */
+  let featuredLoad: { loggedIn: boolean; done: Promise<void> } | null = null;
+
+  /** First screen, then the rest: a category of 2,000 products shows at once and fills in. */
+  async function loadInTwo(key: ListKey, fetch: (paging: Paging) => Promise<Product[]>, apply: (list: Product[]) => void) {
+    const isCurrent = begin(key);
+    try {
+      const first = await fetch({ limit: FIRST_SCREEN });
+      if (!isCurrent()) return;
+      apply(first);
+      if (first.length < FIRST_SCREEN) return setStatus(key, 'loaded');
+      setStatus(key, 'partial');
+      const rest = await fetch({ offset: FIRST_SCREEN });
+      if (!isCurrent()) return;
+      apply([...first, ...rest]);
+      setStatus(key, 'loaded');
+    } catch {
+      if (isCurrent()) setStatus(key, 'failed');
+    }
+  }
+
+  return {
+    selectedProduct: null,
+    searchValue: '',
+    productList: [],
+    categoryLists: EMPTY_CATEGORY_LISTS,
+    featured: [],
+    productDetails: null,
+    productDetailsErrorStatus: null,
+    listStatus: {},
+
+    loadFeatured: () => {
+      const isCurrent = begin('featured');
+      const loggedIn = isLoggedIn();
+      const done = (async () => {
+        try {
+          const featured = await fetchFeaturedProducts(loggedIn);
+          if (isCurrent()) set({ featured, listStatus: { ...get().listStatus, featured: 'loaded' } });
+        } catch {
+          if (isCurrent()) setStatus('featured', 'failed');
+        }
+      })();
+      featuredLoad = { loggedIn, done };
+      return done;
+    },
+
+    ensureFeatured: () => {
+      const status = get().listStatus.featured;
+      const usable = status === 'loading' || status === 'loaded';
+      if (featuredLoad && usable && featuredLoad.loggedIn === isLoggedIn()) return featuredLoad.done;
+      return get().loadFeatured();
+    },
+
+    loadCategory: (key) => {
+      set(beforeListLoad());
+      const loggedIn = isLoggedIn();
+      return loadInTwo(
+        key,
+        (paging) => fetchProductList(loggedIn, key, paging),
+        (list) => set({ categoryLists: { ...get().categoryLists, [key]: list } }),
+      );
+    },
+
+    loadProductList: (query) => {
+      const loggedIn = isLoggedIn();
+      if (query.kind === 'filter') set(beforeFilteredListLoad());
+      else set({ ...beforeListLoad(), productList: [] });
+      if (query.kind === 'search') set({ searchValue: query.words });
+      const fetch = (paging: Paging) => {
+        if (query.kind === 'filter') return fetchFilteredProducts(loggedIn, query.ids, paging);
+        if (query.kind === 'search') return searchProducts(loggedIn, query.words, paging);
+        return fetchProductList(loggedIn, undefined, paging);
+      };
+      return loadInTwo('productList', fetch, (productList) => set({ productList }));
+    },
+
+    loadProductDetails: async (id) => {
+      const isCurrent = begin('productDetails');
+      set({ productDetails: null, productDetailsErrorStatus: null });
+      try {
+        const productDetails = await fetchProductDetails(isLoggedIn(), id);
+        if (isCurrent()) set({ productDetails, listStatus: { ...get().listStatus, productDetails: 'loaded' } });
+      } catch (error) {
+        if (!isCurrent()) return;
+        set({ productDetailsErrorStatus: statusOfError(error) });
+        setStatus('productDetails', isApiError(error) && error.response?.status === 404 ? 'not-found' : 'failed');
+      }
+    },
+
+    selectProduct: (selectedProduct) => set({ selectedProduct }),
+
+    forgetSession: () => {
+      const featuredAskedFor = get().listStatus.featured !== undefined;
+      // A load that started for the last session no longer counts when it lands.
+      for (const [key, token] of latest) latest.set(key, token + 1);
+      featuredLoad = null;
+      set({ ...afterSessionChange(), productDetailsErrorStatus: null, listStatus: {} });
+      if (featuredAskedFor) void get().loadFeatured();
+    },
+  };
+};

@@ -1,0 +1,6 @@
+// The JSON shapes the API answers with and the front ends read, in one place for both sides. A pure
+// entry (`@shop/shared/contracts`): types and plain functions only, nothing of React or the page,
+// so the API can import it.
+export type { LocalizedText } from '../domain/localized-text';
+export type { PublicProduct, PricedProduct, ProductDetails, PricedProductDetails } from '../domain/product';
+export type { MenuItem, Supplier, BannerItem } from '../domain/catalog-menu';

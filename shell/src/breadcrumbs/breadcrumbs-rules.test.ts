@@ -1,0 +1,44 @@
+import { breadcrumbs, segmentLabel } from './breadcrumbs-rules';
+
+const labels = (pathname: string, locale: 'nb' | 'en' = 'nb', last?: string) =>
+  breadcrumbs(pathname, locale, locale === 'nb' ? 'Forside' : 'Frontpage', last).map((crumb) => crumb.label);
+
+describe('breadcrumbs', () => {
+  it('restores Norwegian letters, capitalises and turns hyphens into spaces', () => {
+    expect(labels('/kameraovervakning')).toEqual(['Forside', 'Kameraovervåkning']);
+    expect(labels('/kjopsvilkar')).toEqual(['Forside', 'Kjøpsvilkår']);
+    expect(labels('/personvernerklaering')).toEqual(['Forside', 'Personvernerklæring']);
+    expect(labels('/brannprodukter')).toEqual(['Forside', 'Brannprodukter']);
+    expect(labels('/min-side/opprett-konto')).toEqual(['Forside', 'Min side', 'Opprett konto']);
+    expect(labels('/om-oss')).toEqual(['Forside', 'Om oss']);
+  });
+
+  it('links every item to its own path', () => {
+    expect(breadcrumbs('/handlekurv/kasse', 'nb', 'Forside')).toEqual([
+      { label: 'Forside', href: '/' },
+      { label: 'Handlekurv', href: '/handlekurv' },
+      { label: 'Kasse', href: '/handlekurv/kasse' },
+    ]);
+  });
+
+  it('treats /en as the language, not a page, and leaves English words alone', () => {
+    expect(breadcrumbs('/en/camera-surveillance', 'en', 'Frontpage')).toEqual([
+      { label: 'Frontpage', href: '/en' },
+      { label: 'Camera surveillance', href: '/en/camera-surveillance' },
+    ]);
+    expect(labels('/en', 'en')).toEqual(['Frontpage']);
+    expect(labels('/en/terms-of-purchase', 'en')).toEqual(['Frontpage', 'Terms of purchase']);
+  });
+
+  it('shows the product title as the last item of a product page', () => {
+    expect(labels('/kameraovervakning/HIK-2043', 'nb', 'IP-kamera 4 MP')).toEqual([
+      'Forside',
+      'Kameraovervåkning',
+      'IP-kamera 4 MP',
+    ]);
+  });
+
+  it('keeps a badly encoded segment as it is', () => {
+    expect(segmentLabel('%E0%A4%A', 'nb')).toBe('%E0%A4%A');
+  });
+});

@@ -1,0 +1,2 @@
+// The same runtime for CommonJS consumers (jest): see index.mjs.
+module.exports = require('@module-federation/enhanced/runtime');

@@ -4,6 +4,7 @@ import {
   createDeliveryAddressCall,
   fetchDeliveryAddresses,
   fetchUser,
+  mayActOnAccount,
   shopStore,
 } from '@shop/shared';
 import {
@@ -22,7 +23,6 @@ import {
   type ContactCreationStatus,
   type OrganizationStatus,
   contactCreatedStatus,
-  mayActOnAccount,
   organizationCreatedStatus,
   organizationEditedStatus,
   outcomeOf,

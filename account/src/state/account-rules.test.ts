@@ -1,7 +1,6 @@
 import { ApiError } from '@shop/shared';
 import {
   contactCreatedStatus,
-  mayActOnAccount,
   organizationCreatedStatus,
   organizationEditedStatus,
   outcomeOf,
@@ -59,16 +58,5 @@ describe('how a failed call ended', () => {
     expect(outcomeOf(new ApiError('Network error', 'ERR_NETWORK'))).toEqual({ kind: 'no-response' });
     expect(outcomeOf(new ApiError('No answer within 15 s', 'ERR_TIMEOUT'))).toEqual({ kind: 'no-response' });
     expect(outcomeOf(new Error('boom'))).toEqual({ kind: 'no-response' });
-  });
-});
-
-describe('account actions', () => {
-  it('need a logged-in user id and a payload (spec §5)', () => {
-    expect(mayActOnAccount('u1', { name: 'x' })).toBe(true);
-    expect(mayActOnAccount(null, { name: 'x' })).toBe(false);
-    expect(mayActOnAccount(undefined, { name: 'x' })).toBe(false);
-    expect(mayActOnAccount('', { name: 'x' })).toBe(false);
-    expect(mayActOnAccount('u1', null)).toBe(false);
-    expect(mayActOnAccount('u1', undefined)).toBe(false);
   });
 });

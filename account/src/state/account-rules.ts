@@ -66,8 +66,3 @@ export function contactCreatedStatus(outcome: CallOutcome): ContactCreationStatu
       return { code: 500, data: SOMETHING_WENT_WRONG };
   }
 }
-
-/** Spec §5: contact and address actions do nothing without a logged-in user id or without a payload. */
-export function mayActOnAccount<T>(userId: string | null | undefined, payload: T | null | undefined): payload is T {
-  return typeof userId === 'string' && userId !== '' && payload !== null && payload !== undefined;
-}

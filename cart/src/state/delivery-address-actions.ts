@@ -1,11 +1,11 @@
 import {
   createDeliveryAddressCall,
   fetchDeliveryAddresses,
+  mayActOnAccount,
   shopStore,
   type DeliveryAddress,
   type DeliveryAddressInput,
 } from '@shop/shared';
-import { mayActOnAddresses } from './address-rules';
 import { cartStore } from './cart-store';
 
 const organizationId = () => shopStore.getState().user?.organization.id ?? null;
@@ -26,7 +26,7 @@ export async function loadDeliveryAddresses(): Promise<void> {
  */
 export async function createDeliveryAddress(payload: DeliveryAddressInput | null | undefined): Promise<DeliveryAddress | null> {
   const orgId = organizationId();
-  if (!mayActOnAddresses(shopStore.getState().user?.id, payload) || orgId === null) return null;
+  if (!mayActOnAccount(shopStore.getState().user?.id, payload) || orgId === null) return null;
   const created = await createDeliveryAddressCall(orgId, payload);
   try {
     await loadDeliveryAddresses();

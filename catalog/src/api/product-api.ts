@@ -1,10 +1,4 @@
-import { apiClient, type CategoryKey, type PricedProductDetails, type Product, type ProductDetails } from '@shop/shared';
-import type { BannerItem, MenuItem, Supplier } from '@shop/shared';
-
-/** A logged-in user reads the priced productUser endpoints; a visitor the public ones (spec §6). */
-function productBase(loggedIn: boolean): string {
-  return loggedIn ? '/productUser' : '/product';
-}
+import { apiClient, productEndpoints, type CategoryKey, type PricedProductDetails, type Product, type ProductDetails, type BannerItem, type MenuItem, type Supplier } from '@shop/shared';
 
 /** The spec's lists are unpaged; the UI asks for a first screen with a limit, then for the rest. */
 export interface Paging {
@@ -13,30 +7,30 @@ export interface Paging {
 }
 
 export async function fetchFeaturedProducts(loggedIn: boolean): Promise<Product[]> {
-  const response = await apiClient.get<Product[]>(`${productBase(loggedIn)}/featured`);
+  const response = await apiClient.get<Product[]>(`${productEndpoints(loggedIn)}/featured`);
   return response.data;
 }
 
 export async function fetchProductList(loggedIn: boolean, category?: CategoryKey, paging: Paging = {}): Promise<Product[]> {
-  const response = await apiClient.get<Product[]>(`${productBase(loggedIn)}/list`, {
+  const response = await apiClient.get<Product[]>(`${productEndpoints(loggedIn)}/list`, {
     params: { ...(category ? { category } : {}), ...paging },
   });
   return response.data;
 }
 
 export async function fetchProductDetails(loggedIn: boolean, id: string): Promise<ProductDetails | PricedProductDetails> {
-  const response = await apiClient.get<ProductDetails>(`${productBase(loggedIn)}/detail/${encodeURIComponent(id)}`);
+  const response = await apiClient.get<ProductDetails>(`${productEndpoints(loggedIn)}/detail/${encodeURIComponent(id)}`);
   return response.data;
 }
 
 export async function searchProducts(loggedIn: boolean, search: string, paging: Paging = {}): Promise<Product[]> {
-  const response = await apiClient.get<Product[]>(`${productBase(loggedIn)}/search`, { params: { search, ...paging } });
+  const response = await apiClient.get<Product[]>(`${productEndpoints(loggedIn)}/search`, { params: { search, ...paging } });
   return response.data;
 }
 
 /** Products in any of the checked categories (a checked parent means its whole sub-tree). */
 export async function fetchFilteredProducts(loggedIn: boolean, filterList: string[], paging: Paging = {}): Promise<Product[]> {
-  const response = await apiClient.get<Product[]>(`${productBase(loggedIn)}/filterlist`, {
+  const response = await apiClient.get<Product[]>(`${productEndpoints(loggedIn)}/filterlist`, {
     params: { filterList: filterList.join(','), ...paging },
   });
   return response.data;

@@ -1,5 +1,4 @@
-import type { CategoryKey, Product } from '@shop/shared';
-import type { MenuItem } from '@shop/shared';
+import type { CategoryKey, Product, MenuItem } from '@shop/shared';
 import type { FilterTreeState } from './filter-tree-rules';
 import type { LoadStatus, ProductsState } from './products-rules';
 

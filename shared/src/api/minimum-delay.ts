@@ -2,17 +2,9 @@
 export const MINIMUM_LOADING_MS = 200;
 
 /**
- * Settles like `work`, but not before `ms` have passed since the call. A fast answer then shows
- * its loading state for a calm moment instead of a flicker; a slow one is not delayed further.
+ * Resolves at `time` (a Date.now() value), at once when that has passed: the client holds a fast
+ * answer until its minimum is up, and does not delay a slow one further.
  */
-export async function withMinimumDelay<T>(work: Promise<T>, ms = MINIMUM_LOADING_MS): Promise<T> {
-  const pause = new Promise<void>((resolve) => setTimeout(resolve, ms));
-  const [result] = await Promise.allSettled([work, pause]);
-  if (result.status === 'rejected') throw result.reason;
-  return result.value;
-}
-
-/** Resolves at `time` (a Date.now() value), at once when that has passed. */
 export function pauseUntil(time: number): Promise<void> {
   const wait = time - Date.now();
   return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve();

@@ -13,3 +13,11 @@ export function verifyDecision(
   const userId = answer.userId?.userId;
   return typeof userId === 'string' && userId !== '' ? { kind: 'load-user', userId } : { kind: 'log-out' };
 }
+
+/**
+ * Spec §5: contact person and delivery address actions do nothing without a logged-in user id or
+ * without a payload. The account's lists and the cart's checkout addresses both follow it.
+ */
+export function mayActOnAccount<T>(userId: string | null | undefined, payload: T | null | undefined): payload is T {
+  return typeof userId === 'string' && userId !== '' && payload !== null && payload !== undefined;
+}

@@ -1,20 +1,6 @@
-import type { RemoteName } from '@shop/shared';
+import { shouldPrefetch, whenIdle, type RemoteName } from '@shop/shared';
 import { preloadRemotePages } from '../federation/remote-registry';
 
-interface ConnectionLike {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** Spec §7: no prefetch offline, on 2g connections or in data-saver mode. */
-export function shouldPrefetch(navigatorLike: { onLine: boolean; connection?: ConnectionLike }): boolean {
-  if (!navigatorLike.onLine) return false;
-  const connection = navigatorLike.connection;
-  if (connection?.saveData) return false;
-  return !/(^|-)2g$/.test(connection?.effectiveType ?? '');
-}
-
-const IDLE_TIMEOUT_MS = 2000;
 /** A mark in the page's performance timeline where the prefetch starts (seen in traces and benchmarks). */
 const PREFETCH_MARK = 'shop:prefetch';
 
@@ -25,14 +11,11 @@ const PREFETCH_MARK = 'shop:prefetch';
  * the page being opened.
  */
 export function prefetchWhenIdle(remotes: RemoteName[], after: Promise<unknown> = Promise.resolve(), alsoFetch: Array<() => Promise<unknown>> = []): void {
-  if (!shouldPrefetch(navigator)) return;
+  if (!shouldPrefetch()) return;
   const run = () => {
     performance.mark?.(PREFETCH_MARK);
     void preloadRemotePages(remotes);
     for (const fetchMore of alsoFetch) void fetchMore().catch(() => undefined); // Fetched again when needed.
   };
-  void after.then(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(run, IDLE_TIMEOUT_MS);
-  });
+  void after.then(() => whenIdle(run));
 }

@@ -1,11 +1,10 @@
-import { useLocale } from '@shop/shared';
+import { useLocale, type BannerItem } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { fetchBanners } from '../../api/product-api';
-import type { BannerItem } from '@shop/shared';
 import swiperStyles from '../swiper/swiper.module.css';
 import styles from './banner-carousel.module.css';
 import { BANNER_INTERVAL_MS, bannerArrows, nextBannerIndex } from './banner-rules';

@@ -1,5 +1,4 @@
-import { useLocale, type Locale } from '@shop/shared';
-import type { MenuItem } from '@shop/shared';
+import { useLocale, type Locale, type MenuItem } from '@shop/shared';
 import type { FilterTreeState } from '../../state/filter-tree-rules';
 import styles from './filter-tree.module.css';
 

@@ -1,6 +1,5 @@
-import type { CategoryKey } from '@shop/shared';
+import type { CategoryKey, MenuItem } from '@shop/shared';
 import { useEffect } from 'react';
-import type { MenuItem } from '@shop/shared';
 import { useCatalogStore } from '../../state/use-catalog-store';
 
 /** The product menu (loaded once per page) and the part of it a filter shows. */

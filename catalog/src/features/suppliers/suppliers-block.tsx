@@ -1,8 +1,7 @@
-import { pictureSrcSet } from '@shop/shared';
+import { pictureSrcSet, type Supplier } from '@shop/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSuppliers } from '../../api/product-api';
-import type { Supplier } from '@shop/shared';
 import styles from './suppliers-block.module.css';
 
 /** Spec §9: 30 logos, the first 12 always shown. */

@@ -12,6 +12,7 @@ import {
   loadDeliveryAddresses,
 } from './account-actions';
 import { accountStore } from './account-store';
+import { testUser } from '@shop/shared/test-fixtures';
 
 let calls: string[] = [];
 
@@ -22,13 +23,7 @@ function serve(route: (request: ServedRequest) => Answer | Promise<Answer>): voi
 
 const account = () => accountStore.getState();
 
-const user = {
-  id: 'u1',
-  name: 'Kari',
-  email: 'kari@firma.no',
-  phone: '22334455',
-  organization: { id: 'o1', name: 'Firma AS', invoiceType: 'email' as const },
-};
+const user = testUser({ email: 'kari@firma.no', phone: '22334455' });
 const organization = {
   name: 'Firma AS',
   organizationNumber: '912345688',

@@ -2,8 +2,9 @@ import { emit, shopStore, type DeliveryAddress } from '@shop/shared';
 import { serveCalls } from '@shop/shared/test-support';
 import { cartStore } from './cart-store';
 import { createDeliveryAddress, loadDeliveryAddresses } from './delivery-address-actions';
+import { testUser } from '@shop/shared/test-fixtures';
 
-const user = { id: 'u1', name: 'Kari', email: 'k@example.com', phone: '', organization: { id: 'o1', name: 'F', invoiceType: 'email' as const } };
+const user = testUser({ email: 'k@example.com', phone: '', organization: { id: 'o1', name: 'F', invoiceType: 'email' } });
 const address = { recipient: '', street: 'Nygata 3', zipCode: '1234', area: 'Hamar' };
 
 let saved: DeliveryAddress[] = [];

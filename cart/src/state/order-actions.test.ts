@@ -2,6 +2,7 @@ import { emit, shopStore, type Product } from '@shop/shared';
 import { serveCalls } from '@shop/shared/test-support';
 import { cartStore } from './cart-store';
 import { sendOrder } from './order-actions';
+import { testUser } from '@shop/shared/test-fixtures';
 
 const product: Product = {
   skuId: 'AX-1',
@@ -14,7 +15,7 @@ const product: Product = {
   price: 100,
   indicativePrice: 100,
 };
-const user = { id: 'u1', name: 'Kari', email: 'k@example.com', phone: '', organization: { id: 'o1', name: 'F', invoiceType: 'email' as const } };
+const user = testUser({ email: 'k@example.com', phone: '', organization: { id: 'o1', name: 'F', invoiceType: 'email' } });
 
 const sent: Array<{ body: unknown; key: unknown }> = [];
 function answerWith(status: number | 'no-response'): void {

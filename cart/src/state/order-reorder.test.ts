@@ -1,22 +1,11 @@
 import { shopStore } from '@shop/shared';
 import { serveCalls } from '@shop/shared/test-support';
 import { reorderLines } from './order-reorder';
+import { testUser, testPricedDetails } from '@shop/shared/test-fixtures';
 
-const user = { id: 'u1', name: 'Kari', email: 'k@example.com', phone: '', organization: { id: 'o1', name: 'F', invoiceType: 'email' as const } };
+const user = testUser({ email: 'k@example.com', phone: '', organization: { id: 'o1', name: 'F', invoiceType: 'email' } });
 // Today's price, 42, differs from whatever the order was sent at.
-const todays = (skuId: string) => ({
-  skuId,
-  title: { nb: skuId, en: skuId },
-  subHeading: { nb: '', en: '' },
-  description: { nb: 'd', en: 'd' },
-  specs: [],
-  images: [],
-  category: 'brannprodukter',
-  categoryPath: ['brannprodukter'],
-  supplier: { id: 's', name: 'S' },
-  price: 42,
-  indicativePrice: 42,
-});
+const todays = (skuId: string) => testPricedDetails(skuId, 42);
 
 let calls: string[] = [];
 beforeEach(() => {

@@ -1,15 +1,10 @@
-import { i18n, shopStore, type Product, type SessionUser } from '@shop/shared';
+import { i18n, shopStore, type Product } from '@shop/shared';
 import { serveCalls } from '@shop/shared/test-support';
 import { catalogStore } from './catalog-store';
 import './start-catalog';
+import { testUser } from '@shop/shared/test-fixtures';
 
-const user: SessionUser = {
-  id: 'u1',
-  name: 'Kari',
-  email: 'kari@example.com',
-  phone: '+47 22 33 44 55',
-  organization: { id: 'o1', name: 'Org', invoiceType: 'email' },
-};
+const user = testUser({ organization: { id: 'o1', name: 'Org', invoiceType: 'email' } });
 const publicProduct: Product = {
   skuId: 'P-1',
   title: { nb: 'Produkt', en: 'Product' },

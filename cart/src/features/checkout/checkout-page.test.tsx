@@ -5,6 +5,7 @@ import { serveCalls } from '@shop/shared/test-support';
 import { MemoryRouter } from 'react-router-dom';
 import CheckoutPage from '../../pages/checkout-page';
 import { cartStore } from '../../state/cart-store';
+import { testUser } from '@shop/shared/test-fixtures';
 
 const product = {
   skuId: 'AX-100',
@@ -17,7 +18,7 @@ const product = {
   price: 100,
   indicativePrice: 100,
 };
-const user = { id: 'u1', name: 'Kari', email: 'k@example.com', phone: '', organization: { id: 'o1', name: 'Firma AS', invoiceType: 'email' as const } };
+const user = testUser({ email: 'k@example.com', phone: '' });
 const organization = {
   id: 'o1',
   name: 'Firma AS',

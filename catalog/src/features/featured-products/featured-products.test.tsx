@@ -1,26 +1,13 @@
-import { setLocale, shopStore, type SessionUser } from '@shop/shared';
+import { setLocale, shopStore } from '@shop/shared';
 import { serveCalls } from '@shop/shared/test-support';
 import { act, screen } from '@testing-library/react';
 import startCatalogApp from '../../app-start';
 import { installMatchMedia, MENU, renderAt } from '../../test-support/render-page';
 import { FeaturedProducts } from './featured-products';
+import { testUser, testProduct } from '@shop/shared/test-fixtures';
 
-const user: SessionUser = {
-  id: 'u1',
-  name: 'Kari',
-  email: 'kari@example.com',
-  phone: '+47 22 33 44 55',
-  organization: { id: 'o1', name: 'Org', invoiceType: 'email' },
-};
-const product = {
-  skuId: 'AX-1',
-  title: { nb: 'Kortleser', en: 'Card reader' },
-  subHeading: { nb: '', en: '' },
-  images: [],
-  category: 'adgangskontroll' as const,
-  categoryPath: ['adgangskontroll'],
-  supplier: { id: 's', name: 'S' },
-};
+const user = testUser({ organization: { id: 'o1', name: 'Org', invoiceType: 'email' } });
+const product = testProduct();
 
 /** The API: the menu, and featured products priced under /productUser only. */
 function serveShop(): string[] {

@@ -1,25 +1,12 @@
-import { setLocale, shopStore, type PricedProduct, type SessionUser } from '@shop/shared';
+import { setLocale, shopStore, type PricedProduct } from '@shop/shared';
 import { screen } from '@testing-library/react';
 import { renderAt } from '../../test-support/render-page';
 import { PriceTag } from './price-tag';
+import { testUser, testProduct } from '@shop/shared/test-fixtures';
 
-const base = {
-  skuId: 'AX-1',
-  title: { nb: 'Kortleser', en: 'Card reader' },
-  subHeading: { nb: '', en: '' },
-  images: [],
-  category: 'adgangskontroll' as const,
-  categoryPath: ['adgangskontroll'],
-  supplier: { id: 's', name: 'S' },
-};
+const base = testProduct();
 const priced: PricedProduct = { ...base, price: 1234.5, indicativePrice: 1543.13, discount: { percentage: 20 } };
-const user: SessionUser = {
-  id: 'u1',
-  name: 'Kari',
-  email: 'kari@example.com',
-  phone: '+47 22 33 44 55',
-  organization: { id: 'o1', name: 'Org', invoiceType: 'email' },
-};
+const user = testUser({ organization: { id: 'o1', name: 'Org', invoiceType: 'email' } });
 
 describe('price tag (spec §3)', () => {
   beforeEach(() => shopStore.setState({ isLoggedIn: false, user: null }));

@@ -1,0 +1,41 @@
+// The people and products the front ends' tests use again and again, in one place. Each test
+// overrides only what it reads.
+import type { PricedProductDetails, PublicProduct } from '../domain/product';
+import type { SessionUser } from '../store/session-slice';
+
+/** A logged-in retailer of organisation o1. */
+export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 'u1',
+    name: 'Kari',
+    email: 'kari@example.com',
+    phone: '+47 22 33 44 55',
+    organization: { id: 'o1', name: 'Firma AS', invoiceType: 'email' },
+    ...overrides,
+  };
+}
+
+/** A product as a visitor sees it: a card reader, AX-1, unless said otherwise. */
+export function testProduct(overrides: Partial<PublicProduct> = {}): PublicProduct {
+  return {
+    skuId: 'AX-1',
+    title: { nb: 'Kortleser', en: 'Card reader' },
+    subHeading: { nb: '', en: '' },
+    images: [],
+    category: 'adgangskontroll',
+    categoryPath: ['adgangskontroll'],
+    supplier: { id: 's', name: 'S' },
+    ...overrides,
+  };
+}
+
+/** A product page's answer for a retailer, priced at today's `price` (both price fields). */
+export function testPricedDetails(skuId: string, price: number, title = { nb: skuId, en: skuId }): PricedProductDetails {
+  return {
+    ...testProduct({ skuId, title, category: 'brannprodukter', categoryPath: ['brannprodukter'] }),
+    description: { nb: 'd', en: 'd' },
+    specs: [],
+    price,
+    indicativePrice: price,
+  };
+}

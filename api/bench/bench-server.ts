@@ -57,6 +57,8 @@ export async function startApi(options: { serverFile?: string; dataDir?: string;
     SEED_DEMO_CATALOG: 'false',
     SEED_DEMO_ACCOUNT: 'false',
     WEB_ROOT: repoRoot,
+    // Order sends are measured at full speed: the daily bound of a real shop would stop them.
+    ORDERS_PER_DAY: '100000000',
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

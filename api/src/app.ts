@@ -18,9 +18,12 @@ import { ENCODINGS } from './modules/products/answers/accepted-encoding';
 import { COMPRESSION_THRESHOLD } from './modules/products/answers/send-answer';
 import { imageRoutes } from './modules/products/images/image-routes';
 import { productRoutes } from './modules/products/product-routes';
+import { BODY_LIMITS } from './plugins/body-limits';
 import { dbPlugin } from './plugins/db-plugin';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { gracefulStopPlugin } from './plugins/graceful-stop';
+import { jsonDepthPlugin } from './plugins/json-depth';
+import { withoutPersonalData } from './plugins/log-redaction';
 import { requestValidators } from './plugins/request-validation';
 import { frameworkErrorAnswer, securityHeadersPlugin } from './plugins/security-headers';
 import { textGuardPlugin } from './plugins/text-guard';
@@ -45,9 +48,11 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    // Requests carry small JSON documents (orders, addresses): 1 MiB is ample and caps abuse.
-    bodyLimit: 1024 * 1024,
+    // Logs never hold what a customer typed, nor a whole client address (plugins/log-redaction.ts).
+    logger: withoutPersonalData(options.logger ?? { level: config.logLevel }),
+    // Each route that takes a body says how much (plugins/body-limits.ts); any other request,
+    // an unknown path too, is read up to the smallest limit.
+    bodyLimit: BODY_LIMITS.none,
     // X-Forwarded-For counts only from a configured proxy: otherwise anyone could pick the
     // address the login limit counts against.
     trustProxy: fastifyTrustProxy(config.auth.trustProxy),
@@ -65,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   await app.register(gracefulStopPlugin);
   await app.register(textGuardPlugin);
+  await app.register(jsonDepthPlugin);
   // Before any route: compression hooks itself onto routes as they are added.
   // The same encodings and threshold as the catalogue's answers compressed once (send-answer.ts).
   await app.register(compress, { encodings: [...ENCODINGS], threshold: COMPRESSION_THRESHOLD });
@@ -84,8 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes);
       await api.register(addressRoutes);
       await api.register(orderListRoutes);
-      await api.register(orderSendRoutes);
-      await api.register(analyticsRoutes);
+      await api.register(orderSendRoutes, { ordersPerDay: config.ordersPerDay });
+      await api.register(analyticsRoutes, { perMinute: config.analyticsPerMinute });
     },
     { prefix: '/api' },
   );

@@ -24,6 +24,10 @@ export interface AppConfig {
   remotesFile: string | undefined;
   /** Sessions, cookies, login limits and the demo account (modules/auth/auth-config.ts). */
   auth: AuthConfig;
+  /** Orders one organisation may send in any 24 hours (modules/orders/daily-order-limit.ts). */
+  ordersPerDay: number;
+  /** Page views counted per client address in a minute (modules/analytics). */
+  analyticsPerMinute: number;
 }
 
 export interface RemoteUrls {
@@ -55,6 +59,14 @@ function oneOf<T extends string>(allowed: readonly T[], value: string): value is
 /** A remote location is an absolute http(s) URL or a path on this server. */
 export function isRemoteUrl(url: string): boolean {
   return /^(https?:\/\/|\/)/.test(url);
+}
+
+/** A whole number of at least 1 from the environment, or `fallback` when unset. */
+function wholeNumber(read: (name: string) => string | undefined, name: string, fallback: number, problems: string[]): number {
+  const text = read(name);
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < 1) problems.push(`${name} must be a whole number of at least 1 (got "${text}")`);
+  return Number(text);
 }
 
 /** Reads and checks the environment; collects every problem so one start shows them all. */
@@ -105,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
 
   const auth = loadAuthConfig(read, problems, nodeEnv);
 
+  const ordersPerDay = wholeNumber(read, 'ORDERS_PER_DAY', 500, problems);
+  const analyticsPerMinute = wholeNumber(read, 'ANALYTICS_PER_MINUTE', 60, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -119,5 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
     remotes,
     remotesFile: read('REMOTES_FILE') === undefined ? undefined : path.resolve(cwd, read('REMOTES_FILE') as string),
     auth,
+    ordersPerDay,
+    analyticsPerMinute,
   };
 }

@@ -43,13 +43,13 @@ export const errorHandlerPlugin = fp(
         request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
         return reply.code(500).send(MASKED);
       }
-      return reply.code(statusCode).send(clientErrorBody(error, statusCode));
+      return reply.code(statusCode).send(clientErrorBody(error, statusCode, request.routeOptions.bodyLimit));
     });
   },
   { name: 'error-handler' },
 );
 
-function clientErrorBody(error: FastifyError & { details?: ErrorDetail[] }, statusCode: number): ApiErrorBody {
+function clientErrorBody(error: FastifyError & { details?: ErrorDetail[] }, statusCode: number, bodyLimit: number | undefined): ApiErrorBody {
   const body: ApiErrorBody = { error: STATUS_CODES[statusCode] ?? 'Error', message: error.message };
   if (error.validation) {
     const details = describeValidationErrors(error.validation, error.validationContext);
@@ -57,6 +57,8 @@ function clientErrorBody(error: FastifyError & { details?: ErrorDetail[] }, stat
     body.details = details;
   } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
     body.message = 'The request body is not valid JSON';
+  } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && bodyLimit !== undefined) {
+    body.message = `The request body is larger than this call takes: at most ${Math.floor(bodyLimit / 1024)} KiB`;
   } else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     body.message = 'The request body is empty but its content type says JSON';
   } else if (error.details) {

@@ -16,6 +16,44 @@ type CompileRoutePart = (route: { schema: unknown; httpPart?: string; method: st
 const BODY_OPTIONS = { coerceTypes: false, removeAdditional: false } as const;
 const TEXT_OPTIONS = { coerceTypes: 'array', removeAdditional: false } as const;
 
+/** A validator as Fastify calls it: false with its findings on `errors`. */
+interface Validate {
+  (data: unknown): boolean;
+  errors?: unknown[] | null;
+}
+
+/**
+ * The path of the first number in a request part that is not finite, or null. Run on parts that
+ * passed their schema, so bounded in size and depth.
+ */
+function infiniteField(data: unknown, path = ''): string | null {
+  if (typeof data === 'number') return Number.isFinite(data) ? null : path;
+  if (data === null || typeof data !== 'object') return null;
+  for (const [name, value] of Object.entries(data)) {
+    const found = infiniteField(value, `${path}/${name}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Ajv reads a text of 400 nines as the number Infinity (so does JSON.parse, `1e400`), and then
+ * skips `maximum` for it: it compares finite numbers only. `?limit=999…9` would pass as a page of
+ * infinite size, `"Quantity": 1e400` as a quantity. Every number must be finite.
+ */
+function finiteNumbersOnly(validate: Validate): Validate {
+  const checked: Validate = (data) => {
+    if (!validate(data)) {
+      checked.errors = validate.errors ?? null;
+      return false;
+    }
+    const field = infiniteField(data);
+    checked.errors = field === null ? null : [{ instancePath: field, keyword: 'finite', params: {}, message: 'must be a number of a sensible size' }];
+    return field === null;
+  };
+  return checked;
+}
+
 export function requestValidators(): BuildCompilerFromPool {
   const pool = AjvCompiler();
   const build = (externalSchemas: ExternalSchemas, serverOptions: ServerOptions = {}): CompileRoutePart => {
@@ -23,7 +61,7 @@ export function requestValidators(): BuildCompilerFromPool {
     // The package's types describe a compiler taking a bare schema; Fastify calls it with the route part.
     const body = pool(externalSchemas, { plugins, customOptions: { ...customOptions, ...BODY_OPTIONS } }) as unknown as CompileRoutePart;
     const text = pool(externalSchemas, { plugins, customOptions: { ...customOptions, ...TEXT_OPTIONS } }) as unknown as CompileRoutePart;
-    return (route) => (route.httpPart === 'body' ? body(route) : text(route));
+    return (route) => finiteNumbersOnly((route.httpPart === 'body' ? body(route) : text(route)) as Validate);
   };
   return build as unknown as BuildCompilerFromPool;
 }

@@ -18,20 +18,52 @@ function problemOf(text: string): string | null {
   return null;
 }
 
-/** The first text (value or key) PostgreSQL cannot store, or null. Iterative: bodies may nest deeply. */
+/** Where a container sits in the document: its key and its parent's place (null: the root). */
+interface Place {
+  parent: Place | null;
+  key: string;
+}
+
+/** The dotted path of a key within a container; written out only when a problem is found. */
+function pathOf(place: Place | null, key: string): string {
+  const keys = [key];
+  for (let at = place; at !== null; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
+/**
+ * The first text (value or key) PostgreSQL cannot store, or null. Iterative, as bodies may nest
+ * deeply, and it spells out no path until it has found something: a walk over a large body costs
+ * a check per text, not a string per element.
+ */
 export function unstorableTextAt(value: unknown): UnstorableText | null {
-  const stack: Array<[unknown, string]> = [[value, '']];
+  if (typeof value === 'string') {
+    const problem = problemOf(value);
+    return problem === null ? null : { field: 'body', message: `body ${problem}` };
+  }
+  if (value === null || typeof value !== 'object') return null;
+  const stack: Array<[object, Place | null]> = [[value, null]];
   while (stack.length > 0) {
-    const [current, path] = stack.pop() as [unknown, string];
-    if (typeof current === 'string') {
-      const problem = problemOf(current);
-      if (problem !== null) return { field: path || 'body', message: `${path || 'body'} ${problem}` };
-    } else if (current !== null && typeof current === 'object') {
-      for (const [key, child] of Object.entries(current)) {
-        const childPath = path ? `${path}.${key}` : key;
-        const problem = problemOf(key);
-        if (problem !== null) return { field: childPath, message: `the field name ${JSON.stringify(childPath)} ${problem}` };
-        stack.push([child, childPath]);
+    const [container, place] = stack.pop() as [object, Place | null];
+    const isArray = Array.isArray(container);
+    for (const key of isArray ? (container as unknown[]).keys() : Object.keys(container)) {
+      const name = String(key);
+      if (!isArray) {
+        const problem = problemOf(name);
+        if (problem !== null) {
+          const field = pathOf(place, name);
+          return { field, message: `the field name ${JSON.stringify(field)} ${problem}` };
+        }
+      }
+      const child: unknown = (container as Record<string, unknown>)[name];
+      if (typeof child === 'string') {
+        const problem = problemOf(child);
+        if (problem !== null) {
+          const field = pathOf(place, name);
+          return { field, message: `${field} ${problem}` };
+        }
+      } else if (child !== null && typeof child === 'object') {
+        stack.push([child, { parent: place, key: name }]);
       }
     }
   }
@@ -41,11 +73,16 @@ export function unstorableTextAt(value: unknown): UnstorableText | null {
 /**
  * PostgreSQL cannot store the NUL character in text, and its JSON refuses a lone half of a
  * surrogate pair (which JSON may carry as `\ud800`), so such a value would fail deep in a query as
- * a 500. It is refused up front, naming the field, before any route looks at the request.
+ * a 500. It is refused, naming the field, before the handler runs. It runs after the route's
+ * schema has checked the request: only a request within the schema's bounds (lengths, numbers of
+ * items) is walked, never a hostile body the schema refuses anyway.
  */
 export const textGuardPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request: FastifyRequest) => {
+    app.addHook('preHandler', async (request: FastifyRequest) => {
+      // A route that answers its own validation errors (attachValidation) gets a body its schema
+      // refused: it will be refused anyway, and its size is not bounded by the schema.
+      if (request.validationError) return;
       const found = unstorableTextAt(request.body) ?? unstorableTextAt(request.query);
       if (found !== null) throw badRequest(found.message, [found]);
     });

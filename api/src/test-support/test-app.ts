@@ -30,6 +30,8 @@ export async function buildTestApp(
     database?: TestDatabase;
     /** Where log lines go; silent by default. */
     logStream?: { write(line: string): void };
+    /** The lowest level written to `logStream` (default error). */
+    logLevel?: 'error' | 'warn' | 'info';
     /** Adds test-only routes before the app is sealed. */
     beforeReady?: (app: FastifyInstance) => void;
     /** Sees every route as it is added. */
@@ -42,7 +44,7 @@ export async function buildTestApp(
     config: testConfig(options.env),
     migrationsDir: MIGRATIONS_DIR,
     db,
-    logger: options.logStream ? { level: 'error', stream: options.logStream } : false,
+    logger: options.logStream ? { level: options.logLevel ?? 'error', stream: options.logStream } : false,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   options.beforeReady?.(app);

@@ -49,14 +49,15 @@ export function cookieHeaderFrom(setCookie: string | string[] | undefined): stri
  * A new organisation with its first user, registered through POST /api/organization and logged in
  * through POST /api/auth/login, as a browser would. Each call costs two password hashes (~0.1 s).
  */
-export async function createSignedInUser(app: FastifyInstance): Promise<SignedInUser> {
+export async function createSignedInUser(app: FastifyInstance, options: { remoteAddress?: string } = {}): Promise<SignedInUser> {
   const body = newOrganizationBody();
-  const registered = await app.inject({ method: 'POST', url: '/api/organization', payload: body });
+  const from = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {};
+  const registered = await app.inject({ method: 'POST', url: '/api/organization', payload: body, ...from });
   if (registered.statusCode !== 201) {
     throw new Error(`Registering a test organisation failed: ${registered.statusCode} ${registered.body}`);
   }
   const { email } = body.contact;
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: body.password } });
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: body.password }, ...from });
   if (login.statusCode !== 200) throw new Error(`Logging in the test user failed: ${login.statusCode} ${login.body}`);
   const { userId } = login.json<{ userId: string }>();
   const organizationId = registered.json<{ id: string }>().id;

@@ -1,46 +1,47 @@
 import type { FastifyInstance } from 'fastify';
+import { matchRoute } from '@shop/shared/routes';
+import { bodyLimit } from '../../plugins/body-limits';
+import { AttemptLimiter } from '../auth/attempt-limiter';
+import { tooManyAttempts } from '../auth/too-many-attempts';
+import { hasAnalyticsConsent } from './analytics-consent';
 
 interface PageViewBody {
   path: string;
 }
 
-/** Counts only for visitors who accepted analytics (spec §9: optional cookies need consent). */
-function hasAnalyticsConsent(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return false;
-  const cookies = Object.fromEntries(
-    cookieHeader.split(';').map((part) => {
-      const [name, ...value] = part.trim().split('=');
-      return [name, value.join('=')];
-    }),
-  );
-  let enabled = '';
-  try {
-    enabled = decodeURIComponent(cookies['enabled-cookies'] ?? '');
-  } catch {
-    return false;
-  }
-  return cookies.consent === 'true' && enabled.split(',').includes('analytics') && Boolean(cookies.analytics_id);
-}
+const pageViewBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['path'],
+  // A page's path as the shell sends it (location.pathname): no query, fragment or spaces.
+  properties: { path: { type: 'string', minLength: 1, maxLength: 200, pattern: '^/[^?#\\s]*$' } },
+} as const;
 
 /**
  * First-party page-view counting: aggregated per day and path, no identifiers stored. A view from a
- * visitor without consent is answered the same way and not counted.
+ * visitor without consent is answered the same way and not counted; so is a path that is not a
+ * page of the shop (a made-up path or a product that does not exist), so the table holds only the
+ * shop's own pages. Each client address is counted at most `perMinute` times a minute.
  */
-export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
+export async function analyticsRoutes(app: FastifyInstance, limits: { perMinute: number }): Promise<void> {
+  const perAddress = new AttemptLimiter(limits.perMinute, 60_000);
+
+  /** Whether the path is a page the shop has: a route of the route table, its product if it names one. */
+  const isShopPage = (path: string): boolean => {
+    const match = matchRoute(path);
+    if (!match) return false;
+    return match.params.id === undefined || app.catalog.current.product(match.params.id) !== undefined;
+  };
+
   app.post<{ Body: PageViewBody }>(
     '/analytics/pageview',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['path'],
-          properties: { path: { type: 'string', minLength: 1, maxLength: 300, pattern: '^/' } },
-        },
-      },
-    },
+    { schema: { body: pageViewBody }, ...bodyLimit('small') },
     async (request, reply) => {
-      if (hasAnalyticsConsent(request.headers.cookie)) {
+      if (!hasAnalyticsConsent(request.headers.cookie)) return reply.code(204).send();
+      const wait = perAddress.retryAfterSeconds(request.ip);
+      if (wait > 0) throw tooManyAttempts(reply, wait * 1000, 'Too many page views from this address.');
+      perAddress.recordFailure(request.ip);
+      if (isShopPage(request.body.path)) {
         await app.db.query(
           `INSERT INTO page_views (day, path, views) VALUES (CURRENT_DATE, $1, 1)
            ON CONFLICT (day, path) DO UPDATE SET views = page_views.views + 1`,

@@ -1,7 +1,8 @@
 /**
- * Counts failed attempts per key (an account or a client address) in a fixed window. Kept in the
- * memory of one API process: behind several instances each counts on its own, which still bounds
- * guessing to the limit times the number of instances.
+ * Counts attempts per key (a client address, a person) in a fixed window: registrations, e-mail
+ * changes, page views. Kept in the memory of one API process: behind several instances each
+ * counts on its own, which still bounds them to the limit times the number of instances.
+ * (Password guessing has growing waits instead: guess-throttle.ts.)
  */
 export class AttemptLimiter {
   private readonly entries = new Map<string, { failures: number; resetAt: number }>();

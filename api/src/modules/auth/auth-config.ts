@@ -4,8 +4,16 @@ export interface AuthConfig {
   secureCookies: boolean;
   /** Create the demo organisation and user (README, "Demo login") when the demo catalogue is seeded. */
   seedDemoAccount: boolean;
-  /** Failed logins allowed per account and per client address within one window. */
+  /**
+   * Login throttling (login-throttle.ts): failed logins for one account from one client address,
+   * and from one client address in all, before further attempts wait; the longest wait, in seconds
+   * (also the window of the registration limit per address).
+   */
   loginLimit: { perAccount: number; perAddress: number; windowSeconds: number };
+  /** Changes of an e-mail address one person may make in an hour (email-changes.ts). */
+  emailChangesPerHour: number;
+  /** A session ends this long after its login, however actively it is used. */
+  sessionMaxAgeSeconds: number;
   /** Origins besides the API's own host that may send state-changing requests (a front-end on another host). */
   trustedOrigins: string[];
   /**
@@ -69,6 +77,8 @@ export function loadAuthConfig(read: Read, problems: string[], nodeEnv: string):
       perAddress: positiveInteger(read, 'LOGIN_LIMIT_PER_ADDRESS', 30, problems),
       windowSeconds: positiveInteger(read, 'LOGIN_LIMIT_WINDOW_SECONDS', 900, problems),
     },
+    emailChangesPerHour: positiveInteger(read, 'EMAIL_CHANGES_PER_HOUR', 10, problems),
+    sessionMaxAgeSeconds: positiveInteger(read, 'SESSION_MAX_AGE_DAYS', 90, problems) * 24 * 60 * 60,
     trustedOrigins,
     trustProxy: readTrustProxy(read, problems),
   };

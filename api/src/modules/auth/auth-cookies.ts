@@ -1,6 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
-import { ACCESS_TTL_SECONDS, type IssuedTokens, REFRESH_TTL_SECONDS } from './session-store';
+import type { IssuedTokens } from './session-store';
 
 /** The auth cookies of spec §9. */
 export const AUTH_COOKIES = {
@@ -22,10 +22,10 @@ function baseOptions(secure: boolean): CookieSerializeOptions {
 
 export function setSessionCookies(reply: FastifyReply, tokens: IssuedTokens, userId: string, secure: boolean): void {
   const options = baseOptions(secure);
-  reply.setCookie(AUTH_COOKIES.access, tokens.access, { ...options, maxAge: ACCESS_TTL_SECONDS });
+  reply.setCookie(AUTH_COOKIES.access, tokens.access, { ...options, maxAge: tokens.accessSeconds });
   if (tokens.refresh !== null) {
-    reply.setCookie(AUTH_COOKIES.refresh, tokens.refresh, { ...options, maxAge: REFRESH_TTL_SECONDS });
-    reply.setCookie(AUTH_COOKIES.id, userId, { ...options, maxAge: REFRESH_TTL_SECONDS });
+    reply.setCookie(AUTH_COOKIES.refresh, tokens.refresh, { ...options, maxAge: tokens.refreshSeconds });
+    reply.setCookie(AUTH_COOKIES.id, userId, { ...options, maxAge: tokens.refreshSeconds });
     reply.setCookie(AUTH_COOKIES.sd, JSON.stringify({ userId }), { ...options, maxAge: YEAR_SECONDS });
   }
 }

@@ -4,7 +4,10 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../../plugins/http-errors';
 import type { AuthConfig } from './auth-config';
 import { AUTH_COOKIES, clearSessionCookies, setSessionCookies } from './auth-cookies';
+import { untrustedProxyWarning } from './proxy-warning';
+import { isApiRequest } from './routed-path';
 import { sameOriginJsonGuard } from './same-origin-guard';
+import { EmailChangeLimits } from './email-changes';
 import type { SessionIdentity } from './session-identity';
 import { SessionStore } from './session-store';
 import { looksLikeToken } from './tokens';
@@ -26,6 +29,8 @@ declare module 'fastify' {
     sessionOf: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestSession | null>;
     sessions: SessionStore;
     authConfig: AuthConfig;
+    /** Shared by every route that changes an e-mail address. */
+    emailChanges: EmailChangeLimits;
   }
 }
 
@@ -55,17 +60,19 @@ export const authPlugin = fp(
   async (app: FastifyInstance, options: { config: AuthConfig }) => {
     await app.register(cookie);
     app.decorate('authConfig', options.config);
-    app.decorate('sessions', new SessionStore(app.db));
+    app.decorate('emailChanges', new EmailChangeLimits(options.config));
+    app.decorate('sessions', new SessionStore(app.db, options.config.sessionMaxAgeSeconds));
     app.decorateRequest('session', null);
 
     app.addHook('onRequest', sameOriginJsonGuard(options.config.trustedOrigins));
+    if (options.config.trustProxy === false) app.addHook('onRequest', untrustedProxyWarning(app.log));
     const sessionOf = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.cookies[AUTH_COOKIES.access] === undefined && request.cookies[AUTH_COOKIES.refresh] === undefined) return null;
       return resolveSession(app, request, reply);
     };
     app.decorate('sessionOf', sessionOf);
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!isApiRequest(request)) return;
       request.session = await sessionOf(request, reply);
     });
 

@@ -1,27 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getHref } from '@shop/shared/routes';
+import { bodyLimit } from '../../plugins/body-limits';
 import { HttpError } from '../../plugins/http-errors';
-import { AttemptLimiter } from './attempt-limiter';
 import { clearSessionCookies, setSessionCookies } from './auth-cookies';
 import { authorizeQuery, loggedOutAnswer, loginAnswer, loginBody, verifyAnswer } from './auth-schemas';
+import { LoginThrottle } from './login-throttle';
 import { checkPassword } from './passwords';
+import { tooManyAttempts } from './too-many-attempts';
 import { safeReturnPath } from '@shop/shared/routes';
 import { loginPageFor } from './return-path';
 import { UserRepository } from './user-repository';
 
 const WRONG_LOGIN = 'The e-mail address or the password is wrong';
 
-function tooManyAttempts(seconds: number): HttpError {
-  const minutes = Math.ceil(seconds / 60);
-  return new HttpError(429, `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-}
-
 /** Logging in and out, and what the client asks about its session (spec §7, /api/auth/*). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const users = new UserRepository(app.db);
   const { loginLimit, secureCookies } = app.authConfig;
-  const perAccount = new AttemptLimiter(loginLimit.perAccount, loginLimit.windowSeconds * 1000);
-  const perAddress = new AttemptLimiter(loginLimit.perAddress, loginLimit.windowSeconds * 1000);
+  const throttle = new LoginThrottle(loginLimit);
 
   // Answers about a person's session are never cached by the browser or a proxy.
   app.addHook('onSend', async (_request, reply) => {
@@ -43,23 +39,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { email: string; password: string } }>(
     '/auth/login',
-    { schema: { body: loginBody, response: { 200: loginAnswer } } },
+    { schema: { body: loginBody, response: { 200: loginAnswer } }, ...bodyLimit('small') },
     async (request, reply) => {
-      const account = request.body.email.trim().toLowerCase();
-      const wait = Math.max(perAccount.retryAfterSeconds(account), perAddress.retryAfterSeconds(request.ip));
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw tooManyAttempts(wait);
-      }
-      const login = await users.findLogin(account);
+      const attempt = { account: request.body.email.trim().toLowerCase(), address: request.ip };
+      // Counted as a failure from here until the password proves right (login-throttle.ts).
+      const wait = throttle.begin(attempt);
+      if (wait > 0) throw tooManyAttempts(reply, wait, 'Too many failed logins.');
+      const login = await users.findLogin(attempt.account);
       // The password is checked (or the time spent) whether or not the e-mail is known.
       const passwordMatches = await checkPassword(login?.passwordHash, request.body.password);
-      if (!login || !passwordMatches) {
-        perAccount.recordFailure(account);
-        perAddress.recordFailure(request.ip);
-        throw new HttpError(401, WRONG_LOGIN);
-      }
-      perAccount.reset(account);
+      if (!login || !passwordMatches) throw new HttpError(401, WRONG_LOGIN);
+      throttle.succeeded(attempt);
       const tokens = await app.sessions.create(login.id);
       setSessionCookies(reply, tokens, login.id, secureCookies);
       return { userId: login.id };
@@ -78,7 +68,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // Logging out changes state, so it is a POST (same-origin JSON, like every change). The GET of
   // spec §7 stays for a shop page still running older code, but a browser saying the request
   // comes from another site (a link or an image there) logs nobody out.
-  app.post('/auth/delete/cookies', { schema: { response: { 200: loggedOutAnswer } } }, logOut);
+  app.post('/auth/delete/cookies', { schema: { response: { 200: loggedOutAnswer } }, ...bodyLimit('none') }, logOut);
   app.get('/auth/delete/cookies', { schema: { response: { 200: loggedOutAnswer } } }, async (request, reply) => {
     const site = request.headers['sec-fetch-site'];
     if (site !== undefined && site !== 'same-origin' && site !== 'none') {

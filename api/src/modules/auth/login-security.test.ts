@@ -3,9 +3,10 @@ import { type SignedInUser, cookieHeaderFrom, createSignedInUser, newOrganizatio
 
 let testApp: TestApp;
 let kari: SignedInUser;
+const logged: string[] = [];
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ env: { SEED_DEMO_CATALOG: 'false' } });
+  testApp = await buildTestApp({ env: { SEED_DEMO_CATALOG: 'false' }, logStream: { write: (line) => void logged.push(line) }, logLevel: 'warn' });
   kari = await createSignedInUser(testApp.app);
 });
 
@@ -121,13 +122,35 @@ describe('in development, with small login limits', () => {
     for (const line of setCookies(response)) expect(line).not.toMatch(/Secure/);
   });
 
-  it('stops an account after its failed logins, even with the right password, and says when to retry', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await attempt(user.email, 'wrong-password', `10.1.0.${i}`)).statusCode).toBe(401);
-    const blocked = await attempt(user.email, user.password, '10.1.0.9');
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect(blocked.json()).toEqual({ error: 'Too Many Requests', message: 'Too many failed logins. Try again in 1 minute.' });
+  it('makes an address that keeps guessing at an account wait, and says when to retry', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await attempt(user.email, 'wrong-password', '10.1.0.1')).statusCode).toBe(401);
+    const waiting = await attempt(user.email, user.password, '10.1.0.1');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBe('1');
+    expect(waiting.json()).toEqual({ error: 'Too Many Requests', message: 'Too many failed logins. Try again in 1 second.' });
+  });
+
+  it('lets the owner in with the right password while others guess at the account from elsewhere', async () => {
+    const owner = await createSignedInUser(limited.app, { remoteAddress: '10.7.0.1' });
+    for (let i = 0; i < 3; i += 1) {
+      for (const guesser of ['10.5.0.1', '10.5.0.2', '10.5.0.3']) {
+        expect((await attempt(owner.email, `wrong-password-${i}`, guesser)).statusCode).toBe(401);
+      }
+    }
+    expect((await attempt(owner.email, 'wrong-password-3', '10.5.0.1')).statusCode).toBe(429);
+    expect((await attempt(owner.email, owner.password, '10.5.0.9')).statusCode).toBe(200);
+  });
+
+  it('counts logins sent all at once before their passwords are checked: only the free ones are checked', async () => {
+    const target = await createSignedInUser(limited.app, { remoteAddress: '10.7.0.2' });
+    const burst = await Promise.all(Array.from({ length: 24 }, (_, index) => attempt(target.email, `guess-${index}`, '10.6.0.1')));
+    const statuses = burst.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(21);
+    // The guesser's next try, the right password or not, waits like the others.
+    const right = await attempt(target.email, target.password, '10.6.0.1');
+    expect(right.statusCode).toBe(429);
+    expect(right.headers['retry-after']).toBe('1');
   });
 
   it('limits registrations per address, so taken numbers and e-mails cannot be probed at will', async () => {
@@ -142,13 +165,46 @@ describe('in development, with small login limits', () => {
     expect(blocked.json().Errors).toEqual([{ Code: 'TooManyRequests', Message: 'Too many registrations from this address. Try again later.' }]);
   });
 
-  it('stops an address after its failed logins across accounts', async () => {
+  it('makes an address that guesses across accounts wait, but not for accounts that logged in from it before', async () => {
+    const colleague = await createSignedInUser(limited.app, { remoteAddress: '10.7.0.3' });
+    expect((await attempt(colleague.email, colleague.password, '10.2.0.1')).statusCode).toBe(200);
     for (let i = 0; i < 5; i += 1) expect((await attempt(`someone${i}@example.com`, 'whatever-pass', '10.2.0.1')).statusCode).toBe(401);
     const blocked = await attempt(`other@example.com`, 'whatever-pass', '10.2.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
-    // Another address is not affected.
+    // Another address is not affected, nor a colleague who logs in from this one as before.
     expect((await attempt('other@example.com', 'whatever-pass', '10.2.0.2')).statusCode).toBe(401);
+    expect((await attempt(colleague.email, colleague.password, '10.2.0.1')).statusCode).toBe(200);
+  });
+
+  it('counts password changes sent all at once before the old passwords are checked', async () => {
+    const person = await createSignedInUser(limited.app, { remoteAddress: '10.7.0.4' });
+    const change = (oldPassword: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: `/api/auth/user/${person.userId}/password`,
+        headers: { cookie: person.cookie },
+        payload: { oldPassword, newPassword: 'a-brand-new-password' },
+      });
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, index) => change(`guess-${index}`)));
+    const statuses = burst.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+    expect((await change(person.password)).statusCode).toBe(429);
+  });
+});
+
+describe('behind a proxy the API was not told about', () => {
+  it('ignores X-Forwarded-For and says so loudly in the log, once per process', async () => {
+    const proxyWarnings = () => logged.filter((line) => line.includes('TRUST_PROXY'));
+    await testApp.app.inject({ url: '/api/auth/verify' });
+    expect(proxyWarnings()).toEqual([]);
+    for (const client of ['203.0.113.7', '203.0.113.8']) {
+      const answer = await testApp.app.inject({ url: '/api/auth/verify', headers: { 'x-forwarded-for': client } });
+      expect(answer.statusCode).toBe(200);
+    }
+    expect(proxyWarnings()).toHaveLength(1);
+    expect(JSON.parse(proxyWarnings()[0] as string)).toMatchObject({ level: 40, header: 'x-forwarded-for' });
   });
 });
 

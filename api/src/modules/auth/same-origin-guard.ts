@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/http-errors';
+import { isApiRequest } from './routed-path';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -23,7 +24,7 @@ function isOwnOrigin(origin: string, host: string | undefined, trustedOrigins: r
  */
 export function sameOriginJsonGuard(trustedOrigins: readonly string[]) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!STATE_CHANGING.has(request.method) || !isApiRequest(request)) return;
     const origin = request.headers.origin;
     // A browser that names no origin still says where the request comes from (Fetch Metadata).
     const crossSite = origin === undefined && request.headers['sec-fetch-site'] === 'cross-site';

@@ -4,9 +4,11 @@ import type { SessionIdentity } from './session-identity';
 import { hashToken, newToken } from './tokens';
 
 /** The access cookie is short-lived: a stolen one is worth a quarter of an hour. */
-export const ACCESS_TTL_SECONDS = 15 * 60;
+const ACCESS_TTL_SECONDS = 15 * 60;
 /** A session not refreshed for 30 days ends. */
-export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** However actively it is used, a session ends this long after its login (SESSION_MAX_AGE_DAYS). */
+const DEFAULT_SESSION_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 /**
  * A browser sends several requests at once when its access cookie has expired; all of them carry
  * the same refresh token. Within this window an already exchanged refresh token still gets a new
@@ -18,6 +20,9 @@ export interface IssuedTokens {
   access: string;
   /** Null when the browser keeps the refresh token it already has. */
   refresh: string | null;
+  /** Seconds each token is valid: the cookies' Max-Age. Never beyond the session's last moment. */
+  accessSeconds: number;
+  refreshSeconds: number;
 }
 
 interface IdentityRow {
@@ -33,6 +38,8 @@ interface AccessRow extends IdentityRow {
 interface RefreshRow extends IdentityRow {
   used_recently: boolean;
   used: boolean;
+  /** Seconds until the session's absolute end. */
+  lifetime_left: number;
 }
 
 const toIdentity = (row: IdentityRow): SessionIdentity => ({
@@ -49,20 +56,29 @@ const toIdentity = (row: IdentityRow): SessionIdentity => ({
 export class SessionStore {
   readonly cache = new SessionCache();
 
-  constructor(private readonly db: Db) {}
+  /**
+   * @param maxAgeSeconds A session ends this long after its login, refreshed or not: a stolen
+   *   session that is kept in use cannot live for ever, and a person logs in again now and then.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly maxAgeSeconds = DEFAULT_SESSION_MAX_AGE_SECONDS,
+  ) {}
 
   async create(userId: string): Promise<IssuedTokens & { sessionId: string }> {
+    const accessSeconds = Math.min(ACCESS_TTL_SECONDS, this.maxAgeSeconds);
+    const refreshSeconds = Math.min(REFRESH_TTL_SECONDS, this.maxAgeSeconds);
     return this.db.transaction(async (tx) => {
       // Expired sessions of anyone go when someone logs in: no separate clean-up job needed.
       await tx.query('DELETE FROM sessions WHERE expires_at < now()');
       const [session] = await tx.query<{ id: string }>(
         `INSERT INTO sessions (user_id, expires_at) VALUES ($1, now() + make_interval(secs => $2)) RETURNING id`,
-        [userId, REFRESH_TTL_SECONDS],
+        [userId, refreshSeconds],
       );
       const sessionId = (session as { id: string }).id;
-      const access = await this.issue(tx, sessionId, 'access', ACCESS_TTL_SECONDS);
-      const refresh = await this.issue(tx, sessionId, 'refresh', REFRESH_TTL_SECONDS);
-      return { sessionId, access, refresh };
+      const access = await this.issue(tx, sessionId, 'access', accessSeconds);
+      const refresh = await this.issue(tx, sessionId, 'refresh', refreshSeconds);
+      return { sessionId, access, refresh, accessSeconds, refreshSeconds };
     });
   }
 
@@ -80,8 +96,9 @@ export class SessionStore {
          JOIN sessions s ON s.id = t.session_id
          JOIN users u ON u.id = s.user_id
         WHERE t.token_hash = $1 AND t.kind = 'access' AND t.expires_at > now()
-          AND s.expires_at > now() AND u.password_hash IS NOT NULL`,
-      [hash],
+          AND s.expires_at > now() AND s.created_at > now() - make_interval(secs => $2)
+          AND u.password_hash IS NOT NULL`,
+      [hash, this.maxAgeSeconds],
     );
     if (!row) return null;
     const identity = toIdentity(row);
@@ -95,34 +112,45 @@ export class SessionStore {
       const [row] = await tx.query<RefreshRow>(
         `SELECT s.id AS session_id, u.id AS user_id, u.organization_id,
                 t.used_at IS NOT NULL AS used,
-                coalesce(t.used_at > now() - make_interval(secs => $2), false) AS used_recently
+                coalesce(t.used_at > now() - make_interval(secs => $2), false) AS used_recently,
+                extract(epoch FROM s.created_at + make_interval(secs => $3) - now())::float8 AS lifetime_left
            FROM session_tokens t
            JOIN sessions s ON s.id = t.session_id
            JOIN users u ON u.id = s.user_id
           WHERE t.token_hash = $1 AND t.kind = 'refresh' AND t.expires_at > now()
             AND s.expires_at > now() AND u.password_hash IS NOT NULL
           FOR UPDATE OF t`,
-        [hashToken(token), REFRESH_REUSE_GRACE_SECONDS],
+        [hashToken(token), REFRESH_REUSE_GRACE_SECONDS, this.maxAgeSeconds],
       );
       if (!row) return null;
       const identity = toIdentity(row);
+      const lifetimeLeft = Math.floor(Number(row.lifetime_left));
+      if (lifetimeLeft <= 0) {
+        // Past its absolute lifetime: the person logs in again.
+        await tx.query('DELETE FROM sessions WHERE id = $1', [identity.sessionId]);
+        this.cache.forgetSession(identity.sessionId);
+        return null;
+      }
+      const accessSeconds = Math.min(ACCESS_TTL_SECONDS, lifetimeLeft);
+      const refreshSeconds = Math.min(REFRESH_TTL_SECONDS, lifetimeLeft);
       if (row.used && !row.used_recently) {
         // An old refresh token came back: someone holds a copy. End the session for everyone.
         await tx.query('DELETE FROM sessions WHERE id = $1', [identity.sessionId]);
         this.cache.forgetSession(identity.sessionId);
         return null;
       }
-      const access = await this.issue(tx, identity.sessionId, 'access', ACCESS_TTL_SECONDS);
-      if (row.used) return { identity, tokens: { access, refresh: null } };
+      const access = await this.issue(tx, identity.sessionId, 'access', accessSeconds);
+      if (row.used) return { identity, tokens: { access, refresh: null, accessSeconds, refreshSeconds } };
       await tx.query('UPDATE session_tokens SET used_at = now() WHERE token_hash = $1', [hashToken(token)]);
       // Exchanged refresh tokens stay until they expire: their return is how a copy is noticed.
       await tx.query('DELETE FROM session_tokens WHERE session_id = $1 AND expires_at < now()', [identity.sessionId]);
+      // Pushed forward by a refresh, but never past the session's absolute end.
       await tx.query('UPDATE sessions SET expires_at = now() + make_interval(secs => $2) WHERE id = $1', [
         identity.sessionId,
-        REFRESH_TTL_SECONDS,
+        refreshSeconds,
       ]);
-      const refresh = await this.issue(tx, identity.sessionId, 'refresh', REFRESH_TTL_SECONDS);
-      return { identity, tokens: { access, refresh } };
+      const refresh = await this.issue(tx, identity.sessionId, 'refresh', refreshSeconds);
+      return { identity, tokens: { access, refresh, accessSeconds, refreshSeconds } };
     });
   }
 

@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, badRequest, notFound } from '../../plugins/http-errors';
+import { bodyLimit } from '../../plugins/body-limits';
+import { badRequest, notFound } from '../../plugins/http-errors';
 import { FieldChecker } from '../organization/field-rules';
-import { AttemptLimiter } from './attempt-limiter';
+import { changesEmail, emailNotAvailable } from './email-changes';
+import { GuessThrottle } from './guess-throttle';
+import { throttleRules } from './login-throttle';
 import { passwordBody, profileBody, userAnswer, userIdParams } from './auth-schemas';
 import { checkPassword, hashPassword } from './passwords';
+import { tooManyAttempts } from './too-many-attempts';
 import { UserRepository } from './user-repository';
 
 type UserRequest = FastifyRequest<{ Params: { userId: string } }>;
@@ -20,7 +24,9 @@ function ownUserId(request: UserRequest): string {
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const users = new UserRepository(app.db);
   const { loginLimit } = app.authConfig;
-  const passwordAttempts = new AttemptLimiter(loginLimit.perAccount, loginLimit.windowSeconds * 1000);
+  // Someone holding a person's session may guess the current password here: the same growing
+  // waits as for logins, per person.
+  const passwordGuesses = new GuessThrottle(throttleRules(loginLimit, loginLimit.perAccount));
 
   // Before validation: another person's id is a 404 (and a visitor a 401) whatever the body holds.
   app.addHook('preValidation', app.requireUser);
@@ -43,8 +49,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: { userId: string }; Body: { name: string; email: string; phone: string } }>(
     '/auth/user/:userId',
-    { schema: { params: userIdParams, body: profileBody, response: { 200: userAnswer } } },
-    async (request) => {
+    { schema: { params: userIdParams, body: profileBody, response: { 200: userAnswer } }, ...bodyLimit('form') },
+    async (request, reply) => {
       const userId = ownUserId(request);
       const check = new FieldChecker();
       const profile = {
@@ -53,35 +59,33 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         phone: check.phone('phone', request.body.phone),
       };
       if (check.problems.length > 0) throw badRequest(check.problems.map((p) => p.message).join('; '), check.problems);
-      if (!(await users.updateProfile(userId, profile))) {
-        throw new HttpError(409, 'This e-mail address is already in use', [
-          { field: 'email', message: 'email is already in use' },
-        ]);
-      }
+      const current = await users.find(userId);
+      if (!current) throw notFound('There is no user with this id');
+      // Counted before the address is looked up: the answer tells whether it is free.
+      if (changesEmail(current.email, profile.email)) app.emailChanges.count(request, reply, userId);
+      if (!(await users.updateProfile(userId, profile))) throw emailNotAvailable();
       return users.find(userId);
     },
   );
 
   app.post<{ Params: { userId: string }; Body: { oldPassword: string; newPassword: string } }>(
     '/auth/user/:userId/password',
-    { schema: { params: userIdParams, body: passwordBody } },
+    { schema: { params: userIdParams, body: passwordBody }, ...bodyLimit('form') },
     async (request, reply) => {
       const userId = ownUserId(request);
-      const wait = passwordAttempts.retryAfterSeconds(userId);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new HttpError(429, 'Too many wrong passwords. Try again later.');
-      }
       const check = new FieldChecker();
       const newPassword = check.password('newPassword', request.body.newPassword);
       if (check.problems.length > 0) throw badRequest(check.problems.map((p) => p.message).join('; '), check.problems);
+      const wait = passwordGuesses.waitMs(userId);
+      if (wait > 0) throw tooManyAttempts(reply, wait, 'Too many wrong passwords.');
+      // Counted as wrong until it proves right: checks sent all at once cannot pass the limit.
+      passwordGuesses.reserve(userId);
       if (!(await checkPassword(await users.passwordHash(userId), request.body.oldPassword))) {
-        passwordAttempts.recordFailure(userId);
         throw badRequest('oldPassword is not your current password', [
           { field: 'oldPassword', message: 'oldPassword is not your current password' },
         ]);
       }
-      passwordAttempts.reset(userId);
+      passwordGuesses.clear(userId);
       await users.setPasswordHash(userId, await hashPassword(newPassword));
       // Whoever else was logged in as this person (perhaps with the old password) is logged out.
       await app.sessions.endOthers(userId, (request.session as { sessionId: string }).sessionId);

@@ -27,11 +27,18 @@ export class IdempotentOrders {
     await this.purgeExpired();
     const sent = await this.writer.write(order, key);
     if (sent) return sent;
+    const first = await this.firstAnswer(key);
+    if (!first) throw new Error('idempotency key vanished between insert and select');
+    return first;
+  }
+
+  /** What the first send with this key was answered; null when the key is new. A 422 for another body. */
+  async firstAnswer(key: OrderKey): Promise<SentOrder | null> {
     const [first] = await this.db.query<{ request_hash: string; answer: SentOrder | string }>(
       'SELECT request_hash, answer FROM order_idempotency_keys WHERE user_id = $1 AND idempotency_key = $2',
       [key.userId, key.key],
     );
-    if (!first) throw new Error('idempotency key vanished between insert and select');
+    if (!first) return null;
     if (first.request_hash !== key.hash) throw new HttpError(422, 'This Idempotency-Key was already used for a different order');
     return typeof first.answer === 'string' ? (JSON.parse(first.answer) as SentOrder) : first.answer;
   }

@@ -35,6 +35,48 @@ describe('order pricing', () => {
   });
 });
 
+describe('order limits', () => {
+  const refusal = (lines: Array<{ SkuId: string; Quantity: number }>, items = find) => {
+    try {
+      priceOrder(lines, items);
+    } catch (error) {
+      return { status: (error as HttpError).statusCode, details: (error as HttpError).details };
+    }
+    return null;
+  };
+
+  it('adds the lines of one product up: repeating a line does not pass the 9,999 a product', () => {
+    expect(refusal([{ SkuId: 'A', Quantity: 9999 }, { SkuId: 'B', Quantity: 9999 }])).toBeNull();
+    expect(refusal([{ SkuId: 'A', Quantity: 5000 }, { SkuId: 'B', Quantity: 1 }, { SkuId: 'A', Quantity: 5000 }])).toEqual({
+      status: 400,
+      details: [
+        {
+          field: 'lineItems.2.Quantity',
+          message: 'lineItems.2.Quantity: the lines of A add up to 10000; at most 9999 of one product can be ordered at a time',
+        },
+      ],
+    });
+  });
+
+  it('refuses a total beyond what the orders table holds, naming the lines, instead of failing to store it', () => {
+    const dear = new Map<string, PricedItem>([
+      ['D', { skuId: 'D', title: { nb: 'D', en: 'D' }, price: 9_999_999_999.99 }],
+      ['E', { skuId: 'E', title: { nb: 'E', en: 'E' }, price: 799_999_999.99 }],
+    ]);
+    expect(refusal([{ SkuId: 'E', Quantity: 1 }], (sku) => dear.get(sku))).toBeNull();
+    expect(refusal([{ SkuId: 'E', Quantity: 20 }], (sku) => dear.get(sku))?.details?.[0]?.field).toBe('lineItems');
+    expect(refusal([{ SkuId: 'D', Quantity: 2 }], (sku) => dear.get(sku))).toEqual({
+      status: 400,
+      details: [
+        {
+          field: 'lineItems',
+          message: 'lineItems: the order comes to more than one order can hold (9 999 999 999.99 NOK including VAT); split it into several orders',
+        },
+      ],
+    });
+  });
+});
+
 describe('request hash', () => {
   it('does not depend on the order of object keys, but on every value', () => {
     expect(canonicalJson({ b: 1, a: [{ y: 2, x: 1 }] })).toBe('{"a":[{"x":1,"y":2}],"b":1}');

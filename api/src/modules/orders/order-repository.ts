@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db';
-import type { Order, OrderAddress, OrderStatus } from './order-types';
+import type { Order, OrderAddress, OrderLine, OrderStatus } from './order-types';
 
 interface OrderRow {
   id: string;
@@ -16,41 +16,62 @@ interface OrderRow {
   total_including_vat: string | number;
 }
 
-interface LineRow {
+/** An order's lines as one JSON text: [[sku, title_nb, title_en, quantity, unit_price, line_total], …]. */
+interface LinesRow {
   order_id: string;
-  sku: string;
-  title_nb: string;
-  title_en: string;
-  quantity: number;
-  unit_price: string | number;
-  line_total: string | number;
+  lines: string;
 }
+
+type LineTuple = [string, string, string, number, string | number, string | number];
 
 // numeric arrives as a string (exact); the amounts have two decimals, so a JS number holds them exactly enough.
 const amount = (value: string | number) => Number(value);
 // jsonb arrives parsed from both drivers, but be tolerant of a driver that hands back text.
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
+const toLine = ([sku, nb, en, quantity, unitPrice, lineTotal]: LineTuple): OrderLine => ({
+  sku,
+  title: { nb, en },
+  quantity,
+  unitPrice: amount(unitPrice),
+  lineTotal: amount(lineTotal),
+});
+
+/**
+ * The lines of the given orders, each order's as one JSON text built by the database: a page of
+ * orders can hold 10,000 lines, and handing over each as a row of its own costs the embedded
+ * PGlite (which runs on this thread) several times as long.
+ */
+const LINES_OF_ORDERS = `
+  SELECT order_id,
+         json_agg(json_build_array(sku, title_nb, title_en, quantity, unit_price, line_total) ORDER BY position)::text AS lines
+    FROM order_lines WHERE order_id = ANY($1::uuid[]) GROUP BY order_id`;
+
+/** One page of a person's orders, and how many they have in all. */
+export interface OrderPage {
+  orders: Order[];
+  total: number;
+}
+
 /** Reads orders; writing them belongs to order sending. */
 export class OrderRepository {
   constructor(private readonly db: Db) {}
 
-  /** The person's own orders, newest first, each with its lines. */
-  async listForUser(userId: string): Promise<Order[]> {
+  /** A page of the person's own orders, newest first, each with its lines. */
+  async pageForUser(userId: string, page: { limit: number; offset: number }): Promise<OrderPage> {
+    const [counted] = await this.db.query<{ total: number }>('SELECT count(*)::int AS total FROM orders WHERE user_id = $1', [userId]);
     const rows = await this.db.query<OrderRow>(
       `SELECT id, order_number, created_at, customer_reference, comment, recipient, delivery_address,
               invoice_address, status, total, vat, total_including_vat
-         FROM orders WHERE user_id = $1 ORDER BY created_at DESC, order_number DESC`,
-      [userId],
+         FROM orders WHERE user_id = $1 ORDER BY created_at DESC, order_number DESC LIMIT $2 OFFSET $3`,
+      [userId, page.limit, page.offset],
     );
-    if (rows.length === 0) return [];
-    const lines = await this.db.query<LineRow>(
-      `SELECT l.order_id, l.sku, l.title_nb, l.title_en, l.quantity, l.unit_price, l.line_total
-         FROM order_lines l JOIN orders o ON o.id = l.order_id
-        WHERE o.user_id = $1 ORDER BY l.order_id, l.position`,
-      [userId],
-    );
-    return rows.map((row) => ({
+    const total = Number(counted?.total ?? 0);
+    if (rows.length === 0) return { orders: [], total };
+    const lines = await this.db.query<LinesRow>(LINES_OF_ORDERS, [rows.map((row) => row.id)]);
+    // Each order's lines found by its id in a map: not a scan of every line for every order.
+    const linesOf = new Map(lines.map((row) => [row.order_id, (JSON.parse(row.lines) as LineTuple[]).map(toLine)]));
+    const orders = rows.map((row) => ({
       id: row.id,
       orderNumber: row.order_number,
       createdAt: new Date(row.created_at).toISOString(),
@@ -63,15 +84,8 @@ export class OrderRepository {
       total: amount(row.total),
       vat: amount(row.vat),
       totalIncludingVat: amount(row.total_including_vat),
-      lines: lines
-        .filter((line) => line.order_id === row.id)
-        .map((line) => ({
-          sku: line.sku,
-          title: { nb: line.title_nb, en: line.title_en },
-          quantity: line.quantity,
-          unitPrice: amount(line.unit_price),
-          lineTotal: amount(line.line_total),
-        })),
+      lines: linesOf.get(row.id) ?? [],
     }));
+    return { orders, total };
   }
 }

@@ -48,9 +48,37 @@ export const ordersParams = {
   required: ['userId'],
 } as const;
 
-/** Spec §7: the `result` field holds the user's orders. */
+/**
+ * A page of orders: 20 unless the account page asks for fewer. An order holds up to 500 lines, so
+ * a page up to 10,000: reading more at once would hold the embedded database (and with it every
+ * other request) for longer.
+ */
+const ORDERS_PAGE = { default: 20, max: 20 } as const;
+
+export const ordersQuery = {
+  type: 'object',
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: ORDERS_PAGE.max, default: ORDERS_PAGE.default },
+    offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+  },
+} as const;
+
+export interface OrdersQuery {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Spec §7: the `result` field holds the user's orders, here one page of them; `total` is how many
+ * the user has in all, `limit` and `offset` the page given.
+ */
 export const ordersAnswer = {
   type: 'object',
-  properties: { result: { type: 'array', items: order } },
-  required: ['result'],
+  properties: {
+    result: { type: 'array', items: order },
+    total: { type: 'integer' },
+    limit: { type: 'integer' },
+    offset: { type: 'integer' },
+  },
+  required: ['result', 'total', 'limit', 'offset'],
 } as const;

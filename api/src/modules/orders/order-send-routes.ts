@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bodyLimit } from '../../plugins/body-limits';
 import { HttpError, badRequest } from '../../plugins/http-errors';
 import { AddressRepository } from '../organization/address-repository';
 import { OrganizationRepository } from '../organization/organization-repository';
@@ -7,6 +8,7 @@ import { priceOrder } from './order-pricing';
 import { ORDER_LIMITS, type SendOrderBody, type SentOrder, sendOrderBody, sentOrderAnswer } from './order-send-schemas';
 import type { OrderAddress } from './order-types';
 import { coalesce } from './coalesce';
+import { DailyOrderLimit } from './daily-order-limit';
 import { OrderBatcher } from './order-batcher';
 import type { NewOrder } from './order-writer';
 import { requestHash } from './request-hash';
@@ -19,13 +21,15 @@ type Request = FastifyRequest<{ Body: SendOrderBody }>;
  * POST /api/orders and POST /api/order/ (spec §7: one operation under two paths). The caller must be
  * logged in and send as themself: another user id as `customer` is a 403. Answers 202 with the order
  * number; with an Idempotency-Key header a repeat answers the first send and creates nothing new.
+ * An organisation sends at most ORDERS_PER_DAY orders in 24 hours (daily-order-limit.ts): then 429.
  */
-export async function orderSendRoutes(app: FastifyInstance): Promise<void> {
+export async function orderSendRoutes(app: FastifyInstance, limits: { ordersPerDay: number }): Promise<void> {
   const addresses = new AddressRepository(app.db);
   const organizations = new OrganizationRepository(app.db);
   const findOrganization = coalesce((id: string) => organizations.find(id));
   const writer = new OrderBatcher(app.db);
   const idempotent = new IdempotentOrders(app.db, writer);
+  const daily = new DailyOrderLimit(app.db, limits.ordersPerDay);
   app.addHook('preValidation', app.requireUser);
 
   const handler = async (request: Request, reply: FastifyReply): Promise<SentOrder> => {
@@ -53,9 +57,23 @@ export async function orderSendRoutes(app: FastifyInstance): Promise<void> {
       invoiceAddress,
       priced,
     };
-    const answer = key
-      ? await idempotent.send({ userId: session.userId, key, hash: requestHash(body) }, order)
-      : await writer.write(order);
+    const orderKey = key ? { userId: session.userId, key, hash: requestHash(body) } : null;
+    const place = await daily.take(session.organizationId);
+    let answer: SentOrder | null;
+    if ('waitSeconds' in place) {
+      // A repeat of a send that went through is still answered as the first time.
+      answer = orderKey ? await idempotent.firstAnswer(orderKey) : null;
+      if (!answer) {
+        reply.header('retry-after', String(place.waitSeconds));
+        throw new HttpError(429, `Your organisation has sent ${limits.ordersPerDay} orders in the last 24 hours, as many as the shop takes. Try again later or call us.`);
+      }
+    } else {
+      try {
+        answer = orderKey ? await idempotent.send(orderKey, order) : await writer.write(order);
+      } finally {
+        place.done();
+      }
+    }
     if (!answer) throw new Error('the order was not written');
     reply.code(202).header('cache-control', 'no-store');
     return answer;
@@ -76,7 +94,7 @@ export async function orderSendRoutes(app: FastifyInstance): Promise<void> {
     return { recipient: found.recipient, street: found.street, zipCode: found.zipCode, area: found.area };
   }
 
-  const options = { schema: { body: sendOrderBody, response: { 202: sentOrderAnswer } } };
+  const options = { schema: { body: sendOrderBody, response: { 202: sentOrderAnswer } }, ...bodyLimit('order') };
   app.post<{ Body: SendOrderBody }>('/orders', options, handler);
   app.post<{ Body: SendOrderBody }>('/order/', options, handler);
 }

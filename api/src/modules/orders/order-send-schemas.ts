@@ -10,6 +10,13 @@ export const ORDER_LIMITS = {
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
+/** What a client may send as the invoice address: its copy of the organisation's, read by nobody. */
+const clientAddress = {
+  type: ['object', 'null'],
+  properties: { recipient: text(200), street: text(200), zipCode: text(20), area: text(100) },
+  additionalProperties: false,
+} as const;
+
 /** Spec §3/§7: the order draft with its lines reduced to SkuId and an integer Quantity. */
 export const sendOrderBody = {
   type: 'object',
@@ -17,7 +24,7 @@ export const sendOrderBody = {
     customer: text(64),
     Recipient: text(ORDER_LIMITS.recipient),
     // The invoice address is the organisation's own; a client's copy is accepted and not used.
-    invoiceAddress: {},
+    invoiceAddress: clientAddress,
     // The id of one of the organisation's delivery addresses; empty or left out: the invoice address.
     deliveryAddress: text(64),
     customerReference: text(ORDER_LIMITS.customerReference),
@@ -33,16 +40,20 @@ export const sendOrderBody = {
           Quantity: { type: 'integer', minimum: 1, maximum: ORDER_LIMITS.quantity },
         },
         required: ['SkuId', 'Quantity'],
+        // A line may carry a few plain fields of the client's cart (a price, a title): ignored.
+        maxProperties: 8,
+        additionalProperties: { anyOf: [{ type: 'string', maxLength: 200 }, { type: ['number', 'null'] }, { type: 'boolean' }] },
       },
     },
   },
   required: ['customer', 'lineItems'],
+  additionalProperties: false,
 } as const;
 
 export interface SendOrderBody {
   customer: string;
   Recipient?: string;
-  invoiceAddress?: unknown;
+  invoiceAddress?: Record<string, string> | null;
   deliveryAddress?: string;
   customerReference?: string;
   comment?: string;

@@ -6,7 +6,7 @@ export interface OrderAddress {
   area: string;
 }
 
-interface OrderLine {
+export interface OrderLine {
   sku: string;
   /** The product title when the order was sent. */
   title: { nb: string; en: string };

@@ -140,7 +140,7 @@ describe('the whole account flow', () => {
     expect((await call({ url: `/api/organization/${orgId}/deliveryAddress`, headers })).json()).toEqual([]);
 
     // Orders: newest first, with lines and totals.
-    expect((await call({ url: `/api/orders/${userId}`, headers })).json()).toEqual({ result: [] });
+    expect((await call({ url: `/api/orders/${userId}`, headers })).json()).toEqual({ result: [], total: 0, limit: 20, offset: 0 });
     await insertTestOrder(testApp.db, {
       organizationId: orgId,
       userId,

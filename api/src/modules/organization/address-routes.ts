@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bodyLimit } from '../../plugins/body-limits';
 import { notFound } from '../../plugins/http-errors';
 import { AddressRepository } from './address-repository';
 import { FieldChecker } from './field-rules';
@@ -44,7 +45,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { orgId: string }; Body: Body }>(
     '/organization/:orgId/deliveryAddress',
-    { schema: { params: orgParams, body: addressBody, response: { 201: addressAnswer } } },
+    { schema: { params: orgParams, body: addressBody, response: { 201: addressAnswer } }, ...bodyLimit('form') },
     async (request, reply) => {
       const orgId = ownOrganizationId(request);
       return reply.code(201).send(await addresses.create(orgId, readValid(request.body)));
@@ -55,6 +56,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
     '/organization/:orgId/deliveryAddress/:addressId',
     {
       schema: { params: addressParams, body: addressBody, response: { 200: addressAnswer } },
+      ...bodyLimit('form'),
       // Another organisation's address is a 404 whatever the body holds, as its organisation is.
       preValidation: async (request: AddressRequest) => {
         const { orgId, addressId } = ownAddressIds(request);
@@ -71,7 +73,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { orgId: string; addressId: string } }>(
     '/organization/:orgId/deliveryAddress/:addressId',
-    { schema: { params: addressParams } },
+    { schema: { params: addressParams }, ...bodyLimit('none') },
     async (request, reply) => {
       const { orgId, addressId } = ownAddressIds(request);
       if (!(await addresses.delete(orgId, addressId))) throw noSuchAddress();

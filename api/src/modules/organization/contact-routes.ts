@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bodyLimit } from '../../plugins/body-limits';
 import { HttpError, notFound } from '../../plugins/http-errors';
+import { changesEmail, emailNotAvailable } from '../auth/email-changes';
 import { ContactRepository, EmailInUseError } from './contact-repository';
 import { FieldChecker } from './field-rules';
 import { assertValid, readContact, readContactChanges } from './organization-input';
@@ -11,10 +13,17 @@ type Body = Record<string, unknown>;
 
 const noSuchContact = () => notFound('There is no contact person with this id');
 
+/** A new contact person (who cannot log in) clashes only with the caller's own colleagues: said plainly. */
 function emailInUse(error: unknown): never {
   if (error instanceof EmailInUseError) {
     throw new HttpError(409, error.message, [{ field: 'email', message: 'email is already used by another contact person' }]);
   }
+  throw error;
+}
+
+/** A changed e-mail may clash with a login of another organisation: answered without saying whose. */
+function clashUnnamed(error: unknown): never {
+  if (error instanceof EmailInUseError) throw emailNotAvailable();
   throw error;
 }
 
@@ -47,7 +56,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { orgId: string }; Body: Body }>(
     '/organization/:orgId/customers',
-    { schema: { params: orgParams, body: contactBody, response: { 201: contactAnswer } } },
+    { schema: { params: orgParams, body: contactBody, response: { 201: contactAnswer } }, ...bodyLimit('form') },
     async (request, reply) => {
       const orgId = ownOrganizationId(request);
       const check = new FieldChecker();
@@ -64,6 +73,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     '/organization/:orgId/contacts/:contactId',
     {
       schema: { params: contactParams, body: contactChangesBody, response: { 200: contactAnswer } },
+      ...bodyLimit('form'),
       // Runs after the preValidation hooks above (ownership first): another organisation's contact
       // is a 404 whatever the body holds; "no body" becomes null for the schema.
       preValidation: async (request) => {
@@ -71,7 +81,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
         request.body ??= null;
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { orgId, contact } = await ownContact(request);
       const body = request.body;
       if (body === null || body === undefined) {
@@ -81,7 +91,10 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       const check = new FieldChecker();
       const changes = readContactChanges(check, body);
       assertValid(check);
-      const updated = await contacts.update(orgId, contact.id, changes).catch(emailInUse);
+      // Counted before the address is looked up: the answer tells whether it is free.
+      const callerId = (request.session as { userId: string }).userId;
+      if (changesEmail(contact.email, changes.email)) app.emailChanges.count(request, reply, callerId);
+      const updated = await contacts.update(orgId, contact.id, changes).catch(clashUnnamed);
       if (!updated) throw noSuchContact();
       return updated;
     },
@@ -89,7 +102,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { orgId: string; contactId: string } }>(
     '/organization/:orgId/contacts/:contactId',
-    { schema: { params: contactParams } },
+    { schema: { params: contactParams }, ...bodyLimit('none') },
     async (request, reply) => {
       const { orgId, contact } = await ownContact(request);
       if (contact.id === request.session?.userId) throw new HttpError(409, 'You cannot delete yourself');

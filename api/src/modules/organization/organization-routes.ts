@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bodyLimit } from '../../plugins/body-limits';
 import { badRequest, notFound } from '../../plugins/http-errors';
 import { describeValidationErrors } from '../../plugins/validation-messages';
 import { AttemptLimiter } from '../auth/attempt-limiter';
@@ -28,7 +29,7 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: Body }>(
     '/organization',
-    { schema: { body: registerBody, response: { 201: registerAnswer } }, attachValidation: true },
+    { schema: { body: registerBody, response: { 201: registerAnswer } }, attachValidation: true, ...bodyLimit('organization') },
     async (request, reply) => {
       const wait = registrations.retryAfterSeconds(request.ip);
       if (wait > 0) {
@@ -87,7 +88,7 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
 
     own.post<{ Params: { orgId: string }; Body: Body }>(
       '/organization/:orgId',
-      { schema: { params: orgParams, body: editBody, response: { 200: organizationAnswer } } },
+      { schema: { params: orgParams, body: editBody, response: { 200: organizationAnswer } }, ...bodyLimit('organization') },
       async (request) => {
         const orgId = ownOrganizationId(request);
         if (request.body.id !== undefined && request.body.id !== orgId) {

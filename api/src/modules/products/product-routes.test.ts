@@ -102,6 +102,12 @@ describe('GET /api/product/list', () => {
     const page = (await getJson<PublicProduct[]>('/api/product/list?category=adgangskontroll&limit=5&offset=10')).body;
     expect(page.map((product) => product.skuId)).toEqual(all.slice(10, 15).map((product) => product.skuId));
   });
+
+  it('refuses a page size of 400 nines, which is read as Infinity and once passed its maximum', async () => {
+    const { status, body } = await getJson<{ message: string }>(`/api/product/list?limit=${'9'.repeat(400)}`);
+    expect(status).toBe(400);
+    expect(body.message).toBe('limit must be a number of a sensible size');
+  });
 });
 
 describe('GET /api/product/featured', () => {

@@ -181,7 +181,7 @@ export function catalogueRouteSchemas(priced: boolean) {
     detail: {
       params: {
         type: 'object',
-        properties: { id: { type: 'string', pattern: PRODUCT_ID_PATTERN.source } },
+        properties: { id: { type: 'string', maxLength: 64, pattern: PRODUCT_ID_PATTERN.source } },
         required: ['id'],
       },
       response: { 200: details, 404: { $ref: 'ApiError#' }, ...failures },

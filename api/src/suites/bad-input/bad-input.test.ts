@@ -5,7 +5,12 @@ import { OUTSIDE_SECRET } from '../support/fake-web-root';
 import { type ShopWorld, buildShopWorld } from '../support/shop-world';
 import { answerText } from '../support/answer-text';
 import { newOrganizationBody } from '../../test-support/test-session';
+import { BLOCK_BOUND_MS, BLOCK_FAIL_MS, longestBlock, steadyBlock } from './event-loop-block';
+import { type Tally, emptyTally, summary } from './summary';
+import { measureHostileBodies } from './hostile-requests';
 import { routeRecipes } from './recipes';
+import { unboundedParameters, unboundedParts } from './schema-bounds';
+import { BODY_LIMITS } from '../../plugins/body-limits';
 import type { BaseRequest, BuiltRequest, Recipe, RouteInfo } from './request-model';
 import { DEFAULT_RUNS, ROUTE_FIXTURES, type RouteFixture } from './route-fixtures';
 
@@ -14,12 +19,19 @@ import { DEFAULT_RUNS, ROUTE_FIXTURES, type RouteFixture } from './route-fixture
 // out of range, broken JSON, wrong content types, odd path ids and headers). Every answer must be
 // below 500; a spoiled request that breaks the route's rules must get a 4xx with a plain
 // { error, message } body, and a refused request must leave every table as it was.
-// BAD_INPUT_SEED=<n> repeats a run; BAD_INPUT_RUNS=<n> changes the requests per route.
+// Every request's hold on the event loop is measured too, and every route taking a body gets
+// hostile bodies (long, wide, deep, gzipped) up to its body limit: none may hold the loop longer
+// than BLOCK_BOUND_MS (event-loop-block.ts says how that is measured robustly).
+// BAD_INPUT_SEED=<n> repeats a run; BAD_INPUT_RUNS=<n> changes the requests per route;
+// BAD_INPUT_BLOCK_RUNS=<n> the runs per hostile body (the least counts; 1 for a quick look).
 
-const routes: RouteInfo[] = [];
+const routes: Array<RouteInfo & { bodyLimit?: number }> = [];
 let world: ShopWorld;
 let fingerprint: () => Promise<Fingerprint>;
-const tally = new Map<string, { requests: number; refused: number; accepted: number }>();
+const tally = new Map<string, Tally>();
+/** The worst figure of each kind of hostile body over all routes. */
+const byKind = new Map<string, number>();
+const blockRuns = process.env.BAD_INPUT_BLOCK_RUNS ? Number(process.env.BAD_INPUT_BLOCK_RUNS) : 3;
 let addressCounter = 0;
 
 const seed = process.env.BAD_INPUT_SEED ? Number(process.env.BAD_INPUT_SEED) : undefined;
@@ -29,18 +41,16 @@ beforeAll(async () => {
   world = await buildShopWorld({
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) routes.push({ method, url: route.url, schema: (route.schema ?? {}) as RouteInfo['schema'] });
+      for (const method of methods) {
+        routes.push({ method, url: route.url, schema: (route.schema ?? {}) as RouteInfo['schema'], ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}) });
+      }
     },
   });
   fingerprint = await fingerprinter(world.testApp.db);
 }, 120_000);
 
 afterAll(async () => {
-  const lines = [...tally].map(([key, t]) => `${key.padEnd(58)} ${String(t.requests).padStart(5)} ${String(t.refused).padStart(7)} ${String(t.accepted).padStart(8)}`);
-  const total = [...tally.values()].reduce((sum, t) => sum + t.requests, 0);
-  console.log(
-    [`Bad input: requests tried per route (${world?.testApp.database.kind ?? '?'})`, `${'route'.padEnd(58)} tried refused accepted`, ...lines, `${tally.size} routes, ${total} requests`].join('\n'),
-  );
+  console.log(summary(world?.testApp.database.kind ?? '?', tally, byKind, blockRuns));
   await world?.close();
 });
 
@@ -61,6 +71,24 @@ describe('the route list', () => {
     // HEAD is Fastify's copy of each GET: the GET's generator sends HEAD requests too.
     const heads = routes.filter((route) => route.method === 'HEAD').map((route) => `GET ${route.url}`);
     expect(heads.filter((key) => !registered.includes(key))).toEqual([]);
+  });
+
+  it('bounds every text, list and object a request may carry', () => {
+    const unbounded = routes.flatMap((route) => [
+      ...(route.schema.body ? unboundedParts(route.schema.body, 'body') : []).map((part) => `${routeKey(route)}: ${part}`),
+      ...(route.schema.querystring ? unboundedParameters(route.schema.querystring) : []).map((part) => `${routeKey(route)}: query ${part}`),
+      ...(route.schema.params ? unboundedParameters(route.schema.params) : []).map((part) => `${routeKey(route)}: path ${part}`),
+    ]);
+    expect(unbounded).toEqual([]);
+  });
+
+  it('sizes the body limit of every route that takes a body, and no larger than an order', () => {
+    const unsized = routes
+      .filter((route) => !['GET', 'HEAD'].includes(route.method) && route.url.startsWith('/api/'))
+      .filter((route) => route.bodyLimit === undefined || route.bodyLimit > BODY_LIMITS.order)
+      .map(routeKey);
+    expect(unsized).toEqual([]);
+    expect(world.app.initialConfig.bodyLimit).toBe(BODY_LIMITS.none);
   });
 
   it('refuses unknown fields in every body, but where a reason is given', () => {
@@ -164,7 +192,7 @@ describe('bad input', () => {
       fixture.extra,
     );
     const writes = route.method !== 'GET' || fixture.changesState === true;
-    const count = { requests: 0, refused: 0, accepted: 0 };
+    const count = tally.get(key) ?? emptyTally();
     tally.set(key, count);
     const untouched = writes ? null : await fingerprint();
 
@@ -173,10 +201,20 @@ describe('bad input', () => {
         const request = recipe.build(await baseRequest(route, fixture), route);
         const before = writes ? await fingerprint() : null;
         addressCounter += 1;
-        const answer = await world.app.inject({
-          ...(request as BuiltRequest & { method: 'GET' }),
-          remoteAddress: `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`,
-        });
+        let answer: LightMyRequestResponse | undefined;
+        const send = async () => {
+          answer = await world.app.inject({
+            ...(request as BuiltRequest & { method: 'GET' }),
+            remoteAddress: `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`,
+          });
+        };
+        let held = await longestBlock(send);
+        // A read above the bound is measured again (the least run counts, as for hostile bodies);
+        // a request that writes is measured once, as repeating it would write again.
+        const reads = ['GET', 'HEAD'].includes(request.method) && !fixture.changesState;
+        if (reads && held > BLOCK_BOUND_MS) held = Math.min(held, await steadyBlock(send, 2));
+        if (!answer) throw new Error('no answer');
+        count.worstMs = Math.max(count.worstMs, held);
         count.requests += 1;
         if (answer.statusCode >= 400) count.refused += 1;
         else count.accepted += 1;
@@ -196,3 +234,23 @@ describe('bad input', () => {
   });
 });
 
+describe('hostile bodies', () => {
+  const bodyRoutes = Object.keys(ROUTE_FIXTURES).filter((key) => !key.startsWith('GET '));
+
+  it.each(bodyRoutes)(`%s: no body up to the route's limit holds the event loop beyond ${BLOCK_BOUND_MS} ms`, async (key) => {
+    const route = routes.find((candidate) => routeKey(candidate) === key);
+    if (!route) throw new Error(`${key} is not a route of the app`);
+    const fixture = ROUTE_FIXTURES[key] as RouteFixture;
+    const template = await baseRequest(route, fixture);
+    const limit = route.bodyLimit ?? world.app.initialConfig.bodyLimit ?? 1024 * 1024;
+    const figure = await measureHostileBodies(world.app, route, template, limit, blockRuns);
+    const count = tally.get(key) ?? emptyTally();
+    count.hostile = { ms: figure.worstMs, kind: figure.worstKind };
+    for (const [kind, held] of figure.byKind) byKind.set(kind, Math.max(byKind.get(kind) ?? 0, held));
+    tally.set(key, count);
+    expect(figure.problems).toEqual([]);
+    if (figure.worstMs > BLOCK_FAIL_MS) {
+      throw new Error(`"${figure.worstKind}" held the event loop ${figure.worstMs.toFixed(1)} ms in its least of ${blockRuns}+ runs (bound ${BLOCK_BOUND_MS} ms)`);
+    }
+  });
+});

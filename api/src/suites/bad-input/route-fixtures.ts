@@ -77,7 +77,6 @@ const orderRoute: RouteFixture = {
   body: order,
   headers: () => ({ 'idempotency-key': randomUUID() }),
   extra: idempotencyRecipes,
-  openBody: 'order lines may carry fields of the client’s cart (its price is ignored, order-send.test.ts)',
 };
 
 /** Every route of the API and the web server: a route missing here fails the suite. */

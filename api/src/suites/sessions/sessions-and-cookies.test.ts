@@ -77,6 +77,25 @@ describe('logging out', () => {
   });
 });
 
+describe('an address with an encoded letter', () => {
+  it('is guarded as the route it reaches: a cross-site POST to /%61pi/auth/delete/cookies logs nobody out', async () => {
+    const cookie = cookieHeaderFrom((await logIn()).headers['set-cookie']);
+    const foreign = await world.app.inject({
+      method: 'POST',
+      url: '/%61pi/auth/delete/cookies',
+      headers: { cookie, origin: 'https://evil.example', host: 'shop.example.no', 'content-type': 'text/plain' },
+      payload: 'x',
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(setCookies(foreign)).toEqual([]);
+    expect((await asUser(cookie)).statusCode).toBe(200);
+    // From the shop itself the same address logs out for real, ending the session on the server.
+    const own = await world.app.inject({ method: 'POST', url: '/%61pi/auth/delete/cookies', headers: { cookie } });
+    expect(own.json()).toEqual({ loggedOut: true });
+    expect((await asUser(cookie)).statusCode).toBe(401);
+  });
+});
+
 describe('the refresh token', () => {
   it('rotates, and a reused one ends the session at once, also for access tokens already cached', async () => {
     const login = await logIn();
@@ -93,6 +112,30 @@ describe('the refresh token', () => {
     expect((await asUser(firstAccess)).statusCode).toBe(401);
     expect(await verify(`access=${cookieValue(rotated, 'access')}`)).toEqual({});
     expect(await verify(secondRefresh)).toEqual({});
+  });
+});
+
+describe('a session’s lifetime', () => {
+  const ageSession = (refreshCookie: string, age: string) =>
+    world.testApp.db.query(
+      `UPDATE sessions SET created_at = now() - $2::interval
+        WHERE id = (SELECT session_id FROM session_tokens WHERE kind = 'refresh' AND token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex'))`,
+      [refreshCookie.slice('refresh='.length), age],
+    );
+
+  it('ends 90 days after the login, however often it was refreshed, and its cookies never outlive that', async () => {
+    const login = await logIn();
+    const refresh = `refresh=${cookieValue(login, 'refresh')}`;
+    await ageSession(refresh, '89 days 23 hours');
+    const lastHour = await world.app.inject({ url: '/api/auth/verify', headers: { cookie: refresh } });
+    expect(lastHour.json()).toEqual({ userId: { userId: world.a.userId } });
+    const maxAge = (name: string) => Number(/Max-Age=(\d+)/.exec(setCookies(lastHour).find((line) => line.startsWith(`${name}=`)) ?? '')?.[1]);
+    expect(maxAge('refresh')).toBeLessThanOrEqual(3600);
+    expect(maxAge('access')).toBe(15 * 60);
+    const renewed = `refresh=${cookieValue(lastHour, 'refresh')}`;
+    await ageSession(renewed, '90 days 1 minute');
+    expect(await verify(renewed)).toEqual({});
+    expect(await verify(`access=${cookieValue(lastHour, 'access')}`)).toEqual({});
   });
 });
 

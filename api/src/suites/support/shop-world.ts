@@ -45,7 +45,8 @@ export const SMALL_CATALOG: CatalogRows = {
     price: 100 + index * 10,
     indicativePrice: 100 + index * 10,
     discountPercentage: null,
-    images: [],
+    // One product with two pictures of its own, so the picture routes have something to draw.
+    images: index === 0 ? [`/api/images/products/${sku}.png`, `/api/images/products/${sku}.png?view=2`] : [],
     featuredRank: index + 1,
   })),
 };

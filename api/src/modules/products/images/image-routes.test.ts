@@ -87,6 +87,27 @@ describe('generated images', () => {
     }
   });
 
+  it('draws only the pictures the pages show: a product’s own views, the front page’s banners', async () => {
+    const products = testApp.app.catalog.current.products;
+    const single = products.find((product) => product.images.length === 1);
+    const double = products.find((product) => product.images.length === 2);
+    const none = products.find((product) => product.images.length === 0);
+    expect((await testApp.app.inject(`/api/images/products/${double?.skuId}.png?view=2&w=120`)).statusCode).toBe(200);
+    for (const url of [
+      `/api/images/products/${single?.skuId}.png?view=2`,
+      `/api/images/products/${double?.skuId}.png?view=3&w=120`,
+      `/api/images/products/${double?.skuId}.svg?view=4`,
+      `/api/images/products/${none?.skuId}.png?w=240`,
+    ]) {
+      const answer = await testApp.app.inject(url);
+      expect({ url, status: answer.statusCode }).toEqual({ url, status: 404 });
+    }
+    const banners = testApp.app.catalog.current.banners.length;
+    expect((await testApp.app.inject(`/api/images/banners/${banners}.png?w=120`)).statusCode).toBe(200);
+    expect((await testApp.app.inject(`/api/images/banners/${banners + 1}.png?w=120`)).statusCode).toBe(404);
+    expect((await testApp.app.inject('/api/images/banners/99.svg')).statusCode).toBe(404);
+  });
+
   it('answers 404 for an unknown SKU or supplier and 400 for a malformed name or width', async () => {
     expect((await testApp.app.inject('/api/images/products/NOPE-1.png')).statusCode).toBe(404);
     expect((await testApp.app.inject('/api/images/suppliers/nobody.svg')).statusCode).toBe(404);

@@ -3,10 +3,11 @@ import { PICTURE_WIDTHS } from '@shop/shared/pictures';
 import { PRODUCT_ID_PATTERN } from '@shop/shared/routes';
 import { notFound } from '../../../plugins/http-errors';
 import { renderBannerImage } from './banner-image';
-import { renderProductImage } from './product-image';
+import { PRODUCT_PICTURE_SIZE, renderProductImage } from './product-image';
+import { ownPictureNumbers } from './own-pictures';
 import { rasterise } from './raster';
-import { RenderedPictures } from './rendered-pictures';
-import { renderSupplierLogo } from './supplier-logo';
+import { PicturesBusyError, RenderedPictures } from './rendered-pictures';
+import { SUPPLIER_LOGO_WIDTH, renderSupplierLogo } from './supplier-logo';
 
 const NAME = PRODUCT_ID_PATTERN.source.slice(1, -1);
 const PICTURE_FILE = `^${NAME}\\.(svg|png)$`;
@@ -15,12 +16,17 @@ const errors = { 400: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' }, 500: { 
 const pictureResponse = { 200: { type: 'string', description: 'A PNG picture, or an SVG document' }, ...errors } as const;
 const fileParams = {
   type: 'object',
-  properties: { file: { type: 'string', pattern: PICTURE_FILE } },
+  properties: { file: { type: 'string', maxLength: 80, pattern: PICTURE_FILE } },
   required: ['file'],
 } as const;
 const width = { type: 'integer', enum: PICTURE_WIDTHS, description: 'Width of a .png in pixels' } as const;
 /** Rasters held in memory: about 3,000 product pictures at 480 pixels. */
 const RASTER_BUDGET_BYTES = 48 * 1024 * 1024;
+/**
+ * The size a picture is drawn at without ?w=: for products and logos one of the widths anyway, so
+ * the address without ?w= and the one with that width are one drawing, not two.
+ */
+const OWN_WIDTH = { product: PRODUCT_PICTURE_SIZE, supplier: SUPPLIER_LOGO_WIDTH } as const;
 
 interface FileParams {
   file: string;
@@ -50,8 +56,16 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
       reply.header('content-type', 'image/svg+xml; charset=utf-8');
       return svg;
     }
-    reply.header('content-type', 'image/png');
-    return rasters.get(svg, wanted);
+    try {
+      const png = await rasters.get(svg, wanted);
+      reply.header('content-type', 'image/png');
+      return png;
+    } catch (error) {
+      if (!(error instanceof PicturesBusyError)) throw error;
+      // Not an error of ours to log: many first requests at once. The browser asks again.
+      reply.header('cache-control', 'no-store').header('retry-after', '1').code(503);
+      return reply.send({ error: 'Service Unavailable', message: 'Many pictures are being drawn right now. Try again in a second.' });
+    }
   }
 
   app.get<{ Params: FileParams; Querystring: SizeQuery & { view?: number } }>(
@@ -67,11 +81,16 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
       const { name: sku, raster } = pictureName(request.params.file);
       const product = app.catalog.current.product(sku);
       if (!product) throw notFound(`There is no product with the id ${sku}`);
+      // Only the pictures the product shows: not four views of every product, each drawn anew.
+      const view = request.query.view ?? 1;
+      if (!ownPictureNumbers(product.images, `/api/images/products/${product.skuId}.`, 'view').has(view)) {
+        throw notFound(`The product ${product.skuId} has no picture ${view}`);
+      }
       const svg = renderProductImage(
         { skuId: product.skuId, title: product.title.nb, categoryPath: product.categoryPath.at(-1) ?? product.category, supplierName: product.supplier.name },
-        request.query.view ?? 1,
+        view,
       );
-      return sendPicture(reply, svg, raster, request.query.w);
+      return sendPicture(reply, svg, raster, request.query.w ?? OWN_WIDTH.product);
     },
   );
 
@@ -82,7 +101,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
       const { name: id, raster } = pictureName(request.params.file);
       const supplier = app.catalog.current.supplier(id);
       if (!supplier) throw notFound(`There is no supplier with the id ${id}`);
-      return sendPicture(reply, renderSupplierLogo(supplier), raster, request.query.w);
+      return sendPicture(reply, renderSupplierLogo(supplier), raster, request.query.w ?? OWN_WIDTH.supplier);
     },
   );
 
@@ -90,14 +109,18 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     '/images/banners/:file',
     {
       schema: {
-        params: { type: 'object', properties: { file: { type: 'string', pattern: '^[1-9][0-9]?\\.(svg|png)$' } }, required: ['file'] },
+        params: { type: 'object', properties: { file: { type: 'string', maxLength: 8, pattern: '^[1-9][0-9]?\\.(svg|png)$' } }, required: ['file'] },
         querystring: { type: 'object', properties: { w: width } },
         response: pictureResponse,
       },
     },
     async (request, reply) => {
       const { name, raster } = pictureName(request.params.file);
-      return sendPicture(reply, renderBannerImage(Number.parseInt(name, 10)), raster, request.query.w);
+      const position = Number.parseInt(name, 10);
+      // Only the banners the front page has, not 99 positions anyone may ask for.
+      const banners = app.catalog.current.banners.map((banner) => banner.image);
+      if (!ownPictureNumbers(banners, '/api/images/banners/', 'name').has(position)) throw notFound(`There is no banner ${position}`);
+      return sendPicture(reply, renderBannerImage(position), raster, request.query.w);
     },
   );
 }

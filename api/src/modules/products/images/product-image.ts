@@ -8,7 +8,9 @@ export interface ProductImageInput {
   supplierName: string;
 }
 
-const SIZE = 480;
+/** A product picture is square, this many pixels a side at its own size. */
+export const PRODUCT_PICTURE_SIZE = 480;
+const SIZE = PRODUCT_PICTURE_SIZE;
 
 /**
  * A product picture drawn by the shop itself: the category pictogram on a light stage with the

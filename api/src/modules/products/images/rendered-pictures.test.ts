@@ -1,4 +1,4 @@
-import { RenderedPictures } from './rendered-pictures';
+import { PicturesBusyError, RenderedPictures } from './rendered-pictures';
 
 function countingRender() {
   const calls: string[] = [];
@@ -10,6 +10,32 @@ function countingRender() {
 }
 
 describe('rendered pictures', () => {
+  it('draws at most two pictures at once, lets a few wait, and refuses more than that', async () => {
+    let running = 0;
+    let most = 0;
+    const finish: Array<() => void> = [];
+    const render = (svg: string) =>
+      new Promise<Buffer>((resolve) => {
+        running += 1;
+        most = Math.max(most, running);
+        finish.push(() => {
+          running -= 1;
+          resolve(Buffer.from(svg));
+        });
+      });
+    const pictures = new RenderedPictures(10_000, render, { atOnce: 2, waiting: 3 });
+    const asked = ['<a/>', '<b/>', '<c/>', '<d/>', '<e/>'].map((svg) => pictures.get(svg, 120));
+    await expect(pictures.get('<f/>', 120)).rejects.toBeInstanceOf(PicturesBusyError);
+    // A picture already being drawn is not a new drawing: it waits for that one.
+    const again = pictures.get('<a/>', 120);
+    while (finish.length > 0 || running > 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+      finish.shift()?.();
+    }
+    expect((await Promise.all([...asked, again])).map(String)).toEqual(['<a/>', '<b/>', '<c/>', '<d/>', '<e/>', '<a/>']);
+    expect(most).toBe(2);
+  });
+
   it('draws each picture and width once', async () => {
     const { calls, render } = countingRender();
     const pictures = new RenderedPictures(10_000, render);

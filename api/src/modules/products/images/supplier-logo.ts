@@ -3,6 +3,9 @@ import { BRAND, FONT_FAMILY, escapeXml, hashOf, svgDocument } from './svg';
 
 const PALETTE = [BRAND.navy, BRAND.red, '#1d4e89', '#00695c', '#4a148c', '#37474f', '#ad1457', '#e65100'];
 
+/** A logo's own width in pixels (120 high). */
+export const SUPPLIER_LOGO_WIDTH = 320;
+
 export interface SupplierLogoInput {
   id: string;
   name: string;
@@ -29,5 +32,5 @@ export function renderSupplierLogo(supplier: SupplierLogoInput): string {
     `<path d="M26 28h48v4H26z" fill="${BRAND.white}" opacity="0.5"/>` +
     `<text x="50" y="72" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="24" font-weight="800" fill="${BRAND.white}">${escapeXml(initials)}</text>` +
     text;
-  return svgDocument(320, 120, body, supplier.name);
+  return svgDocument(SUPPLIER_LOGO_WIDTH, 120, body, supplier.name);
 }

@@ -1,0 +1,87 @@
+import { type TestApp, buildTestApp } from '../../test-support/test-app';
+import { type SignedInUser, createSignedInUser } from '../../test-support/test-session';
+
+// Changing one's e-mail must not tell who else has a login in the shop, and must not be a way to
+// ask that quickly: every change is counted, like registrations.
+
+let shop: TestApp;
+let kari: SignedInUser;
+let ola: SignedInUser;
+let colleagueEmail: string;
+
+beforeAll(async () => {
+  shop = await buildTestApp({ env: { SEED_DEMO_CATALOG: 'false', EMAIL_CHANGES_PER_HOUR: '3', LOGIN_LIMIT_PER_ADDRESS: '5' } });
+  kari = await createSignedInUser(shop.app, { remoteAddress: '10.30.0.1' });
+  ola = await createSignedInUser(shop.app, { remoteAddress: '10.30.0.2' });
+  colleagueEmail = `kollega-${kari.userId}@example.com`;
+  const colleague = await shop.app.inject({
+    method: 'POST',
+    url: `/api/organization/${kari.organizationId}/customers`,
+    headers: { cookie: kari.cookie },
+    payload: { name: 'Kollega', email: colleagueEmail, phone: '22334455' },
+  });
+  expect(colleague.statusCode).toBe(201);
+});
+
+afterAll(async () => {
+  await shop.close();
+});
+
+const profile = (user: SignedInUser, email: string, remoteAddress: string) =>
+  shop.app.inject({
+    method: 'PUT',
+    url: `/api/auth/user/${user.userId}`,
+    headers: { cookie: user.cookie },
+    payload: { name: 'Navn Navnesen', email, phone: '22334455' },
+    remoteAddress,
+  });
+
+const ownContact = (user: SignedInUser, email: string, remoteAddress: string) =>
+  shop.app.inject({
+    method: 'PUT',
+    url: `/api/organization/${user.organizationId}/contacts/${user.userId}`,
+    headers: { cookie: user.cookie },
+    payload: { email },
+    remoteAddress,
+  });
+
+describe('changing an e-mail address', () => {
+  it('answers an address of another organisation’s login exactly as a colleague’s, on both routes', async () => {
+    const othersLogin = await profile(kari, ola.email, '10.31.0.1');
+    const colleagues = await profile(kari, colleagueEmail, '10.31.0.1');
+    expect(othersLogin.statusCode).toBe(409);
+    expect(othersLogin.json()).toEqual(colleagues.json());
+    expect(othersLogin.json()).toEqual({
+      error: 'Conflict',
+      message: 'This e-mail address cannot be used here. Choose another one.',
+      details: [{ field: 'email', message: 'email: This e-mail address cannot be used here. Choose another one.' }],
+    });
+    const throughContacts = await ownContact(ola, kari.email, '10.31.0.2');
+    expect(throughContacts.statusCode).toBe(409);
+    expect(throughContacts.json()).toEqual(othersLogin.json());
+  });
+
+  it('counts every change per person, free or taken, on both routes, and then says when to try again', async () => {
+    const person = await createSignedInUser(shop.app, { remoteAddress: '10.30.0.3' });
+    expect((await profile(person, ola.email, '10.32.0.1')).statusCode).toBe(409);
+    expect((await profile(person, `ny-${person.userId}@example.com`, '10.32.0.2')).statusCode).toBe(200);
+    expect((await ownContact(person, person.email, '10.32.0.3')).statusCode).toBe(200);
+    const fourth = await profile(person, kari.email, '10.32.0.4');
+    expect(fourth.statusCode).toBe(429);
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(fourth.json().message).toMatch(/^Too many e-mail changes\. Try again in \d+ minutes?\.$/);
+  });
+
+  it('does not count an edit that keeps the e-mail address', async () => {
+    const person = await createSignedInUser(shop.app, { remoteAddress: '10.30.0.4' });
+    for (let i = 0; i < 5; i += 1) expect((await profile(person, person.email.toUpperCase(), '10.33.0.1')).statusCode).toBe(200);
+  });
+
+  it('counts the changes from one client address across people, as registrations are', async () => {
+    const [first, second] = [await createSignedInUser(shop.app, { remoteAddress: '10.30.0.5' }), await createSignedInUser(shop.app, { remoteAddress: '10.30.0.6' })];
+    for (let i = 0; i < 3; i += 1) expect((await profile(first, `a${i}-${first?.userId}@example.com`, '10.34.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1) expect((await profile(second, `b${i}-${second?.userId}@example.com`, '10.34.0.1')).statusCode).toBe(200);
+    expect((await profile(second, `c-${second?.userId}@example.com`, '10.34.0.1')).statusCode).toBe(429);
+    expect((await profile(second, `c-${second?.userId}@example.com`, '10.34.0.2')).statusCode).toBe(200);
+  });
+});

@@ -1,5 +1,6 @@
 import { RemoteRoot, type CategoryKey, type RemotePageProps } from '@shop/shared';
 import '../state/start-catalog';
+import { CatalogTexts } from '../texts/catalog-texts-context';
 import { CategoryPage } from './category-page';
 import { DetailPage } from './detail-page';
 import FrontPage from './front-page';
@@ -10,7 +11,9 @@ import { ResultsPage } from './results-page';
 export default function CatalogPages(props: RemotePageProps) {
   return (
     <RemoteRoot remote="catalog" release={process.env.SHOP_RELEASE}>
-      <CatalogPage {...props} />
+      <CatalogTexts>
+        <CatalogPage {...props} />
+      </CatalogTexts>
     </RemoteRoot>
   );
 }

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { CatalogTexts } from '../texts/catalog-texts-context';
 
 /** Where the page is now, shown for tests: path and query. */
 function CurrentLocation() {
@@ -13,7 +14,7 @@ export function renderAt(path: string, element: ReactElement) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="*" element={element} />
+        <Route path="*" element={<CatalogTexts>{element}</CatalogTexts>} />
       </Routes>
       <CurrentLocation />
     </MemoryRouter>,

@@ -1,5 +1,5 @@
 import { RemoteComponent, useShopStore, type Product } from '@shop/shared';
-import { useTranslation } from 'react-i18next';
+import { useCatalogT } from '../../texts/catalog-texts-context';
 import styles from './cart-control.module.css';
 
 /**
@@ -19,7 +19,7 @@ export function CartControl({ product, withQuantity = false }: { product: Produc
 }
 
 function PlainAddButton({ product, wide }: { product: Product; wide: boolean }) {
-  const { t } = useTranslation('catalog');
+  const t = useCatalogT();
   const addToCart = useShopStore((state) => state.addToCart);
   return (
     <button type="button" className={wide ? styles.addWide : styles.add} onClick={() => addToCart(product)}>

@@ -1,5 +1,5 @@
 import { authorizeHref, formatPrice, isPriced, useLocale, useShopStore, type Locale, type Product } from '@shop/shared';
-import { useTranslation } from 'react-i18next';
+import { useCatalogT } from '../../texts/catalog-texts-context';
 import { useLocation } from 'react-router-dom';
 import styles from './price-tag.module.css';
 
@@ -9,7 +9,7 @@ import styles from './price-tag.module.css';
  * them back to this page afterwards.
  */
 export function PriceTag({ product, size = 'small' }: { product: Product; size?: 'small' | 'large' }) {
-  const { t } = useTranslation('catalog');
+  const t = useCatalogT();
   const locale = useLocale();
   const isLoggedIn = useShopStore((state) => state.isLoggedIn);
   const { pathname, search } = useLocation();

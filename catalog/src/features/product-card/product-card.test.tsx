@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartLength, setLocale, shopStore } from '@shop/shared';
 import { MemoryRouter } from 'react-router-dom';
+import { CatalogTexts } from '../../texts/catalog-texts-context';
 import { ProductCard } from './product-card';
 
 const product = {
@@ -21,7 +22,9 @@ describe('product card', () => {
     await setLocale('en');
     render(
       <MemoryRouter>
-        <ProductCard product={product} />
+        <CatalogTexts>
+          <ProductCard product={product} />
+        </CatalogTexts>
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'IP camera 4 MP' })).toHaveAttribute('href', '/en/kameraovervakning/HIK-2043');
@@ -33,7 +36,9 @@ describe('product card', () => {
     await setLocale('nb');
     render(
       <MemoryRouter>
-        <ProductCard product={product} />
+        <CatalogTexts>
+          <ProductCard product={product} />
+        </CatalogTexts>
       </MemoryRouter>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Legg i handlekurv' }));

@@ -1,6 +1,6 @@
 import { getHref, useLocale, type Product, type RouteId } from '@shop/shared';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCatalogT } from '../../texts/catalog-texts-context';
 import { Link } from 'react-router-dom';
 import { CartControl } from '../add-to-cart/cart-control';
 import { PriceTag } from '../price/price-tag';
@@ -28,7 +28,7 @@ export const ProductCard = memo(function ProductCard({
   detailRoute?: DetailRoute;
   eager?: boolean;
 }) {
-  const { t } = useTranslation('catalog');
+  const t = useCatalogT();
   const locale = useLocale();
   const href = getHref(detailRouteId(product, detailRoute), locale, { id: product.skuId });
   return (

@@ -1,5 +1,5 @@
 import { pictureSrcSet } from '@shop/shared';
-import { useTranslation } from 'react-i18next';
+import { useCatalogT } from '../../texts/catalog-texts-context';
 import styles from './product-image.module.css';
 
 /**
@@ -20,7 +20,7 @@ interface ProductImageProps {
 
 /** A product's picture, or the placeholder when it has none (spec §3). */
 export function ProductImage({ src, alt, eager = false, sizes = CARD_PICTURE_SIZES }: ProductImageProps) {
-  const { t } = useTranslation('catalog');
+  const t = useCatalogT();
   if (!src) {
     return (
       <span className={styles.placeholder} role="img" aria-label={t('catalog.noImage')} data-testid="image-placeholder">

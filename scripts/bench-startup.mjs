@@ -67,7 +67,8 @@ async function startOnce(dataDir) {
   const started = performance.now();
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    // A first start seeds what a plain `npm start` (development) seeds: the demo login included.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO_ACCOUNT: 'true', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

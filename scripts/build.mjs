@@ -1,17 +1,18 @@
 // Builds every deployable: the API bundle and the four front-ends. An app whose sources have not
 // changed since its last build is skipped (its dist/ carries the hash of what it was built from),
-// so `npm start` with an existing build starts at once.
+// so `npm start` with an existing build starts at once. A front-end's source maps are written
+// beside its dist/, in dist-maps/, which no server serves (kept for error reporting).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { mustSucceed, pnpm, repoRoot, seconds } from './lib.mjs';
 
 const APPS = [
-  { name: 'api', inputs: ['api/src', 'api/migrations', 'api/scripts', 'api/package.json', 'shared/src/routes', 'shared/src/contracts', 'shared/src/domain'] },
-  { name: 'shell', inputs: ['shell/src', 'shell/package.json', 'shell/webpack.config.cjs'] },
-  { name: 'catalog', inputs: ['catalog/src', 'catalog/package.json', 'catalog/webpack.config.cjs'] },
-  { name: 'cart', inputs: ['cart/src', 'cart/package.json', 'cart/webpack.config.cjs'] },
-  { name: 'account', inputs: ['account/src', 'account/package.json', 'account/webpack.config.cjs'] },
+  { name: 'api', sourceMaps: false, inputs: ['api/src', 'api/migrations', 'api/scripts', 'api/package.json', 'shared/src/routes', 'shared/src/contracts', 'shared/src/domain'] },
+  { name: 'shell', sourceMaps: true, inputs: ['shell/src', 'shell/package.json', 'shell/webpack.config.cjs'] },
+  { name: 'catalog', sourceMaps: true, inputs: ['catalog/src', 'catalog/package.json', 'catalog/webpack.config.cjs'] },
+  { name: 'cart', sourceMaps: true, inputs: ['cart/src', 'cart/package.json', 'cart/webpack.config.cjs'] },
+  { name: 'account', sourceMaps: true, inputs: ['account/src', 'account/package.json', 'account/webpack.config.cjs'] },
 ];
 const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'tooling/webpack', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 
@@ -20,7 +21,7 @@ function filesUnder(relative) {
   if (!existsSync(absolute)) return [];
   if (statSync(absolute).isFile()) return [absolute];
   return readdirSync(absolute, { withFileTypes: true })
-    .filter((entry) => entry.name !== 'node_modules' && entry.name !== 'dist')
+    .filter((entry) => entry.name !== 'node_modules' && entry.name !== 'dist' && entry.name !== 'dist-maps')
     .flatMap((entry) => filesUnder(path.join(relative, entry.name)));
 }
 
@@ -35,13 +36,15 @@ function sourceHash(app) {
 }
 
 const stampFile = (app) => path.join(repoRoot, app.name, 'dist', '.build-hash');
+/** A build is complete with its source maps (an older build kept them in dist/). */
+const isComplete = (app) => existsSync(stampFile(app)) && (!app.sourceMaps || existsSync(path.join(repoRoot, app.name, 'dist-maps')));
 
 const force = process.argv.includes('--force');
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const started = Date.now();
 for (const app of APPS.filter((candidate) => only.length === 0 || only.includes(candidate.name))) {
   const hash = sourceHash(app);
-  if (!force && existsSync(stampFile(app)) && readFileSync(stampFile(app), 'utf8') === hash) {
+  if (!force && isComplete(app) && readFileSync(stampFile(app), 'utf8') === hash) {
     console.log(`${app.name}: up to date`);
     continue;
   }

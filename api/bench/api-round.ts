@@ -165,7 +165,7 @@ async function main(): Promise<void> {
       const started = performance.now();
       contender.api = await startApi({ serverFile: contender.serverFile, dataDir: contender.dataDir, databaseUrl });
       contender.startSeconds = secondsSince(started);
-      for (let i = 0; i < USERS; i += 1) contender.users.push(await registerUser(contender.api.url));
+      for (let i = 0; i < USERS; i += 1) contender.users.push(await registerUser(contender.api.url, path.join(contender.dataDir, 'outbox')));
     }
     const memoryAfterLoad = contenders.map((contender) => contender.api!.memory());
     const first = contenders[0]!.api!;

@@ -1,3 +1,4 @@
+import { latestConfirmationLink } from '../src/test-support/outbox-mail';
 import { newOrganizationBody } from '../src/test-support/test-session';
 
 export interface BenchUser {
@@ -28,10 +29,19 @@ export async function login(baseUrl: string, user: Pick<BenchUser, 'email' | 'pa
   return { cookie: cookieHeader(response), userId, email: user.email, password: user.password };
 }
 
-/** A new organisation with its first user, registered through the API (POST /api/organization). */
-export async function registerUser(baseUrl: string): Promise<BenchUser> {
+/**
+ * A new organisation with its first user, registered through the API (POST /api/organization). A
+ * build that mails a confirmation link (its answer says `confirmation`) wrote it to `outboxDir`
+ * (`<DATA_DIR>/outbox`): it is opened before the login. An older build to compare with logs in at once.
+ */
+export async function registerUser(baseUrl: string, outboxDir: string): Promise<BenchUser> {
   const body = newOrganizationBody();
   const registered = await postJson(`${baseUrl}/api/organization`, body);
   if (registered.status !== 201) throw new Error(`Registration failed: ${registered.status} ${await registered.text()}`);
+  if ('confirmation' in ((await registered.json()) as object)) {
+    const link = new URL(await latestConfirmationLink(outboxDir, body.contact.email));
+    const confirmed = await fetch(`${baseUrl}${link.pathname}${link.search}`, { redirect: 'manual' });
+    if (confirmed.status !== 302) throw new Error(`Opening the confirmation link answered ${confirmed.status}`);
+  }
   return login(baseUrl, { email: body.contact.email, password: body.password });
 }

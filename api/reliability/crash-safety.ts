@@ -83,10 +83,11 @@ interface RoundFigures {
   restartMs: number;
 }
 
-async function run(kind: 'PGlite' | 'PostgreSQL', env: Record<string, string>): Promise<RoundFigures[]> {
+/** `env` names a DATA_DIR in every case: the API writes its mail to the outbox there. */
+async function run(kind: 'PGlite' | 'PostgreSQL', env: Record<string, string> & { DATA_DIR: string }): Promise<RoundFigures[]> {
   const port = await freePort();
   let api = await startApi(env, port);
-  const customer = await registerCustomer(api.url);
+  const customer = await registerCustomer(api.url, path.join(env.DATA_DIR, 'outbox'));
   const skus = await someSkus(api.url, 5);
   const figures: RoundFigures[] = [];
   const allAcknowledged = new Map<string, string>();
@@ -153,20 +154,21 @@ async function main(): Promise<void> {
   await buildApi();
   const databaseUrl = process.env.DATABASE_URL;
   let ok: boolean;
-  if (databaseUrl) {
-    const database = await throwAwayDatabase(databaseUrl, 'shop_crash');
-    try {
-      ok = print('PostgreSQL', await run('PostgreSQL', { DATABASE_URL: database.url }));
-    } finally {
-      await database.drop();
-    }
-  } else {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-crash-'));
-    try {
+  // The PGlite data, or with PostgreSQL only the outbox of the API's mail.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-crash-'));
+  try {
+    if (databaseUrl) {
+      const database = await throwAwayDatabase(databaseUrl, 'shop_crash');
+      try {
+        ok = print('PostgreSQL', await run('PostgreSQL', { DATABASE_URL: database.url, DATA_DIR: dataDir }));
+      } finally {
+        await database.drop();
+      }
+    } else {
       ok = print('PGlite', await run('PGlite', { DATA_DIR: dataDir }));
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
     }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
   process.exitCode = ok ? 0 : 1;
 }

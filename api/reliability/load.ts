@@ -97,14 +97,15 @@ async function main(): Promise<void> {
   await buildApi();
   const databaseUrl = process.env.DATABASE_URL;
   const database = databaseUrl ? await throwAwayDatabase(databaseUrl, 'shop_load') : null;
-  const dataDir = database ? null : mkdtempSync(path.join(os.tmpdir(), 'shop-load-'));
+  // The PGlite data, or with PostgreSQL only the outbox of the API's mail.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-load-'));
   const kind = database ? 'PostgreSQL' : 'PGlite';
-  const api = await startApi(database ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir as string });
+  const api = await startApi(database ? { DATABASE_URL: database.url, DATA_DIR: dataDir } : { DATA_DIR: dataDir });
   let ok = false;
   try {
     const { categories, skus } = await catalogueOf(api.url);
     const customers: Customer[] = [];
-    for (let i = 0; i < CUSTOMERS; i += 1) customers.push(await registerCustomer(api.url));
+    for (let i = 0; i < CUSTOMERS; i += 1) customers.push(await registerCustomer(api.url, path.join(dataDir, 'outbox')));
     const acknowledged = new Set<string>();
     const plan = streams(categories, skus, String(Date.now()));
     const started = Date.now();
@@ -136,7 +137,7 @@ async function main(): Promise<void> {
   } finally {
     await api.stop();
     await database?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   }
   process.exitCode = ok ? 0 : 1;
 }

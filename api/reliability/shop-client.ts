@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { latestConfirmationLink } from '../src/test-support/outbox-mail';
 import { testOrganizationNumber } from '../src/test-support/test-session';
 
 export interface Customer {
@@ -8,9 +9,14 @@ export interface Customer {
   cookie: string;
 }
 
-/** Registers a new organisation through the API, as the shop's registration page does; it is logged in at once. */
-export async function registerCustomer(baseUrl: string): Promise<Customer> {
+/**
+ * Registers a new organisation through the API, as the shop's registration page does, opens the
+ * confirmation link the API wrote to its outbox (`<DATA_DIR>/outbox`) and logs in.
+ */
+export async function registerCustomer(baseUrl: string, outboxDir: string): Promise<Customer> {
   const tag = randomBytes(4).toString('hex');
+  const email = `kari-${tag}@example.com`;
+  const password = `passord-${tag}-lang`;
   const response = await fetch(`${baseUrl}/api/organization`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -20,13 +26,22 @@ export async function registerCustomer(baseUrl: string): Promise<Customer> {
       address: { street: 'Storgata 1', zipCode: '0155', area: 'Oslo' },
       invoiceType: 'email',
       invoiceEmail: `faktura-${tag}@example.com`,
-      contact: { name: 'Kari Nordmann', email: `kari-${tag}@example.com`, phone: '22334455' },
-      password: `passord-${tag}-lang`,
+      contact: { name: 'Kari Nordmann', email, phone: '22334455' },
+      password,
     }),
   });
   if (response.status !== 201) throw new Error(`Registering answered ${response.status}: ${await response.text()}`);
   const { id, userId } = (await response.json()) as { id: string; userId: string };
-  const cookie = response.headers
+  const link = new URL(await latestConfirmationLink(outboxDir, email));
+  const confirmed = await fetch(`${baseUrl}${link.pathname}${link.search}`, { redirect: 'manual' });
+  if (confirmed.status !== 302) throw new Error(`Opening the confirmation link answered ${confirmed.status}`);
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (login.status !== 200) throw new Error(`Logging in answered ${login.status}: ${await login.text()}`);
+  const cookie = login.headers
     .getSetCookie()
     .map((line) => line.split(';')[0] as string)
     .filter((pair) => !pair.endsWith('='))

@@ -7,6 +7,9 @@ import { fastifyTrustProxy } from './modules/auth/auth-config';
 import { authPlugin } from './modules/auth/auth-plugin';
 import { authRoutes } from './modules/auth/auth-routes';
 import { userRoutes } from './modules/auth/user-routes';
+import { mailPlugin } from './modules/mail/mail-plugin';
+import { onboardingPlugin } from './modules/onboarding/onboarding-plugin';
+import { onboardingRoutes } from './modules/onboarding/onboarding-routes';
 import { orderListRoutes } from './modules/orders/order-list-routes';
 import { orderSendRoutes } from './modules/orders/order-send-routes';
 import { addressRoutes } from './modules/organization/address-routes';
@@ -78,6 +81,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogPlugin, { seedDemoCatalog: config.seedDemoCatalog });
   // request.session and app.requireUser for every route module below.
   await app.register(authPlugin, { config: config.auth });
+  // app.onboarding: who gets prices (e-mail confirmation, approval), mailing through app.mailer.
+  await app.register(mailPlugin, {
+    mail: config.mail,
+    publicUrl: config.publicUrl,
+    publicUrlSet: config.publicUrlSet,
+    production: config.nodeEnv === 'production',
+  });
+  await app.register(onboardingPlugin, { publicUrl: config.publicUrl, requireApproval: config.requireApproval });
   if (config.seedDemoCatalog && config.auth.seedDemoAccount) await app.register(demoAccountPlugin);
 
   await app.register(
@@ -85,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(productRoutes);
       await api.register(imageRoutes);
       await api.register(authRoutes);
+      await api.register(onboardingRoutes);
       await api.register(userRoutes);
       await api.register(organizationRoutes);
       await api.register(contactRoutes);

@@ -31,6 +31,10 @@ describe('loadConfig', () => {
       },
       ordersPerDay: 500,
       analyticsPerMinute: 60,
+      mail: { smtpUrl: undefined, from: 'Sikkerhetsgrossisten <no-reply@localhost>', outboxDir: path.resolve('/srv/shop/data/outbox') },
+      publicUrl: 'http://localhost:8080',
+      publicUrlSet: false,
+      requireApproval: false,
     });
   });
 
@@ -53,9 +57,21 @@ describe('loadConfig', () => {
         ANALYTICS_PER_MINUTE: '30',
         EMAIL_CHANGES_PER_HOUR: '4',
         SESSION_MAX_AGE_DAYS: '7',
+        SMTP_URL: 'smtps://shop:hemmelig@smtp.example.no:465',
+        MAIL_FROM: 'Nettbutikk <ordre@example.no>',
+        PUBLIC_URL: 'https://shop.example.no/',
+        REQUIRE_APPROVAL: 'yes',
       },
       defaults,
     );
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://shop:hemmelig@smtp.example.no:465',
+      from: 'Nettbutikk <ordre@example.no>',
+      outboxDir: path.resolve('/srv/shop/var/pg/outbox'),
+    });
+    expect(config.publicUrl).toBe('https://shop.example.no');
+    expect(config.publicUrlSet).toBe(true);
+    expect(config.requireApproval).toBe(true);
     expect(config.ordersPerDay).toBe(40);
     expect(config.analyticsPerMinute).toBe(30);
     expect(config.auth.emailChangesPerHour).toBe(4);
@@ -87,5 +103,28 @@ describe('loadConfig', () => {
       expect(problems[0]).toBe('PORT must be a whole number from 0 to 65535 (got "eighty")');
       expect((error as Error).message).toContain('SEED_DEMO_CATALOG must be true or false');
     }
+  });
+
+  it('names bad mail settings without repeating an SMTP password', () => {
+    try {
+      loadConfig(
+        { SMTP_URL: 'mail.example.no:hemmelig', MAIL_FROM: 'no address', PUBLIC_URL: 'https://shop.example.no/butikk?x=1', REQUIRE_APPROVAL: 'maybe' },
+        defaults,
+      );
+      throw new Error('accepted');
+    } catch (error) {
+      const problems = (error as ConfigError).problems;
+      expect(problems).toEqual([
+        'SMTP_URL must be an address like smtp://host:587 or smtps://user:password@host:465',
+        'MAIL_FROM must be an address like "Shop <no-reply@shop.example.no>" (got "no address")',
+        'PUBLIC_URL must be the shop\'s address like https://shop.example.no, without a path (got "https://shop.example.no/butikk?x=1")',
+        'REQUIRE_APPROVAL must be true or false (got "maybe")',
+      ]);
+      expect((error as Error).message).not.toContain('hemmelig');
+    }
+  });
+
+  it('points links at the port the shop listens on when PUBLIC_URL is unset', () => {
+    expect(loadConfig({ PORT: '3100' }, defaults).publicUrl).toBe('http://localhost:3100');
   });
 });

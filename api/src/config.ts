@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type AuthConfig, loadAuthConfig } from './modules/auth/auth-config';
+import { type MailConfig, loadMailConfig, loadPublicUrl } from './modules/mail/mail-config';
 
 /** Everything the service reads from its environment, validated once at start-up. */
 export interface AppConfig {
@@ -28,6 +29,14 @@ export interface AppConfig {
   ordersPerDay: number;
   /** Page views counted per client address in a minute (modules/analytics). */
   analyticsPerMinute: number;
+  /** How mail goes out: through SMTP_URL, or as files in the outbox folder (modules/mail). */
+  mail: MailConfig;
+  /** The shop's address that links in mails point at (PUBLIC_URL); never a request's Host. */
+  publicUrl: string;
+  /** Whether PUBLIC_URL was set: a production start without it is warned about. */
+  publicUrlSet: boolean;
+  /** A new organisation sees prices only once the distributor has approved it (REQUIRE_APPROVAL). */
+  requireApproval: boolean;
 }
 
 export interface RemoteUrls {
@@ -51,6 +60,17 @@ export interface ConfigDefaults {
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const YES = ['true', '1', 'yes', 'on'];
+const NO = ['false', '0', 'no', 'off'];
+
+/** A yes/no setting, or `fallback` when unset. */
+function yesOrNo(read: (name: string) => string | undefined, name: string, fallback: boolean, problems: string[]): boolean {
+  const text = read(name)?.toLowerCase();
+  if (text === undefined) return fallback;
+  if (!YES.includes(text) && !NO.includes(text)) problems.push(`${name} must be true or false (got "${text}")`);
+  return YES.includes(text);
+}
 
 function oneOf<T extends string>(allowed: readonly T[], value: string): value is T {
   return (allowed as readonly string[]).includes(value);
@@ -120,13 +140,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
   const ordersPerDay = wholeNumber(read, 'ORDERS_PER_DAY', 500, problems);
   const analyticsPerMinute = wholeNumber(read, 'ANALYTICS_PER_MINUTE', 60, problems);
 
+  const dataDir = path.resolve(cwd, read('DATA_DIR') ?? './data');
+  const mail = loadMailConfig(read, dataDir, problems);
+  const { publicUrl, publicUrlSet } = loadPublicUrl(read, port, problems);
+  const requireApproval = yesOrNo(read, 'REQUIRE_APPROVAL', false, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
     port,
     host: read('HOST') ?? '0.0.0.0',
     databaseUrl,
-    dataDir: path.resolve(cwd, read('DATA_DIR') ?? './data'),
+    dataDir,
     nodeEnv: nodeEnv as AppConfig['nodeEnv'],
     logLevel: logLevel as AppConfig['logLevel'],
     seedDemoCatalog: ['true', '1', 'yes', 'on'].includes(seedText),
@@ -136,5 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
     auth,
     ordersPerDay,
     analyticsPerMinute,
+    mail,
+    publicUrl,
+    publicUrlSet,
+    requireApproval,
   };
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { findMigrationsDir } from './db/migrate';
+import { warmUpPasswordCheck } from './modules/auth/password-strength';
 
 // src/ under tsx, dist/ when bundled: WEB_ROOT and the migrations are found relative to it.
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ startupMs: Math.round(performance.now() - started) }, 'ready');
+  warmUpPasswordCheck();
 }
 
 main().catch((error: unknown) => {

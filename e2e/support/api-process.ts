@@ -26,7 +26,8 @@ export async function startApi(port: number, env: Record<string, string>): Promi
   let log = '';
   const child = spawn(process.execPath, [apiServer], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    // The tests log in as the demo user, which a production start seeds only when asked to.
+    env: { ...process.env, NODE_ENV: 'production', SEED_DEMO_ACCOUNT: 'true', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += chunk));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serveDir } from '@shop/tooling/static-server';
 import { startApi, type ApiProcess } from './api-process';
 import { freePort } from './free-port';
+import { confirmationLinkFromOutbox } from './outbox';
 import { dataTemplate, distOf, e2eTmp, remoteNames, type RemoteName } from './paths';
 
 interface RemoteOrigin {
@@ -22,7 +23,7 @@ export class ShopStack {
   private constructor(
     readonly url: string,
     private api: ApiProcess,
-    private readonly apiEnv: Record<string, string>,
+    private readonly apiEnv: Record<string, string> & { DATA_DIR: string },
     private readonly workDir: string,
     private readonly remotesFile: string,
     private readonly remotes: Map<RemoteName, RemoteOrigin>,
@@ -36,8 +37,10 @@ export class ShopStack {
     for (const name of remoteNames) remotes.set(name, await ShopStack.serveRemote(distOf(name)));
     const remotesFile = path.join(workDir, 'remotes.json');
     await ShopStack.writeRemotesFile(remotesFile, remotes);
-    const apiEnv = { DATA_DIR: dataDir, REMOTES_FILE: remotesFile };
-    const api = await startApi(await freePort(), apiEnv);
+    const port = await freePort();
+    // Links in the shop's mails point at the address the tests open (written to <DATA_DIR>/outbox).
+    const apiEnv = { DATA_DIR: dataDir, REMOTES_FILE: remotesFile, PUBLIC_URL: `http://127.0.0.1:${port}` };
+    const api = await startApi(port, apiEnv);
     return new ShopStack(api.url, api, apiEnv, workDir, remotesFile, remotes);
   }
 
@@ -49,6 +52,11 @@ export class ShopStack {
   private static writeRemotesFile(file: string, remotes: Map<RemoteName, RemoteOrigin>): Promise<void> {
     const body = Object.fromEntries([...remotes].map(([name, origin]) => [name, `${origin.url}/mf-manifest.json`]));
     return writeFile(file, JSON.stringify(body, null, 2));
+  }
+
+  /** The link of the newest confirmation mail to `address`, from the shop's outbox folder. */
+  confirmationLink(address: string): Promise<string> {
+    return confirmationLinkFromOutbox(this.apiEnv.DATA_DIR, address);
   }
 
   remoteUrl(name: RemoteName): string {

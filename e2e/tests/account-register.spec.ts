@@ -59,8 +59,10 @@ test('an organisation registers, and bad fields are named next to the field', as
   await companyBox.getByLabel('Postnummer').fill('0580');
   await page.getByLabel('Passord', { exact: true }).fill(company.password);
   await page.getByRole('button', { name: 'Opprett konto' }).click();
-  await expect(page.getByRole('status')).toContainText('Kontoen er opprettet, og du er logget inn.');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profil' })).toBeVisible();
+  // Nobody is logged in until the link mailed to the login e-mail is opened.
+  await expect(page.getByRole('status')).toContainText(`Kontoen er opprettet. Sjekk e-posten din: vi har sendt en lenke til ${company.email}.`);
+  await expect(page.getByRole('button', { name: 'Send ny lenke' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
 
   // The same organisation number again is refused in plain words.
   await page.goto(`${shop.url}/en/account/create-account`);
@@ -77,7 +79,38 @@ test('an organisation registers, and bad fields are named next to the field', as
   await copyPerson.getByLabel('Phone').fill('22334455');
   await page.getByLabel('Password', { exact: true }).fill('another-long-password');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This organisation number already has an account.');
+  // Said next to the number, with the way to the distributor for whoever it really belongs to.
+  await expect(again.getByRole('alert')).toHaveText('This organisation number already has an account.');
+  await expect(again.getByLabel('Organisation number')).toHaveAttribute('aria-invalid', 'true');
+  await again.getByRole('link', { name: 'Contact us, and we will help you.' }).click();
+  await expect(page).toHaveURL(`${shop.url}/en/contact`);
+});
+
+test('the new user confirms the e-mail through the mailed link, then logs in and sees prices', async ({ page }) => {
+  // Before the link is opened, the right password is refused in plain words.
+  await page.goto(`${shop.url}/min-side/logg-inn`);
+  await logIn(page);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Du må bekrefte e-postadressen din før du kan logge inn. Åpne lenken i e-posten vi sendte da du registrerte deg.',
+  );
+  await expect(page.getByRole('button', { name: 'Send ny lenke' })).toBeVisible();
+
+  // The link from the mail the shop wrote to its outbox (no SMTP server in the test stack).
+  const link = await shop.confirmationLink(company.email);
+  expect(link.startsWith(`${shop.url}/api/auth/confirm-email?token=`)).toBe(true);
+  await page.goto(link);
+  await expect(page).toHaveURL(`${shop.url}/min-side/logg-inn?confirmed=1`);
+  await expect(page.getByRole('status')).toHaveText('E-postadressen din er bekreftet. Logg inn for å se forhandlerprisene.');
+  // The link works once: opened again, it says the address is confirmed already.
+  await page.goto(link);
+  await expect(page).toHaveURL(`${shop.url}/min-side/logg-inn?confirmed=already`);
+  await expect(page.getByRole('status')).toHaveText('E-postadressen din er allerede bekreftet. Logg inn for å se forhandlerprisene.');
+
+  await logIn(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profil' })).toBeVisible();
+  await page.goto(`${shop.url}/produkter`);
+  await expect(page.getByTestId('price').first()).toBeVisible();
+  await expect(page.getByTestId('login-for-prices')).toHaveCount(0);
 });
 
 test('after logging out, the "Login for retailer prices" link brings the user back to the same product', async ({ page }) => {

@@ -15,11 +15,13 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
-  '.map': 'application/json; charset=utf-8',
+  '.png': 'image/png',
   '.txt': 'text/plain; charset=utf-8',
 };
 
 const HASHED = /\.[0-9a-f]{16,}\.[a-z0-9]+$/i;
+/** Source maps (and copies of them) are for error reporting, never served: the build keeps them outside dist/. */
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 
 /** The encodings an Accept-Encoding header allows: named, and not refused with q=0. */
 export function acceptedEncodings(header = '') {
@@ -68,6 +70,10 @@ export function serveDir(root, { port = 0, host = '127.0.0.1' } = {}) {
       return;
     }
     const filePath = path.join(absoluteRoot, path.normalize(relative.endsWith('/') ? `${relative}index.html` : relative));
+    if (SOURCE_MAP.test(filePath)) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
     if (!filePath.startsWith(absoluteRoot)) {
       response.writeHead(403).end('Forbidden');
       return;

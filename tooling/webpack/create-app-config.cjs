@@ -9,7 +9,9 @@ const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const { compileHintBanner } = require('./compile-hint.cjs');
 const { federationAliases, federationPlugins, federationRuntimeReplacements } = require('./federation-plugin.cjs');
 const { AXIOS_FETCH_ADAPTER, SINGLETONS, axiosFetchAdapterStand, sharedSingletons, surfaceAliases } = require('./shared-singletons.cjs');
+const { HashedFilesPlugin } = require('./hashed-files-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { PrivateSourceMapsPlugin, sourceMapsDirFor } = require('./private-source-maps-plugin.cjs');
 const { StartUpPreloadPlugin } = require('./start-up-preload-plugin.cjs');
 
 const sharedSourceDir = path.resolve(__dirname, '..', '..', 'shared', 'src');
@@ -79,7 +81,9 @@ function createAppConfig(app) {
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are for error reporting, not for the public: no comment in the files
+      // names them, and they are written outside the served folder (private-source-maps-plugin.cjs).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outputPath,
         publicPath: 'auto',
@@ -153,7 +157,9 @@ function createAppConfig(app) {
           icon: iconDataUri(),
         }),
         ...(isHost && production ? [new StartUpPreloadPlugin({ fonts: app.preloadFonts })] : []),
-        ...(production ? [compileHintBanner(), new PrecompressPlugin()] : []),
+        // The list of hashed files the shell's service worker may keep (hashed-files-plugin.cjs).
+        new HashedFilesPlugin(),
+        ...(production ? [compileHintBanner(), new PrivateSourceMapsPlugin({ mapsDir: sourceMapsDirFor(outputPath) }), new PrecompressPlugin()] : []),
       ],
       optimization: {
         // A remote's chunks must not collide with the host's: keep webpack's runtime per app.

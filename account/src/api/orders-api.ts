@@ -34,7 +34,19 @@ export interface PlacedOrder {
   lines: PlacedOrderLine[];
 }
 
-/** The user's orders, newest first (spec §7: the `result` field). */
-export async function fetchOrders(userId: string): Promise<PlacedOrder[]> {
-  return (await apiClient.get<{ result: PlacedOrder[] }>(`/orders/${encodeURIComponent(userId)}`)).data.result;
+/**
+ * Spec §7: the `result` field holds the user's orders, here one page of them, newest first; `total`
+ * is how many the user has in all, `limit` and `offset` the page the API gave.
+ */
+export interface OrdersPage {
+  result: PlacedOrder[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+/** One page of the user's orders (GET /api/orders/{userId}?limit=&offset=). */
+export async function fetchOrders(userId: string, page: { limit: number; offset: number }): Promise<OrdersPage> {
+  const path = `/orders/${encodeURIComponent(userId)}`;
+  return (await apiClient.get<OrdersPage>(path, { params: { limit: page.limit, offset: page.offset } })).data;
 }

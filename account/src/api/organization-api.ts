@@ -1,7 +1,15 @@
 // The account team's own calls of the organisation API: registration, editing the organisation,
 // its contact persons, and changing or deleting a delivery address. What the cart's checkout uses
 // too (the organisation, listing and adding delivery addresses) is the kernel's.
-import { type DeliveryAddress, type DeliveryAddressInput, type Organization, type OrganizationInput, apiClient, organizationPath } from '@shop/shared';
+import {
+  type DeliveryAddress,
+  type DeliveryAddressInput,
+  type Locale,
+  type Organization,
+  type OrganizationInput,
+  apiClient,
+  organizationPath,
+} from '@shop/shared';
 
 export interface ContactPersonInput {
   name: string;
@@ -19,6 +27,18 @@ export interface ContactPerson extends ContactPersonInput {
 export interface RegistrationInput extends OrganizationInput {
   contact: ContactPersonInput;
   password: string;
+  /** The page's language: the confirmation mail is written in it. */
+  locale?: Locale;
+}
+
+/**
+ * A registered organisation. Nobody is logged in yet: the login e-mail is confirmed first, through
+ * the link mailed to it (`not-sent`: the mail could not be handed over, a new link can be asked for).
+ */
+interface Registered {
+  id: string;
+  userId: string;
+  confirmation: 'sent' | 'not-sent';
 }
 
 /** One item of the `Errors` list registration answers with (spec §7). */
@@ -28,8 +48,8 @@ export interface RegistrationError {
   Message: string;
 }
 
-export async function createOrganizationCall(input: RegistrationInput): Promise<{ id: string; userId: string }> {
-  return (await apiClient.post<{ id: string; userId: string }>('/organization', input)).data;
+export async function createOrganizationCall(input: RegistrationInput): Promise<Registered> {
+  return (await apiClient.post<Registered>('/organization', input)).data;
 }
 
 /** Spec §7: the body carries the organisation's id as well. */

@@ -1,4 +1,5 @@
 import type { InvoiceType } from '@shop/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from './field';
 import formStyles from './form.module.css';
@@ -11,8 +12,14 @@ interface Props {
   onChange: (changes: Partial<OrganizationValues>) => void;
 }
 
-/** Name, organisation number and the visiting address. */
-export function CompanyFields({ values, errors, onChange, numberReadOnly = false }: Props & { numberReadOnly?: boolean }) {
+/** Name, organisation number and the visiting address; `numberNote` stands right below the number. */
+export function CompanyFields({
+  values,
+  errors,
+  onChange,
+  numberReadOnly = false,
+  numberNote,
+}: Props & { numberReadOnly?: boolean; numberNote?: ReactNode }) {
   const { t } = useTranslation('account');
   return (
     <>
@@ -27,6 +34,7 @@ export function CompanyFields({ values, errors, onChange, numberReadOnly = false
         error={errors.organizationNumber}
         onValue={(organizationNumber) => onChange({ organizationNumber })}
       />
+      {numberNote}
       <Field label={t('organization.street')} name="street" autoComplete="street-address" value={values.street} error={errors.street} onValue={(street) => onChange({ street })} />
       <div className={formStyles.row}>
         <Field label={t('organization.zipCode')} name="zipCode" inputMode="numeric" autoComplete="postal-code" maxLength={4} value={values.zipCode} error={errors.zipCode} onValue={(zipCode) => onChange({ zipCode })} />

@@ -2,6 +2,7 @@ import { getHref, safeReturnPath, type RemotePageProps } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from '../features/login-form/login-form';
+import { ConfirmationNotice } from '../features/signup/confirmation-notice';
 import styles from './login-page.module.css';
 
 export default function LoginPage({ locale }: RemotePageProps) {
@@ -14,6 +15,8 @@ export default function LoginPage({ locale }: RemotePageProps) {
   return (
     <section className={styles.login}>
       <h1 className={styles.heading}>{t('account.loginHeading')}</h1>
+      {/* Where a mailed confirmation link leads (GET /api/auth/confirm-email). */}
+      <ConfirmationNotice confirmed={search.get('confirmed')} />
       <LoginForm onLoggedIn={onLoggedIn} />
       <p className={styles.create}>
         {t('account.noAccount')} <Link to={getHref('account-create', locale)}>{t('account.createAccount')}</Link>

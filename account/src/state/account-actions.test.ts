@@ -43,18 +43,17 @@ beforeEach(() => {
 describe('organisation status', () => {
   const registration = { ...organization, contact: { name: 'Kari', email: 'kari@firma.no', phone: '22334455' }, password: 'et-langt-passord' };
 
-  it('is 202 after a registration, which logs the new user in', async () => {
-    serve((request) => (request.url === '/organization' ? { status: 201, data: { id: 'o1', userId: 'u1' } } : { status: 200, data: user }));
+  it('is 202 after a registration, which logs nobody in: the login e-mail is confirmed first', async () => {
+    serve(() => ({ status: 201, data: { id: 'o1', userId: 'u1', confirmation: 'sent' } }));
     expect(await createOrganization(registration)).toEqual({ ordered: true, code: 202 });
-    expect(calls).toEqual(['POST /organization', 'GET /auth/user/u1']);
+    expect(calls).toEqual(['POST /organization']);
     expect(account().organizationStatus).toEqual({ ordered: true, code: 202 });
-    expect(shopStore.getState()).toMatchObject({ isLoggedIn: true, user: { id: 'u1' } });
+    expect(shopStore.getState().isLoggedIn).toBe(false);
   });
 
-  it('stays 202 when the organisation was created but its user could not be loaded', async () => {
-    serve((request) => (request.url === '/organization' ? { status: 201, data: { id: 'o1', userId: 'u1' } } : 'no-response'));
-    expect(await createOrganization(registration)).toEqual({ ordered: true, code: 202 });
-    expect(shopStore.getState().isLoggedIn).toBe(false);
+  it('stays 202 when the confirmation mail could not be sent, and says so', async () => {
+    serve(() => ({ status: 201, data: { id: 'o1', userId: 'u1', confirmation: 'not-sent' } }));
+    expect(await createOrganization(registration)).toEqual({ ordered: true, code: 202, message: 'ConfirmationNotSent' });
   });
 
   it('is 409 with the first error code, or 500 "Noe gikk galt" without an answer', async () => {

@@ -19,7 +19,9 @@ import {
   editOrganizationCall,
   fetchContactPersons,
 } from '../api/organization-api';
+import { refusalCodeOf } from '../api/refusals';
 import {
+  CONFIRMATION_NOT_SENT,
   type ContactCreationStatus,
   type OrganizationStatus,
   contactCreatedStatus,
@@ -44,26 +46,18 @@ function allowed<T>(payload: T | null | undefined): { orgId: string; payload: T 
 }
 
 /**
- * Registration: the API logs the new organisation's first user in, and the page follows. The status
- * is the creation's: a created organisation stays created even if loading its user then fails.
+ * Registration. Nobody is logged in: the new user confirms the login e-mail through the link the
+ * API mails, then logs in. A mail the API could not send keeps the 202 and says so in the message.
  */
 export async function createOrganization(input: RegistrationInput): Promise<OrganizationStatus> {
   let status: OrganizationStatus;
-  let created: { userId: string } | null = null;
   try {
-    created = await createOrganizationCall(input);
+    const created = await createOrganizationCall(input);
     status = organizationCreatedStatus({ kind: 'success' });
+    if (created.confirmation === 'not-sent') status = { ...status, message: CONFIRMATION_NOT_SENT };
   } catch (error) {
     status = organizationCreatedStatus(outcomeOf(error));
   }
-  if (created) {
-    try {
-      session().logIn(await fetchUser(created.userId));
-    } catch {
-      // The session cookies are set: the next verify check finds the user.
-    }
-  }
-  // Set after the login, as a new session empties the account's state, this status included.
   account().setOrganizationStatus(status);
   return status;
 }
@@ -72,16 +66,18 @@ export async function createOrganization(input: RegistrationInput): Promise<Orga
 export async function editOrganization(input: OrganizationInput): Promise<OrganizationStatus> {
   const user = session().user;
   let succeeded = false;
+  let refusalCode: string | undefined;
   if (user) {
     try {
       await editOrganizationCall(user.organization.id, input);
       succeeded = true;
-    } catch {
-      // Reported as 500 below, whatever the cause.
+    } catch (error) {
+      // Reported as 500 below, whatever the cause; the demo login's refusal is said as such.
+      refusalCode = refusalCodeOf(error);
     }
     if (succeeded) await refreshUser(user.id);
   }
-  const status = organizationEditedStatus(succeeded);
+  const status = organizationEditedStatus(succeeded, refusalCode);
   account().setOrganizationStatus(status);
   return status;
 }

@@ -10,6 +10,9 @@ export interface OrganizationStatus {
 
 export const EMPTY_ORGANIZATION_STATUS: OrganizationStatus = { ordered: false, code: 0 };
 
+/** The message of a registration (202) whose confirmation mail the API could not send. */
+export const CONFIRMATION_NOT_SENT = 'ConfirmationNotSent';
+
 /** Contact creation status (spec §4): the code and the text or the server's data. */
 export interface ContactCreationStatus {
   code: number;
@@ -50,9 +53,13 @@ export function organizationCreatedStatus(
   }
 }
 
-/** After editing an organisation: 200 on success, 500 on any failure. */
-export function organizationEditedStatus(succeeded: boolean): OrganizationStatus {
-  return { ordered: true, code: succeeded ? 200 : 500 };
+/**
+ * After editing an organisation: 200 on success, 500 on any failure; a refusal the page explains
+ * (the demo login's, `DemoAccount`) keeps its code as the message.
+ */
+export function organizationEditedStatus(succeeded: boolean, refusalCode?: string): OrganizationStatus {
+  if (succeeded) return { ordered: true, code: 200 };
+  return refusalCode === undefined ? { ordered: true, code: 500 } : { ordered: true, code: 500, message: refusalCode };
 }
 
 /** After creating a contact person: 202 "Bruker opprettet"; the server's status and data; no answer 500. */

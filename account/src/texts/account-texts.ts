@@ -7,11 +7,13 @@ import { nb as addressBook } from './address-book';
 import { en as accountEn } from './en/account';
 import { en as addressBookEn } from './en/address-book';
 import { en as organizationEn } from './en/organization';
+import { en as signupEn } from './en/signup';
 import { nb as organization } from './organization';
+import { nb as signup } from './signup';
 
 const accountTexts = {
-  nb: { account, organization, addressBook },
-  en: { account: accountEn, organization: organizationEn, addressBook: addressBookEn },
+  nb: { account, organization, addressBook, signup },
+  en: { account: accountEn, organization: organizationEn, addressBook: addressBookEn, signup: signupEn },
 };
 
 /** Keys of the "account" namespace, typed from the Norwegian texts. */

@@ -18,6 +18,7 @@ export const nb = {
   editContactLabel: 'Endre {{name}}',
   cannotDelete: 'Kan ikke slettes: velg en annen hovedkontakt først.',
   actionFailed: 'Det gikk ikke. Prøv igjen.',
+  loginEmailOnProfile: 'E-postadressen en bruker logger inn med, kan bare brukeren selv endre under Profil.',
   addressesHeading: 'Leveringsadresser',
   addressesEmpty: 'Ingen leveringsadresser ennå.',
   addAddress: 'Legg til adresse',

@@ -1,13 +1,15 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorDetail } from './http-errors';
+import { type ErrorDetail, HttpError } from './http-errors';
+import { withoutSecrets } from './log-redaction';
 import { describeValidationErrors } from './validation-messages';
 
 interface ApiErrorBody {
   error: string;
   message: string;
   details?: ErrorDetail[];
+  code?: string;
 }
 
 const API_ERROR_SCHEMA = {
@@ -16,11 +18,12 @@ const API_ERROR_SCHEMA = {
   properties: {
     error: { type: 'string' },
     message: { type: 'string' },
+    code: { type: 'string' },
     details: {
       type: 'array',
       items: {
         type: 'object',
-        properties: { field: { type: 'string' }, message: { type: 'string' } },
+        properties: { field: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } },
         required: ['field', 'message'],
       },
     },
@@ -40,7 +43,7 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError & { details?: ErrorDetail[] }, request, reply) => {
       const statusCode = error.validation ? 400 : (error.statusCode ?? 500);
       if (statusCode >= 500 || statusCode < 400) {
-        request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+        request.log.error({ err: error, method: request.method, url: withoutSecrets(request.url) }, 'request failed');
         return reply.code(500).send(MASKED);
       }
       return reply.code(statusCode).send(clientErrorBody(error, statusCode, request.routeOptions.bodyLimit));
@@ -64,5 +67,12 @@ function clientErrorBody(error: FastifyError & { details?: ErrorDetail[] }, stat
   } else if (error.details) {
     body.details = error.details;
   }
+  const code = clientCode(error);
+  if (code !== undefined) body.code = code;
   return body;
+}
+
+/** Only the API's own refusals carry a code for clients: Fastify's (FST_ERR_…) name its internals. */
+function clientCode(error: unknown): string | undefined {
+  return error instanceof HttpError ? error.code : undefined;
 }

@@ -3,6 +3,8 @@ import { STATUS_CODES } from 'node:http';
 export interface ErrorDetail {
   field: string;
   message: string;
+  /** A stable name of the problem (`WeakPassword`), for a client to say it in the person's language. */
+  code?: string;
 }
 
 /** An error a caller caused and may read about: the error handler shows its message as is. */
@@ -11,6 +13,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: ErrorDetail[],
+    /** A stable name of the refusal (`DemoAccount`), for a client to say it in the person's language. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = STATUS_CODES[statusCode] ?? 'Error';
@@ -19,3 +23,4 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string, details?: ErrorDetail[]) => new HttpError(400, message, details);
+export const forbidden = (message: string, code: string) => new HttpError(403, message, undefined, code);

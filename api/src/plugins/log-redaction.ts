@@ -38,8 +38,13 @@ interface LoggedRequest {
   socket?: { remoteAddress?: string };
 }
 
+/** A request's address with the secret in it left out: the token of a mailed confirmation link confirms an e-mail. */
+export function withoutSecrets(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[not logged]');
+}
+
 function safeRequest(request: LoggedRequest): Record<string, unknown> {
-  return { method: request.method, url: request.url, network: networkOf(request.ip ?? request.socket?.remoteAddress) };
+  return { method: request.method, url: withoutSecrets(request.url), network: networkOf(request.ip ?? request.socket?.remoteAddress) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -40,8 +41,10 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const db = await database.open();
+  // A data folder of its own: the outbox of the mails the app writes (test-session.ts reads them).
+  const dataDir = options.env?.DATA_DIR === undefined ? mkdtempSync(path.join(os.tmpdir(), 'shop-api-data-')) : null;
   const app = await buildApp({
-    config: testConfig(options.env),
+    config: testConfig({ ...(dataDir ? { DATA_DIR: dataDir } : {}), ...options.env }),
     migrationsDir: MIGRATIONS_DIR,
     db,
     logger: options.logStream ? { level: options.logLevel ?? 'error', stream: options.logStream } : false,
@@ -57,6 +60,7 @@ export async function buildTestApp(
       await app.close();
       await db.close();
       if (!options.database) await database.drop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -13,6 +13,7 @@ const VISITOR_PAGE = SHELL_HTML.replace('</head>', '<script type="application/js
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const BIG_STYLE = `.shell__header__a1b2c { color: #0b1f3a; }\n`.repeat(100);
 const PRECOMPRESSED_SCRIPT = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['webpack://shop_shell/src/secret-rules.ts'], sourcesContent: ['export const secret = 1;'], mappings: 'AAAA' });
 const BIG_MANIFEST = JSON.stringify({ id: 'catalog', exposes: Array.from({ length: 60 }, (_, index) => ({ path: `./Module${index}` })) });
 
 let webRoot: string;
@@ -39,6 +40,10 @@ beforeAll(async () => {
   // A build's precompressed copy: its content differs from compressing the file, so a test can tell which was sent.
   write('catalog/dist/__federation_expose_Pages.5e6f7a8b9c.js', BIG_SCRIPT);
   writeFileSync(path.join(webRoot, 'catalog/dist/__federation_expose_Pages.5e6f7a8b9c.js.br'), brotliCompressSync(PRECOMPRESSED_SCRIPT));
+  // Source maps a build should not have left in dist/ (the build writes them to dist-maps/).
+  write('shell/dist/main.1a2b3c4d5e.js.map', SOURCE_MAP);
+  writeFileSync(path.join(webRoot, 'shell/dist/main.1a2b3c4d5e.js.map.br'), brotliCompressSync(SOURCE_MAP));
+  write('catalog/dist/src_bootstrap_tsx.0c9e22f47a1b.js.map', SOURCE_MAP);
   // account/dist is missing on purpose: not built.
   testApp = await buildTestApp({
     env: {
@@ -133,6 +138,23 @@ describe('static files', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('<html');
     expect((await get('/remotes/unknown/remoteEntry.js')).statusCode).toBe(404);
+  });
+
+  it.each([
+    '/main.1a2b3c4d5e.js.map',
+    '/main.1a2b3c4d5e.js%2emap',
+    '/main.1a2b3c4d5e.js%2Emap',
+    '/main.1a2b3c4d5e.js.map.br',
+    '/remotes/catalog/src_bootstrap_tsx.0c9e22f47a1b.js.map',
+    '/remotes/catalog/src_bootstrap_tsx.0c9e22f47a1b.js%2emap',
+  ])('never serves a source map, even one left in dist/: %s is a plain 404', async (url) => {
+    for (const encoding of ['', 'br, gzip']) {
+      const response = await get(url, encoding ? { 'accept-encoding': encoding } : {});
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.body).not.toContain('sourcesContent');
+      expect(response.body).not.toContain('<html');
+    }
   });
 
   it('refuses to leave the dist folder', async () => {

@@ -9,6 +9,7 @@ import { REVALIDATE, cacheControlFor } from './cache-policy';
 import { shellPageFor } from './first-paint';
 import { pageSessionOf, withPageSession } from './page-session';
 import { currentRemoteLocations } from './remote-locations';
+import { isSourceMapPath } from './source-maps';
 import { type FrontEndName, distDir, isBuilt, isRemoteName, notBuiltMessage } from './front-ends';
 
 export interface WebPluginOptions {
@@ -76,6 +77,7 @@ export const webPlugin = fp(
       reply.header('access-control-allow-origin', '*');
       // The raw path, not the decoded parameter: send decodes it itself (no double decoding).
       const file = pathnameOf(request.url).split('/').slice(3).join('/');
+      if (isSourceMapPath(file)) return sendPlainNotFound(reply, pathnameOf(request.url));
       return reply.sendFile(file, distDir(webRoot, name), SEND_OPTIONS);
     });
 
@@ -84,6 +86,7 @@ export const webPlugin = fp(
       if (isApiPath(pathname)) return reply.callNotFound();
       if (!isBuilt(webRoot, 'shell')) return sendNotBuilt(reply, webRoot, 'shell');
       const file = pathname.slice(1);
+      if (isSourceMapPath(file)) return sendPlainNotFound(reply, pathname);
       if (file === '' || file.endsWith('/')) return sendShellPage(app, request, reply, webRoot);
       // A missing file ends in the not-found handler below, which answers with the shell page.
       return reply.sendFile(file, distDir(webRoot, 'shell'), SEND_OPTIONS);
@@ -94,9 +97,7 @@ export const webPlugin = fp(
       if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.code(404).send({ error: 'Not Found', message: `There is no route ${request.method} ${pathname}` });
       }
-      if (pathname.startsWith('/remotes/')) {
-        return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${pathname}\n`);
-      }
+      if (pathname.startsWith('/remotes/')) return sendPlainNotFound(reply, pathname);
       if (!isBuilt(webRoot, 'shell')) return sendNotBuilt(reply, webRoot, 'shell');
       return sendShellPage(app, request, reply, webRoot);
     });
@@ -123,6 +124,11 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
       .type('text/html; charset=utf-8')
       .send(withPageSession(shellPageFor(html, request.cookies), session))
   );
+}
+
+/** A file that is not there (or never served): a plain 404, not the shell page. */
+function sendPlainNotFound(reply: FastifyReply, pathname: string) {
+  return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${pathname}\n`);
 }
 
 function sendNotBuilt(reply: FastifyReply, webRoot: string, app: FrontEndName) {

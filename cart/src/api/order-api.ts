@@ -1,10 +1,14 @@
-import { apiClient } from '@shop/shared';
+import { apiClient, type PostalAddress } from '@shop/shared';
 
 /** The body of POST /api/orders (spec §7): lines reduced to SkuId and an integer Quantity. */
 export interface SendOrderBody {
   customer: string;
   Recipient: string;
-  invoiceAddress: { street: string; zipCode: string; area: string } | null;
+  /**
+   * The client's copy of the organisation's invoice address, which the API accepts and does not use;
+   * its schema is closed (api/src/modules/orders/order-send-schemas.ts): these fields and no others.
+   */
+  invoiceAddress: PostalAddress | null;
   /** The id of one of the organisation's delivery addresses; empty: deliver to the invoice address. */
   deliveryAddress: string;
   customerReference: string;

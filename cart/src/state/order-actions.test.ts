@@ -44,13 +44,13 @@ describe('sending an order', () => {
   it('on failure: ordered, 500, the message, and the cart and key kept; a retry sends the same key', async () => {
     const key = order().orderDraft.idempotencyKey;
     answerWith(500);
-    expect(await sendOrder(null, 'Noe gikk galt')).toEqual({ ordered: true, code: 500, message: 'Noe gikk galt' });
+    expect(await sendOrder(null, () => 'Noe gikk galt')).toEqual({ ordered: true, code: 500, message: 'Noe gikk galt' });
     expect(cartLines()).toHaveLength(1);
     answerWith('no-response');
-    await sendOrder(null, 'Noe gikk galt');
+    await sendOrder(null, () => 'Noe gikk galt');
     expect(order().orderStatus.code).toBe(500);
     answerWith(202);
-    await sendOrder(null, 'Noe gikk galt');
+    await sendOrder(null, () => 'Noe gikk galt');
     expect(sent.map((call) => call.key)).toEqual([key, key, key]);
     expect(sent[0]?.body).toMatchObject({ customer: 'u1', lineItems: [{ SkuId: 'AX-1', Quantity: 2 }] });
   });
@@ -59,7 +59,7 @@ describe('sending an order', () => {
     const key = order().orderDraft.idempotencyKey;
     order().updateOrderDraft({ comment: 'Ring først' });
     answerWith(202);
-    expect(await sendOrder(null, 'x')).toEqual({ ordered: true, code: 202, orderNumber: 'SO-100007' });
+    expect(await sendOrder(null, () => 'x')).toEqual({ ordered: true, code: 202, orderNumber: 'SO-100007' });
     expect(order().orderStatus).toEqual({ ordered: true, code: 202, orderNumber: 'SO-100007' });
     expect(sent[0]?.key).toBe(key);
     expect(cartLines()).toEqual([]);
@@ -67,10 +67,29 @@ describe('sending an order', () => {
     expect(order().orderDraft.idempotencyKey).not.toBe(key);
   });
 
+  it('on a 429 (the day’s orders used up): ordered, 500, the limit’s message with the wait, cart and draft kept', async () => {
+    order().updateOrderDraft({ customerReference: 'Prosjekt 7' });
+    const key = order().orderDraft.idempotencyKey;
+    serveCalls(() => ({
+      status: 429,
+      data: { error: 'Too Many Requests', message: 'Your organisation has sent 500 orders in the last 24 hours' },
+      headers: { 'retry-after': '5400' },
+    }));
+    const told: unknown[] = [];
+    const status = await sendOrder(null, (failure) => {
+      told.push(failure);
+      return 'Grensen er nådd';
+    });
+    expect(told).toEqual([{ reason: 'daily-limit', retryAfterSeconds: 5400 }]);
+    expect(status).toEqual({ ordered: true, code: 500, message: 'Grensen er nådd' });
+    expect(cartLines()).toHaveLength(1);
+    expect(order().orderDraft).toMatchObject({ customerReference: 'Prosjekt 7', idempotencyKey: key });
+  });
+
   it('sends nothing without a logged-in user and says it failed', async () => {
     answerWith(202);
     shopStore.getState().logOut();
-    expect(await sendOrder(null, 'Noe gikk galt')).toEqual({ ordered: true, code: 500, message: 'Noe gikk galt' });
+    expect(await sendOrder(null, () => 'Noe gikk galt')).toEqual({ ordered: true, code: 500, message: 'Noe gikk galt' });
     expect(sent).toEqual([]);
   });
 });

@@ -1,26 +1,30 @@
 import { shopStore } from '@shop/shared';
 import { sendOrderCall, type SendOrderBody } from '../api/order-api';
 import { cartStore } from './cart-store';
-import { orderFailed, orderSucceeded, toSendBody, type OrderStatus } from './order-rules';
+import { orderFailed, orderSucceeded, sendFailureOf, toSendBody, type OrderStatus, type SendFailure } from './order-rules';
 
 /**
  * Sends the draft with the cart's lines (spec §4): success → ordered, 202, cart emptied and a fresh
- * draft; failure → ordered, 500, the message, and the cart and draft (with its key) kept for a retry.
+ * draft; failure → ordered, 500, the message `describe` words for it, and the cart and draft (with
+ * its key) kept for a retry.
  */
-export async function sendOrder(invoiceAddress: SendOrderBody['invoiceAddress'], failureMessage: string): Promise<OrderStatus> {
+export async function sendOrder(
+  invoiceAddress: SendOrderBody['invoiceAddress'],
+  describe: (failure: SendFailure) => string,
+): Promise<OrderStatus> {
   const { user, cartLines } = shopStore.getState();
   const { orderDraft } = cartStore.getState();
   let status: OrderStatus;
   if (!user) {
-    status = orderFailed(failureMessage);
+    status = orderFailed(describe({ reason: 'other' }));
   } else {
     try {
       // The draft's key goes with every try of this draft, so a retry after a lost answer is one order.
       const sent = await sendOrderCall(toSendBody(orderDraft, user.id, invoiceAddress, cartLines), orderDraft.idempotencyKey);
       status = orderSucceeded(sent.orderNumber);
       cartStore.getState().resetOrder();
-    } catch {
-      status = orderFailed(failureMessage);
+    } catch (error) {
+      status = orderFailed(describe(sendFailureOf(error)));
     }
   }
   cartStore.getState().setOrderStatus(status);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { addProduct, setQuantity, type CartLine, type Product } from '@shop/shared';
-import { emptyDraft, INITIAL_ORDER_STATUS, orderFailed, orderSucceeded, toSendBody } from './order-rules';
+import { ApiError, addProduct, setQuantity, type CartLine, type Product } from '@shop/shared';
+import { emptyDraft, INITIAL_ORDER_STATUS, orderFailed, orderSucceeded, sendFailureOf, toSendBody, waitInWords } from './order-rules';
 
 const product = (skuId: string): Product => ({
   skuId,
@@ -25,6 +25,27 @@ describe('order status rules (spec §4)', () => {
 
   it('is ordered with 500 and the message after a failed send', () => {
     expect(orderFailed('Noe gikk galt')).toEqual({ ordered: true, code: 500, message: 'Noe gikk galt' });
+  });
+});
+
+describe('why a send failed', () => {
+  const answered = (status: number, headers: Record<string, string> = {}) =>
+    new ApiError('x', 'ERR_BAD_RESPONSE', { status, data: { error: 'e', message: 'x' }, headers });
+
+  it('tells the day’s limit (429) from any other failure, with the wait when the API gave one', () => {
+    expect(sendFailureOf(answered(429, { 'retry-after': '600' }))).toEqual({ reason: 'daily-limit', retryAfterSeconds: 600 });
+    expect(sendFailureOf(answered(429))).toEqual({ reason: 'daily-limit' });
+    expect(sendFailureOf(answered(500, { 'retry-after': '600' }))).toEqual({ reason: 'other' });
+    expect(sendFailureOf(new ApiError('down', 'ERR_NETWORK'))).toEqual({ reason: 'other' });
+    expect(sendFailureOf(new Error('x'))).toEqual({ reason: 'other' });
+  });
+
+  it('words a wait in minutes up to two hours, in whole hours beyond', () => {
+    expect(waitInWords(1)).toEqual({ unit: 'minutes', count: 1 });
+    expect(waitInWords(61)).toEqual({ unit: 'minutes', count: 2 });
+    expect(waitInWords(7200)).toEqual({ unit: 'minutes', count: 120 });
+    expect(waitInWords(7201)).toEqual({ unit: 'hours', count: 3 });
+    expect(waitInWords(86_400)).toEqual({ unit: 'hours', count: 24 });
   });
 });
 
@@ -53,6 +74,12 @@ describe('order draft', () => {
         { SkuId: 'B', Quantity: 3 },
       ],
     });
+  });
+
+  it('sends only the invoice address fields the API’s closed schema takes', () => {
+    const answered = { street: 'Storgata 1', zipCode: '0155', area: 'Oslo', country: 'NO', id: 'x' };
+    expect(toSendBody(emptyDraft(), 'u', answered, []).invoiceAddress).toEqual({ street: 'Storgata 1', zipCode: '0155', area: 'Oslo' });
+    expect(toSendBody(emptyDraft(), 'u', null, []).invoiceAddress).toBeNull();
   });
 
   it('sends every line with a quantity above 0 and only those, for random carts', () => {

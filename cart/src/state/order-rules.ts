@@ -1,4 +1,4 @@
-import type { CartLine } from '@shop/shared';
+import { type CartLine, isApiError, type PostalAddress } from '@shop/shared';
 import type { SendOrderBody } from '../api/order-api';
 
 /** Order status (spec §3/§4); `orderNumber` is what the confirmation shows after a 202. */
@@ -43,6 +43,33 @@ export function orderFailed(message: string): OrderStatus {
 }
 
 /**
+ * Why a send failed, as the checkout words it: the organisation has sent as many orders in 24 hours
+ * as the shop takes (429 from POST /api/orders, with the seconds until it takes one again when the
+ * API said so), or anything else. Either way the status is spec §4's failure: ordered, code 500.
+ */
+export type SendFailure = { reason: 'daily-limit'; retryAfterSeconds?: number } | { reason: 'other' };
+
+export function sendFailureOf(error: unknown): SendFailure {
+  if (!isApiError(error) || error.response?.status !== 429) return { reason: 'other' };
+  const seconds = error.retryAfterSeconds;
+  return seconds === undefined ? { reason: 'daily-limit' } : { reason: 'daily-limit', retryAfterSeconds: seconds };
+}
+
+/** A wait as a person says it: minutes up to two hours ("om 90 minutter"), whole hours beyond. */
+export function waitInWords(seconds: number): { unit: 'minutes' | 'hours'; count: number } {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes <= 120 ? { unit: 'minutes', count: minutes } : { unit: 'hours', count: Math.ceil(minutes / 60) };
+}
+
+/**
+ * Only the fields the API's order schema takes for the invoice address: the organisation's answer
+ * may carry more, and an extra field would have the whole order refused.
+ */
+function invoiceAddressAsSent(address: PostalAddress | null): PostalAddress | null {
+  return address && { street: address.street, zipCode: address.zipCode, area: address.area };
+}
+
+/**
  * Spec §3: the draft as sent. customer is the logged-in user's id; each line is reduced to SkuId and
  * an integer Quantity; lines at 0 are left out (nothing to deliver).
  */
@@ -55,7 +82,7 @@ export function toSendBody(
   return {
     customer: userId,
     Recipient: draft.Recipient.trim(),
-    invoiceAddress,
+    invoiceAddress: invoiceAddressAsSent(invoiceAddress),
     deliveryAddress: draft.deliveryAddress,
     customerReference: draft.customerReference.trim(),
     comment: draft.comment.trim(),

@@ -12,6 +12,13 @@ export const nb = {
   send: 'Send bestilling',
   sending: 'Sender …',
   failed: 'Bestillingen kunne ikke sendes. Handlekurven er beholdt – prøv igjen om litt.',
+  // A 429 from the order send: the organisation's orders of the last 24 hours are used up.
+  dailyLimit: 'Bestillingen ble ikke sendt: firmaet har sendt så mange bestillinger som nettbutikken tar imot på et døgn. Handlekurven og skjemaet er beholdt.',
+  retryInMinutes_one: 'Prøv igjen om {{count}} minutt, eller ring oss.',
+  retryInMinutes_other: 'Prøv igjen om {{count}} minutter, eller ring oss.',
+  retryInHours_one: 'Prøv igjen om {{count}} time, eller ring oss.',
+  retryInHours_other: 'Prøv igjen om {{count}} timer, eller ring oss.',
+  retryLater: 'Prøv igjen senere, eller ring oss.',
   confirmed: 'Takk for bestillingen!',
   orderNumber: 'Ordrenummer: {{orderNumber}}',
   seeOrders: 'Se ordrene dine',

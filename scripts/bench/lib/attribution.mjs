@@ -1,6 +1,8 @@
 // Which sources a built file's bytes come from, read from its source map: every generated
 // character is attributed to the source its mapping names. The gzip size of a part is estimated
-// as the file's gzip size times that part's share of the generated characters.
+// as the file's gzip size times that part's share of the generated characters. A production build
+// keeps its maps outside the served folder: <app>/dist-maps/<file>.map for <app>/dist/<file>
+// (tooling/webpack/private-source-maps-plugin.cjs).
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
 
@@ -23,10 +25,12 @@ function isFederationSource(source) {
   );
 }
 
-/** Share of a built file's generated characters that belong to the federation runtime (0 without a map). */
-export function federationShare(file) {
-  const mapFile = `${file}.map`;
-  if (!existsSync(file) || !existsSync(mapFile)) return 0;
+/**
+ * Share of a built file's generated characters that belong to the federation runtime, read from
+ * `mapFile`. A missing map is an error, not a share of 0: the runtime's budget would pass unmeasured.
+ */
+export function federationShare(file, mapFile) {
+  if (!existsSync(mapFile)) throw new Error(`${mapFile} is missing: the build writes it beside dist/ (node scripts/build.mjs)`);
   const lines = readFileSync(file, 'utf8').split('\n');
   const consumer = new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')));
   let federation = 0;

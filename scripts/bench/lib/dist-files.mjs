@@ -7,11 +7,22 @@ import { repoRoot } from './shop-server.mjs';
 
 const REMOTES = ['catalog', 'cart', 'account'];
 
-/** shell/dist/x.js for /x.js, catalog/dist/x.js for /remotes/catalog/x.js. */
-export function distFileOf(url) {
+/** The app and the path inside its build of a URL the shop served. */
+function builtFileOf(url) {
   const { pathname } = new URL(url);
   const remote = /^\/remotes\/([a-z]+)\/(.+)$/.exec(pathname);
-  return remote ? path.join(repoRoot, remote[1], 'dist', remote[2]) : path.join(repoRoot, 'shell', 'dist', pathname.slice(1));
+  return remote ? { app: remote[1], file: remote[2] } : { app: 'shell', file: pathname.slice(1) };
+}
+
+/** shell/dist/x.js for /x.js, catalog/dist/x.js for /remotes/catalog/x.js. */
+export function distFileOf(url) {
+  const { app, file } = builtFileOf(url);
+  return path.join(repoRoot, app, 'dist', file);
+}
+
+/** The source map of a built file: kept outside the served folder, in <app>/dist-maps/. */
+function mapFileOf(app, file) {
+  return path.join(repoRoot, app, 'dist-maps', `${file}.map`);
 }
 
 /** The app a served file belongs to. */
@@ -22,16 +33,17 @@ export function appOf(url) {
 const shares = new Map();
 /** Estimated gzip bytes of the federation runtime in a served file. */
 export function federationGzip(url, gzip) {
-  const file = distFileOf(url);
-  if (!shares.has(file)) shares.set(file, federationShare(file));
-  return Math.round(gzip * shares.get(file));
+  const { app, file } = builtFileOf(url);
+  const key = `${app}/${file}`;
+  if (!shares.has(key)) shares.set(key, federationShare(distFileOf(url), mapFileOf(app, file)));
+  return Math.round(gzip * shares.get(key));
 }
 
 function fileGzip(remote, file) {
   const full = path.join(repoRoot, remote, 'dist', file);
   const body = readFileSync(full);
   const gzip = gzipSize(body);
-  return { file, bytes: body.length, gzip, federation: Math.round(gzip * federationShare(full)) };
+  return { file, bytes: body.length, gzip, federation: Math.round(gzip * federationShare(full, mapFileOf(remote, file))) };
 }
 
 /** Every remote's remoteEntry and exposed modules, with the files each exposed module loads itself. */

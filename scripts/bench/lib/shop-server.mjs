@@ -51,7 +51,8 @@ export async function startShop() {
   let output = '';
   const child = spawn(process.execPath, [serverFile], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The pages are measured logged in as the demo user too, which production seeds only when asked to.
+    env: { ...process.env, NODE_ENV: 'production', SEED_DEMO_ACCOUNT: 'true', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk) => (output += chunk));

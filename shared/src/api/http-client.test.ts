@@ -1,6 +1,6 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { apiClient, whenUnauthorized } from './http-client';
-import { isApiError } from './http-error';
+import { ApiError, isApiError } from './http-error';
 
 const realAdapter = apiClient.defaults.adapter;
 
@@ -80,6 +80,19 @@ describe('apiClient', () => {
     expect(isApiError(failure)).toBe(true);
     expect(isApiError(failure) && failure.message).toBe('Vent litt');
     expect(isApiError(failure) && failure.response).toEqual({ status: 429, data: { error: 'Too Many Requests', message: 'Vent litt' }, headers: { 'retry-after': '30' } });
+    expect(isApiError(failure) && failure.retryAfterSeconds).toBe(30);
+  });
+
+  it('reads Retry-After as seconds or as a date, and leaves it undefined when the API did not say', () => {
+    const refused = (headers: Record<string, string>) => new ApiError('x', 'ERR_BAD_RESPONSE', { status: 429, data: {}, headers });
+    expect(refused({ 'retry-after': '3600' }).retryAfterSeconds).toBe(3600);
+    const inTwoMinutes = new Date(Date.now() + 120_000).toUTCString();
+    expect(refused({ 'retry-after': inTwoMinutes }).retryAfterSeconds).toBeGreaterThanOrEqual(119);
+    expect(refused({ 'retry-after': inTwoMinutes }).retryAfterSeconds).toBeLessThanOrEqual(120);
+    expect(refused({ 'retry-after': 'Mon, 01 Jan 2001 00:00:00 GMT' }).retryAfterSeconds).toBe(0);
+    expect(refused({ 'retry-after': 'soon' }).retryAfterSeconds).toBeUndefined();
+    expect(refused({}).retryAfterSeconds).toBeUndefined();
+    expect(new ApiError('no answer', 'ERR_NETWORK').retryAfterSeconds).toBeUndefined();
   });
 
   it('tells the session about a 401', async () => {

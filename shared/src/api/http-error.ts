@@ -29,6 +29,23 @@ export class ApiError extends Error {
   get status(): number | undefined {
     return this.response?.status;
   }
+
+  /**
+   * How long the API asked the caller to wait (its Retry-After, on a 429 or 503), in whole seconds;
+   * undefined when it did not say. A remote that finds an older kernel on the page reads undefined
+   * too, so callers must word the message without a time as well.
+   */
+  get retryAfterSeconds(): number | undefined {
+    return retryAfterSeconds(this.response?.headers['retry-after'], Date.now());
+  }
+}
+
+/** Retry-After as seconds from `now`: a number of seconds or an HTTP date (RFC 9110 §10.2.3). */
+function retryAfterSeconds(header: string | undefined, now: number): number | undefined {
+  const value = header?.trim() ?? '';
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = value === '' ? Number.NaN : Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 export function isApiError(error: unknown): error is ApiError {

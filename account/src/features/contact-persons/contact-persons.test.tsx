@@ -65,3 +65,27 @@ describe('the contact persons', () => {
     expect(shopStore.getState().loadingCount).toBe(0);
   });
 });
+
+describe('a contact person who logs in', () => {
+  beforeEach(async () => {
+    await setLocale('nb');
+    shopStore.getState().resetSession();
+    shopStore.getState().logIn(testUser);
+  });
+
+  it('keeps the login e-mail, and the page says where it is changed', async () => {
+    serveApi((request) =>
+      request.method === 'put'
+        ? { status: 403, data: { error: 'Forbidden', message: 'changed on the profile', code: 'LoginEmail' } }
+        : { status: 200, data: [kari, ola] },
+    );
+    render(<ContactPersons />);
+    const list = await screen.findByRole('list', { name: 'Kontaktpersoner' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Endre Kari Nordmann' }));
+    const form = screen.getByRole('form', { name: 'Endre Kari Nordmann' });
+    await userEvent.clear(within(form).getByLabelText('E-post'));
+    await userEvent.type(within(form).getByLabelText('E-post'), 'kari.ny@firma.no');
+    await userEvent.click(within(form).getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-postadressen en bruker logger inn med, kan bare brukeren selv endre under Profil.');
+  });
+});

@@ -2,6 +2,7 @@ import { isApiError, useShopStore } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactPerson } from '../../api/organization-api';
+import { REFUSAL, refusalCodeOf } from '../../api/refusals';
 import { ConfirmButton } from '../../forms/confirm-button';
 import formStyles from '../../forms/form.module.css';
 import { deleteContactPerson, editContactPerson } from '../../state/account-actions';
@@ -23,7 +24,8 @@ export function ContactRow({ contact }: { contact: ContactPerson }) {
       return true;
     } catch (error) {
       const status = isApiError(error) ? error.response?.status : undefined;
-      setProblem(status === 409 ? t('account.emailInUse') : t('addressBook.actionFailed'));
+      if (refusalCodeOf(error) === REFUSAL.loginEmail) setProblem(t('addressBook.loginEmailOnProfile'));
+      else setProblem(status === 409 ? t('account.emailInUse') : t('addressBook.actionFailed'));
       return false;
     }
   }

@@ -1,14 +1,26 @@
 import { isApiError, logIn } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { type FormEvent, useState } from 'react';
+import { refusalCodeOf } from '../../api/refusals';
 import { Field } from '../../forms/field';
 import { type FieldErrors, checkForm } from '../../forms/rules';
+import { ResendLink } from '../signup/resend-link';
 import styles from './login-form.module.css';
 
-type Problem = { key: 'account.loginWrong' | 'account.loginFailed' } | { key: 'account.loginLimited'; minutes: number };
+type Problem =
+  | { key: 'account.loginWrong' | 'account.loginFailed' | 'signup.awaitingApproval' }
+  | { key: 'account.loginLimited'; minutes: number }
+  /** The password was right, but the e-mail is not confirmed yet: a new link can go to it. */
+  | { key: 'signup.emailNotConfirmed'; email: string };
 
-function problemOf(error: unknown): Problem {
+function problemOf(error: unknown, email: string): Problem {
   if (isApiError(error) && error.response?.status === 401) return { key: 'account.loginWrong' };
+  // A right password whose login may not see prices yet (README, "Who gets prices").
+  if (isApiError(error) && error.response?.status === 403) {
+    const code = refusalCodeOf(error);
+    if (code === 'EmailNotConfirmed') return { key: 'signup.emailNotConfirmed', email };
+    if (code === 'AwaitingApproval') return { key: 'signup.awaitingApproval' };
+  }
   if (isApiError(error) && error.response?.status === 429) {
     const seconds = Number(error.response.headers['retry-after'] ?? 60);
     return { key: 'account.loginLimited', minutes: Math.max(1, Math.ceil(seconds / 60)) };
@@ -36,32 +48,36 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
       await logIn(email.trim(), password);
       onLoggedIn?.();
     } catch (error) {
-      setProblem(problemOf(error));
+      setProblem(problemOf(error, email.trim()));
       setBusy(false);
     }
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <Field label={t('account.email')} name="email" type="email" autoComplete="username" required value={email} error={errors.email} onValue={setEmail} />
-      <Field
-        label={t('account.password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        error={errors.password}
-        onValue={setPassword}
-      />
-      {problem && (
-        <p className={styles.problem} role="alert">
-          {problem.key === 'account.loginLimited' ? t(problem.key, { minutes: problem.minutes }) : t(problem.key)}
-        </p>
-      )}
-      <button type="submit" disabled={busy}>
-        {busy ? t('account.submitting') : t('account.submit')}
-      </button>
-    </form>
+    <>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <Field label={t('account.email')} name="email" type="email" autoComplete="username" required value={email} error={errors.email} onValue={setEmail} />
+        <Field
+          label={t('account.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={errors.password}
+          onValue={setPassword}
+        />
+        {problem && (
+          <p className={styles.problem} role="alert">
+            {problem.key === 'account.loginLimited' ? t(problem.key, { minutes: problem.minutes }) : t(problem.key)}
+          </p>
+        )}
+        <button type="submit" disabled={busy}>
+          {busy ? t('account.submitting') : t('account.submit')}
+        </button>
+      </form>
+      {/* Outside the form: its own button, not the form's submit. */}
+      {problem?.key === 'signup.emailNotConfirmed' && <ResendLink email={problem.email} />}
+    </>
   );
 }

@@ -1,6 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { type ReorderButtonProps, type RemoteLoader, provideRemoteLoader, setLocale, shopStore } from '@shop/shared';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { PlacedOrder } from '../../api/orders-api';
+import type { ServedRequest } from '@shop/shared/test-support';
 import { serveApi, testUser } from '../../test-support/serve-api';
 import { OrdersList } from './orders-list';
 
@@ -41,6 +44,52 @@ function loaderOf(answer: () => Promise<unknown>): RemoteLoader {
 
 const REORDER_LABEL = 'Bestill på nytt: legg varene fra ordre 1001 i handlekurven';
 
+/** `count` orders, newest first as the API lists them: order 1 is the newest, one day apart. */
+function manyOrders(count: number): PlacedOrder[] {
+  return Array.from({ length: count }, (_, index) => ({
+    ...order,
+    id: `ord-${index + 1}`,
+    orderNumber: `SO-${String(100_000 + count - index)}`,
+    createdAt: new Date(Date.UTC(2026, 2, 31) - index * 86_400_000).toISOString(),
+    customerReference: `Ref ${index + 1}`,
+  }));
+}
+
+/**
+ * GET /api/orders/{userId}?limit=&offset= as the API answers it (order-list-routes.ts): a page of
+ * the list, at most 20, with the total, limit and offset; a limit above 20 is refused with 400.
+ */
+function answerPages(all: PlacedOrder[], asked: Array<{ limit: unknown; offset: unknown }> = []) {
+  return (request: ServedRequest) => {
+    const limit = Number(request.params.limit ?? 20);
+    const offset = Number(request.params.offset ?? 0);
+    asked.push({ limit: request.params.limit, offset: request.params.offset });
+    if (!Number.isInteger(limit) || limit < 1 || limit > 20) return { status: 400, data: { error: 'Bad Request', message: 'limit' } };
+    return { status: 200, data: { result: all.slice(offset, offset + limit), total: all.length, limit, offset } };
+  };
+}
+
+function WhereAmI() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{pathname + search}</p>;
+}
+
+/** The list at an address of the account's orders route, with the address shown beside it. */
+function renderAt(url = '/min-side/ordre') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <OrdersList />
+      <WhereAmI />
+    </MemoryRouter>,
+  );
+}
+
+const orderNumbersShown = () =>
+  within(screen.getByRole('table', { name: 'Ordre' }))
+    .getAllByRole('row')
+    .map((row) => /SO-\d+/.exec(row.textContent ?? '')?.[0])
+    .filter((number) => number !== undefined);
+
 describe('the orders list', () => {
   beforeEach(async () => {
     await setLocale('nb');
@@ -49,8 +98,8 @@ describe('the orders list', () => {
   });
 
   it("shows the user's orders with their status, totals and lines", async () => {
-    const calls = serveApi(() => ({ status: 200, data: { result: [order] } }));
-    render(<OrdersList />);
+    const calls = serveApi(() => ({ status: 200, data: { result: [order], total: 1, limit: 20, offset: 0 } }));
+    renderAt();
     const table = await screen.findByRole('table', { name: 'Ordre' });
     const row = within(table).getByRole('row', { name: /1001/ });
     expect(row).toHaveTextContent('04.03.2026');
@@ -59,11 +108,76 @@ describe('the orders list', () => {
     expect(row).toHaveTextContent('1 200');
     expect(within(table).getByText(/Alarmsentral/)).toBeInTheDocument();
     expect(calls).toEqual(['GET /orders/u1']);
+    expect(screen.getByText('Ordre 1 av 1')).toBeInTheDocument();
+    // One page only: nothing to page through.
+    expect(screen.queryByRole('navigation', { name: 'Sider i ordrelisten' })).toBeNull();
+  });
+
+  it('pages through more than 20 orders, newest first, with the page in the address', async () => {
+    const all = manyOrders(23);
+    const asked: Array<{ limit: unknown; offset: unknown }> = [];
+    serveApi(answerPages(all, asked));
+    renderAt();
+    expect(await screen.findByText('Ordre 1–20 av 23')).toBeInTheDocument();
+    expect(orderNumbersShown()).toEqual(all.slice(0, 20).map((placed) => placed.orderNumber));
+    const pager = screen.getByRole('navigation', { name: 'Sider i ordrelisten' });
+    expect(pager).toHaveTextContent('Side 1 av 2');
+    expect(within(pager).queryByRole('link', { name: 'Forrige side' })).toBeNull();
+
+    await userEvent.click(within(pager).getByRole('link', { name: 'Neste side' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/min-side\/ordre\?page=2$/);
+    // The links that were used are gone while the page loads: focus waits on the list's heading.
+    expect(screen.getByRole('heading', { name: 'Ordre', level: 1 })).toHaveFocus();
+    expect(await screen.findByText('Ordre 21–23 av 23')).toBeInTheDocument();
+    expect(orderNumbersShown()).toEqual(['SO-100003', 'SO-100002', 'SO-100001']);
+    expect(screen.getByRole('table', { name: 'Ordre' })).toHaveAccessibleDescription('Ordre 21–23 av 23');
+    const secondPager = screen.getByRole('navigation', { name: 'Sider i ordrelisten' });
+    expect(secondPager).toHaveTextContent('Side 2 av 2');
+    expect(within(secondPager).queryByRole('link', { name: 'Neste side' })).toBeNull();
+
+    await userEvent.click(within(secondPager).getByRole('link', { name: 'Forrige side' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/min-side\/ordre$/);
+    expect(await screen.findByText('Ordre 1–20 av 23')).toBeInTheDocument();
+    expect(asked).toEqual([
+      { limit: 20, offset: 0 },
+      { limit: 20, offset: 20 },
+      { limit: 20, offset: 0 },
+    ]);
+  });
+
+  it('opens the page the address names, as after a reload, and in English', async () => {
+    await setLocale('en');
+    serveApi(answerPages(manyOrders(45)));
+    renderAt('/en/account/orders?page=3');
+    expect(await screen.findByText('Orders 41–45 of 45')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Pages of the orders list' });
+    expect(pager).toHaveTextContent('Page 3 of 3');
+    expect(within(pager).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/en/account/orders?page=2');
+  });
+
+  it('leads from a page past the end back to the last page with orders', async () => {
+    serveApi(answerPages(manyOrders(21)));
+    renderAt('/min-side/ordre?page=7');
+    expect(await screen.findByText('Det er ingen ordre på side 7.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Forrige side' }));
+    expect(await screen.findByText('Ordre 21 av 21')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/\?page=2$/);
+  });
+
+  it('says when a page cannot be fetched and fetches it again on "Prøv igjen"', async () => {
+    let up = false;
+    const pages = answerPages(manyOrders(25));
+    serveApi((request) => (up ? pages(request) : { status: 500, data: { error: 'Internal Server Error', message: 'x' } }));
+    renderAt('/min-side/ordre?page=2');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kunne ikke hente dataene. Prøv igjen.');
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
+    expect(await screen.findByText('Ordre 21–25 av 25')).toBeInTheDocument();
   });
 
   it('shows a disabled reorder button while the cart is not there', async () => {
-    serveApi(() => ({ status: 200, data: { result: [order] } }));
-    render(<OrdersList />);
+    serveApi(() => ({ status: 200, data: { result: [order], total: 1, limit: 20, offset: 0 } }));
+    renderAt();
     const button = await screen.findByRole('button', { name: REORDER_LABEL });
     expect(button).toBeDisabled();
     expect(button).toHaveTextContent('Bestill på nytt');
@@ -71,8 +185,8 @@ describe('the orders list', () => {
 
   it("places the cart's reorder control with the order's number, lines and label", async () => {
     provideRemoteLoader(loaderOf(() => Promise.resolve({ default: FakeReorderButton })));
-    serveApi(() => ({ status: 200, data: { result: [order] } }));
-    render(<OrdersList />);
+    serveApi(() => ({ status: 200, data: { result: [order], total: 1, limit: 20, offset: 0 } }));
+    renderAt();
     expect(await screen.findByText('cart: 1001 AX-1×2 CAM-2×1')).toBeEnabled();
     expect(screen.getByRole('button', { name: REORDER_LABEL })).toHaveTextContent('cart: 1001');
   });
@@ -81,8 +195,8 @@ describe('the orders list', () => {
     // React reports the failed load on the console as its error boundary takes over.
     const report = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     provideRemoteLoader(loaderOf(() => Promise.reject(new Error('cart is down'))));
-    serveApi(() => ({ status: 200, data: { result: [order] } }));
-    render(<OrdersList />);
+    serveApi(() => ({ status: 200, data: { result: [order], total: 1, limit: 20, offset: 0 } }));
+    renderAt();
     await waitFor(() => expect(report).toHaveBeenCalled());
     expect(screen.getByRole('table', { name: 'Ordre' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: REORDER_LABEL })).toBeDisabled();

@@ -1,96 +1,66 @@
-import { useLocale, useShopStore } from '@shop/shared';
+import { useShopStore } from '@shop/shared';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PlacedOrder, fetchOrders } from '../../api/orders-api';
+import { useSearchParams } from 'react-router-dom';
+import { type OrdersPage, fetchOrders } from '../../api/orders-api';
 import { LoadState } from '../../forms/load-state';
 import { useLoad } from '../../forms/use-load';
-import { formatAmount, formatDate } from './format-amount';
+import { PAGE_PARAM, pageOfQuery, pageRequest } from './order-pages';
 import styles from './orders-list.module.css';
-import { ReorderSlot } from './reorder-slot';
 
-function OrderLines({ order }: { order: PlacedOrder }) {
-  const { t } = useTranslation('account');
-  const locale = useLocale();
-  return (
-    <details className={styles.lines}>
-      <summary>
-        {t('account.orderLines')} ({order.lines.length})
-      </summary>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('account.orderProduct')}</th>
-            <th scope="col">{t('account.orderQuantity')}</th>
-            <th scope="col">{t('account.orderUnitPrice')}</th>
-            <th scope="col">{t('account.orderLineTotal')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.sku}>
-              <td>
-                {line.title[locale]} <span className={styles.sku}>{line.sku}</span>
-              </td>
-              <td>{line.quantity}</td>
-              <td>{formatAmount(line.unitPrice, locale)}</td>
-              <td>{formatAmount(line.lineTotal, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </details>
-  );
+// The table, its lines, the pager and the reorder slot come in a chunk of their own: the account's
+// other pages (login above all) should not pay for them. It is fetched beside the orders, not after.
+const loadView = () => import('./orders-page-view');
+const OrdersPageView = lazy(() => loadView().then((module) => ({ default: module.OrdersPageView })));
+
+/**
+ * After a change of page the links that were used are gone (the list shows "Loading …" first):
+ * focus goes to the list's heading, so keyboard and screen-reader users start at the new page's
+ * top instead of at the top of the document. Not on the first render: nothing was chosen yet.
+ */
+function useFocusWhenChanged(value: number) {
+  const target = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(value);
+  useEffect(() => {
+    if (shown.current === value) return;
+    shown.current = value;
+    target.current?.focus();
+  }, [value]);
+  return target;
 }
 
-/** The user's orders, newest first: date, order number, reference, status, lines and totals. */
+/** The user's orders, newest first, a page at a time; the page is in the address (`?page=2`). */
 export function OrdersList() {
   const { t } = useTranslation('account');
-  const locale = useLocale();
   const userId = useShopStore((state) => state.user?.id ?? null);
-  // Spec §7: called only when a user id exists.
-  const { loaded, reload } = useLoad<PlacedOrder[]>(userId, () => fetchOrders(userId as string));
+  const [params] = useSearchParams();
+  const page = pageOfQuery(params.get(PAGE_PARAM));
+  const heading = useFocusWhenChanged(page);
+  const rangeId = useId();
+  // Spec §7: called only when a user id exists. Each page is its own load: a new page reads as loading at once.
+  const { loaded, reload } = useLoad<OrdersPage>(userId === null ? null : `${userId}/${page}`, () =>
+    fetchOrders(userId as string, pageRequest(page)),
+  );
+  // A failure is left to the view's own render, which brings it to the page's error handling.
+  useEffect(() => {
+    loadView().catch(() => undefined);
+  }, []);
+  const stillLoading = (
+    <p role="status" aria-busy="true">
+      {t('account.loading')}
+    </p>
+  );
   return (
     <section>
-      <h1>{t('account.ordersHeading')}</h1>
+      <h1 ref={heading} tabIndex={-1} className={styles.heading}>
+        {t('account.ordersHeading')}
+      </h1>
       <LoadState loaded={loaded} reload={reload}>
-        {(orders) =>
-          orders.length === 0 ? (
-            <p>{t('account.ordersEmpty')}</p>
-          ) : (
-            <table className={styles.orders} aria-label={t('account.ordersHeading')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('account.orderDate')}</th>
-                  <th scope="col">{t('account.orderNumber')}</th>
-                  <th scope="col">{t('account.orderReference')}</th>
-                  <th scope="col">{t('account.orderStatus')}</th>
-                  <th scope="col">{t('account.orderTotal')}</th>
-                </tr>
-              </thead>
-              {orders.map((order) => (
-                <tbody key={order.id}>
-                  <tr>
-                    <td>{formatDate(order.createdAt, locale)}</td>
-                    <td>{order.orderNumber}</td>
-                    <td>{order.customerReference}</td>
-                    <td>{t(`account.status_${order.status}`)}</td>
-                    <td>
-                      {formatAmount(order.total, locale)}
-                      <div className={styles.incVat}>
-                        {t('account.orderTotalIncVat')}: {formatAmount(order.totalIncludingVat, locale)}
-                      </div>
-                    </td>
-                  </tr>
-                  <tr>
-                    <td colSpan={5}>
-                      <OrderLines order={order} />
-                      <ReorderSlot order={order} />
-                    </td>
-                  </tr>
-                </tbody>
-              ))}
-            </table>
-          )
-        }
+        {(answer) => (
+          <Suspense fallback={stillLoading}>
+            <OrdersPageView answer={answer} rangeId={rangeId} />
+          </Suspense>
+        )}
       </LoadState>
     </section>
   );

@@ -40,6 +40,20 @@ describe('the company details', () => {
     expect(shopStore.getState().user?.organization.name).toBe('Nytt Navn AS');
   });
 
+  it('tells the demo login plainly that it cannot change the company details', async () => {
+    serveApi((request) =>
+      request.method === 'post'
+        ? { status: 403, data: { error: 'Forbidden', message: 'The demo account cannot change its organisation.', code: 'DemoAccount' } }
+        : { status: 200, data: organization },
+    );
+    render(<OrganizationDetails part="company" />);
+    await userEvent.type(await screen.findByLabelText('Firmanavn'), ' Demo');
+    await userEvent.click(screen.getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Demokontoen kan ikke endre passord, e-postadresse eller firmaopplysninger. Registrer ditt eget firma for å prøve dette.',
+    );
+  });
+
   it('says the change was not saved when the server refuses it, and forgets that once the person edits again', async () => {
     serveApi((request) => (request.method === 'post' ? { status: 400, data: { error: 'Bad Request', message: 'no' } } : { status: 200, data: organization }));
     render(<OrganizationDetails part="invoice" />);

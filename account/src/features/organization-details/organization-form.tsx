@@ -1,6 +1,7 @@
 import type { Organization } from '@shop/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REFUSAL } from '../../api/refusals';
 import formStyles from '../../forms/form.module.css';
 import { CompanyFields, InvoiceFields } from '../../forms/organization-fields';
 import { type OrganizationField, type OrganizationValues, checkOrganization, inputOf, valuesOf } from '../../forms/organization-values';
@@ -33,6 +34,7 @@ export function OrganizationForm({ organization, part }: { organization: Organiz
     setBusy(false);
   }
 
+  const failureText = status.message === REFUSAL.demoAccount ? t('account.demoAccount') : t('organization.editFailed');
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className={formStyles.section}>
@@ -45,7 +47,7 @@ export function OrganizationForm({ organization, part }: { organization: Organiz
       </fieldset>
       {status.ordered && (
         <p className={status.code === 200 ? formStyles.success : formStyles.failure} role={status.code === 200 ? 'status' : 'alert'}>
-          {status.code === 200 ? t('organization.editSaved') : t('organization.editFailed')}
+          {status.code === 200 ? t('organization.editSaved') : failureText}
         </p>
       )}
       <div className={formStyles.actions}>

@@ -1,13 +1,26 @@
-import { isApiError, useShopStore } from '@shop/shared';
+import { statusOfApiError, useShopStore } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/profile-api';
+import { REFUSAL, fieldProblemsOf, formRefusalOf } from '../../api/refusals';
 import { Field } from '../../forms/field';
 import formStyles from '../../forms/form.module.css';
 import { type FieldErrors, checkForm, password } from '../../forms/rules';
 
 type PasswordField = 'oldPassword' | 'newPassword';
-type Outcome = 'changed' | 'wrong-old' | 'limited' | 'failed' | null;
+type Outcome = 'changed' | 'demo' | 'limited' | 'failed' | null;
+
+/** A refused change: what the API found wrong with a field is said next to it, the rest under the form. */
+function refusalOf(error: unknown): { errors: FieldErrors<PasswordField>; outcome: Outcome } {
+  const whole = formRefusalOf(error);
+  if (whole) return { errors: {}, outcome: whole };
+  const errors: FieldErrors<PasswordField> = {};
+  for (const { field, code } of statusOfApiError(error) === 400 ? fieldProblemsOf(error) : []) {
+    if (field === 'oldPassword') errors.oldPassword = { key: 'account.oldPasswordWrong' };
+    if (field === 'newPassword') errors.newPassword = { key: code === REFUSAL.weakPassword ? 'account.passwordTooWeak' : 'account.invalidField' };
+  }
+  return { errors, outcome: Object.keys(errors).length > 0 ? null : 'failed' };
+}
 
 /** Change password: the current one is required. */
 export function PasswordForm() {
@@ -23,6 +36,7 @@ export function PasswordForm() {
     event.preventDefault();
     const found = checkForm(values, { oldPassword: [], newPassword: [password] });
     setErrors(found);
+    setOutcome(null);
     if (!userId || Object.keys(found).length > 0) return;
     setBusy(true);
     try {
@@ -30,15 +44,16 @@ export function PasswordForm() {
       setValues({ oldPassword: '', newPassword: '' });
       setOutcome('changed');
     } catch (error) {
-      const status = isApiError(error) ? error.response?.status : undefined;
-      setOutcome(status === 400 ? 'wrong-old' : status === 429 ? 'limited' : 'failed');
+      const refusal = refusalOf(error);
+      setErrors(refusal.errors);
+      setOutcome(refusal.outcome);
     }
     setBusy(false);
   }
 
   const messages: Record<Exclude<Outcome, null>, string> = {
     changed: t('account.passwordChanged'),
-    'wrong-old': t('account.oldPasswordWrong'),
+    demo: t('account.demoAccount'),
     limited: t('account.tooManyAttempts'),
     failed: t('account.saveFailed'),
   };

@@ -1,46 +1,105 @@
-import { isApiError, shopStore, useShopStore } from '@shop/shared';
+import { shopStore, statusOfApiError, useShopStore } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateProfile } from '../../api/profile-api';
+import { fieldProblemsOf, formRefusalOf } from '../../api/refusals';
 import { Field } from '../../forms/field';
 import formStyles from '../../forms/form.module.css';
-import { type FieldErrors, checkForm, email, phone } from '../../forms/rules';
+import { type FieldErrors, type RuleMessage, checkForm, email, phone } from '../../forms/rules';
 
-type ProfileField = 'name' | 'email' | 'phone';
+type ProfileField = 'name' | 'email' | 'phone' | 'currentPassword';
+type Outcome = 'saved' | 'demo' | 'limited' | 'failed' | null;
 
+/** What the API says about each field of a refused save (400; 409: the e-mail cannot be used). */
+const FIELD_MESSAGES: Record<ProfileField, RuleMessage> = {
+  name: { key: 'account.invalidField' },
+  email: { key: 'account.invalidEmail' },
+  phone: { key: 'account.invalidPhone' },
+  currentPassword: { key: 'account.oldPasswordWrong' },
+};
+
+function isProfileField(field: string): field is ProfileField {
+  return Object.hasOwn(FIELD_MESSAGES, field);
+}
+
+/** A refused save: what the API found wrong with a field is said next to it, the rest under the form. */
+function refusalOf(error: unknown): { errors: FieldErrors<ProfileField>; outcome: Outcome } {
+  const whole = formRefusalOf(error);
+  if (whole) return { errors: {}, outcome: whole };
+  const status = statusOfApiError(error);
+  const errors: FieldErrors<ProfileField> = {};
+  for (const { field } of status === 400 || status === 409 ? fieldProblemsOf(error) : []) {
+    if (!isProfileField(field)) continue;
+    errors[field] = status === 409 && field === 'email' ? { key: 'account.emailInUse' } : FIELD_MESSAGES[field];
+  }
+  return { errors, outcome: Object.keys(errors).length > 0 ? null : 'failed' };
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The user's name, e-mail and phone. The e-mail is the login, so changing it asks for the current
+ * password as well (the field appears once the e-mail differs from the saved one).
+ */
 export function ProfileForm() {
   const { t } = useTranslation('account');
   const user = useShopStore((state) => state.user);
-  const [values, setValues] = useState({ name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '' });
+  const [values, setValues] = useState({ name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '', currentPassword: '' });
   const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
-  const [outcome, setOutcome] = useState<'saved' | 'in-use' | 'failed' | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const field = (name: ProfileField) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const changesEmail = user !== null && !sameEmail(values.email, user.email);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkForm(values, { name: [], email: [email], phone: [phone] });
+    const found = checkForm(values, { name: [], email: [email], phone: [phone], ...(changesEmail ? { currentPassword: [] } : {}) });
     setErrors(found);
+    setOutcome(null);
     if (!user || Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const updated = await updateProfile(user.id, { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() });
+      const profile = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
+      const updated = await updateProfile(user.id, changesEmail ? { ...profile, currentPassword: values.currentPassword } : profile);
       shopStore.getState().logIn(updated);
+      setValues((current) => ({ ...current, currentPassword: '' }));
       setOutcome('saved');
     } catch (error) {
-      setOutcome(isApiError(error) && error.response?.status === 409 ? 'in-use' : 'failed');
+      const refusal = refusalOf(error);
+      setErrors(refusal.errors);
+      setOutcome(refusal.outcome);
     }
     setBusy(false);
   }
 
+  const messages: Record<Exclude<Outcome, null>, string> = {
+    saved: t('account.profileSaved'),
+    demo: t('account.demoAccount'),
+    limited: t('account.tooManyAttempts'),
+    failed: t('account.saveFailed'),
+  };
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <Field label={t('account.name')} name="name" autoComplete="name" value={values.name} error={errors.name} onValue={field('name')} />
       <Field label={t('account.email')} name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onValue={field('email')} />
+      {changesEmail && (
+        <Field
+          label={t('account.currentPasswordForEmail')}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          hint={t('account.currentPasswordForEmailHint')}
+          value={values.currentPassword}
+          error={errors.currentPassword}
+          onValue={field('currentPassword')}
+        />
+      )}
       <Field label={t('account.phone')} name="phone" type="tel" autoComplete="tel" value={values.phone} error={errors.phone} onValue={field('phone')} />
-      {outcome === 'saved' && <p className={formStyles.success} role="status">{t('account.profileSaved')}</p>}
-      {outcome === 'in-use' && <p className={formStyles.failure} role="alert">{t('account.emailInUse')}</p>}
-      {outcome === 'failed' && <p className={formStyles.failure} role="alert">{t('account.saveFailed')}</p>}
+      {outcome && (
+        <p className={outcome === 'saved' ? formStyles.success : formStyles.failure} role={outcome === 'saved' ? 'status' : 'alert'}>
+          {messages[outcome]}
+        </p>
+      )}
       <div className={formStyles.actions}>
         <button type="submit" className={formStyles.primary} disabled={busy}>
           {busy ? t('account.saving') : t('account.save')}

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLocale, shopStore } from '@shop/shared';
 import { MemoryRouter } from 'react-router-dom';
-import { serveApi, testUser } from '../../test-support/serve-api';
+import { serveApi } from '../../test-support/serve-api';
 import { RegistrationForm } from './registration-form';
 
 const user = userEvent.setup();
@@ -67,6 +67,18 @@ describe('registration form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail address already has an account.');
   });
 
+  it('says next to the password field that the API found the password too easy to guess', async () => {
+    const message = 'password is too common or too easy to guess: choose a longer or less predictable one';
+    serveApi(() => ({ status: 400, data: { error: 'Bad Request', message, Errors: [{ Code: 'WeakPassword', Field: 'password', Message: message }] } }));
+    renderForm();
+    await fillValidForm('912345688');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const text = 'This password is too common or easy to guess. Choose a longer or less predictable one.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(text);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('says something went wrong when the server does not answer', async () => {
     serveApi(() => 'no-response');
     renderForm();
@@ -75,15 +87,48 @@ describe('registration form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });
 
-  it('creates the account and logs the new user in', async () => {
-    const calls = serveApi((config) =>
-      config.url === '/organization' ? { status: 201, data: { id: 'o1', userId: 'u1' } } : { status: 200, data: testUser },
-    );
+  it('creates the account, logs nobody in, and asks to open the link mailed to the login e-mail', async () => {
+    const sent: Array<string | undefined> = [];
+    const calls = serveApi((request) => {
+      sent.push(request.data);
+      return request.url === '/organization' ? { status: 201, data: { id: 'o1', userId: 'u1', confirmation: 'sent' } } : { status: 202, data: {} };
+    });
     renderForm();
     await fillValidForm('912 345 688');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('The account is created and you are logged in.');
-    expect(calls).toEqual(['POST /organization', 'GET /auth/user/u1']);
-    expect(shopStore.getState().isLoggedIn).toBe(true);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your account is created. Check your e-mail: we have sent a link to kari@firma.no. Open it to confirm your e-mail address, and you can log in and see the retailer prices.',
+    );
+    expect(JSON.parse(sent[0] as string)).toMatchObject({ contact: { email: 'kari@firma.no' }, locale: 'en' });
+    expect(shopStore.getState().isLoggedIn).toBe(false);
+
+    // No mail yet: a new link for the same address.
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByText('If kari@firma.no is waiting for confirmation, a new link is on its way. Check your e-mail.')).toBeInTheDocument();
+    expect(calls).toEqual(['POST /organization', 'POST /auth/confirm-email/resend']);
+    expect(JSON.parse(sent[1] as string)).toEqual({ email: 'kari@firma.no', locale: 'en' });
+  });
+
+  it('says so when the mail with the link could not be sent', async () => {
+    serveApi(() => ({ status: 201, data: { id: 'o1', userId: 'u1', confirmation: 'not-sent' } }));
+    renderForm();
+    await fillValidForm('912345688');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('We could not send the e-mail with the link to kari@firma.no.');
+    expect(screen.getByRole('button', { name: 'Send a new link' })).toBeInTheDocument();
+  });
+
+  it('says next to a taken organisation number that the distributor helps whoever it belongs to', async () => {
+    serveApi(() => ({ status: 409, data: { Errors: [{ Code: 'OrganizationNumberTaken', Field: 'organizationNumber', Message: 'taken' }] } }));
+    renderForm();
+    await fillValidForm('912345688');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const number = screen.getByLabelText('Organisation number');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This organisation number already has an account.');
+    expect(number).toHaveAccessibleDescription('This organisation number already has an account.');
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    const company = screen.getByRole('group', { name: 'Company' });
+    expect(within(company).getByText(/^Is this your company\?/)).toBeInTheDocument();
+    expect(within(company).getByRole('link', { name: 'Contact us, and we will help you.' })).toHaveAttribute('href', '/en/contact');
   });
 });

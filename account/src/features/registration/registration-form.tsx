@@ -1,16 +1,20 @@
-import { type Locale, getHref } from '@shop/shared';
+import type { Locale } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { REFUSAL } from '../../api/refusals';
 import { Field } from '../../forms/field';
 import formStyles from '../../forms/form.module.css';
 import { CompanyFields, InvoiceFields } from '../../forms/organization-fields';
 import { EMPTY_ORGANIZATION, type OrganizationField, type OrganizationValues } from '../../forms/organization-values';
 import type { FieldErrors } from '../../forms/rules';
 import { createOrganization } from '../../state/account-actions';
-import type { OrganizationStatus } from '../../state/account-rules';
+import { CONFIRMATION_NOT_SENT, type OrganizationStatus } from '../../state/account-rules';
+import { CheckYourEmail } from '../signup/check-your-email';
+import { ClaimNumberNote } from '../signup/claim-number-note';
 import { EMPTY_PERSON, type PersonField, type PersonValues, checkOrganization, checkPerson, hasErrors, registrationInput } from './registration-values';
 import { RegistrationOutcome } from './registration-outcome';
+
+const NUMBER_TAKEN = 'OrganizationNumberTaken';
 
 /** Create account (spec §2): the organisation, its invoicing, the first contact person and a password. */
 export function RegistrationForm({ locale }: { locale: Locale }) {
@@ -30,17 +34,16 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
     setPersonErrors(foundPerson);
     if (hasErrors(foundOrg, foundPerson)) return;
     setBusy(true);
-    setStatus(await createOrganization(registrationInput(organization, person)));
+    const created = await createOrganization({ ...registrationInput(organization, person), locale });
+    setStatus(created);
+    // Said next to the number, with the way to claim it (RegistrationOutcome leaves it out).
+    if (created.message === NUMBER_TAKEN) setOrgErrors((current) => ({ ...current, organizationNumber: { key: 'organization.error_OrganizationNumberTaken' } }));
+    // The API's own password rule is said next to the field, as the form's rules are.
+    if (created.message === REFUSAL.weakPassword) setPersonErrors((current) => ({ ...current, password: { key: 'account.passwordTooWeak' } }));
     setBusy(false);
   }
 
-  if (status?.code === 202) {
-    return (
-      <p className={formStyles.success} role="status">
-        {t('organization.created')} <Link to={getHref('account', locale)}>{t('organization.goToAccount')}</Link>
-      </p>
-    );
-  }
+  if (status?.code === 202) return <CheckYourEmail email={person.contactEmail.trim()} mailSent={status.message !== CONFIRMATION_NOT_SENT} />;
 
   const changeOrg = (changes: Partial<OrganizationValues>) => setOrganization((current) => ({ ...current, ...changes }));
   const personField = (field: PersonField) => (value: string) => setPerson((current) => ({ ...current, [field]: value }));
@@ -48,7 +51,12 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className={formStyles.section}>
         <legend>{t('organization.companySection')}</legend>
-        <CompanyFields values={organization} errors={orgErrors} onChange={changeOrg} />
+        <CompanyFields
+          values={organization}
+          errors={orgErrors}
+          onChange={changeOrg}
+          numberNote={status?.message === NUMBER_TAKEN ? <ClaimNumberNote locale={locale} /> : undefined}
+        />
       </fieldset>
       <fieldset className={formStyles.section}>
         <legend>{t('organization.invoiceSection')}</legend>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { REFUSAL } from '../../api/refusals';
 import formStyles from '../../forms/form.module.css';
 import type { OrganizationStatus } from '../../state/account-rules';
 import type { AccountTexts } from '../../texts/account-texts';
@@ -9,6 +10,10 @@ type ErrorKey = Extract<keyof AccountTexts['organization'], `error_${string}`>;
 export function RegistrationOutcome({ status }: { status: OrganizationStatus | null }) {
   const { t } = useTranslation('account');
   if (status === null || !status.ordered || status.code === 202) return null;
+  // Said next to the password field instead (registration-form.tsx).
+  if (status.message === REFUSAL.weakPassword) return null;
+  // Said next to the organisation number, with the way to claim it (registration-form.tsx).
+  if (status.message === 'OrganizationNumberTaken') return null;
   let text: string;
   if (status.code === 409) {
     const key = `error_${status.message ?? 'Error'}` as ErrorKey;

@@ -9,6 +9,15 @@ describe('loadAuthConfig', () => {
     expect(loadAuthConfig(reader({}), [], 'test').secureCookies).toBe(true);
   });
 
+  it('seeds the demo login (its password is published) by default only outside production', () => {
+    const seeds = (env: Record<string, string>, nodeEnv: string) => loadAuthConfig(reader(env), [], nodeEnv).seedDemoAccount;
+    expect(seeds({}, 'development')).toBe(true);
+    expect(seeds({}, 'test')).toBe(true);
+    expect(seeds({}, 'production')).toBe(false);
+    expect(seeds({ SEED_DEMO_ACCOUNT: 'true' }, 'production')).toBe(true);
+    expect(seeds({ SEED_DEMO_ACCOUNT: 'false' }, 'development')).toBe(false);
+  });
+
   it('reads the login limits, the demo switch and the trusted origins', () => {
     const problems: string[] = [];
     const config = loadAuthConfig(

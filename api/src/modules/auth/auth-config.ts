@@ -2,7 +2,10 @@
 export interface AuthConfig {
   /** Cookies carry Secure everywhere but in development (plain http://localhost). */
   secureCookies: boolean;
-  /** Create the demo organisation and user (README, "Demo login") when the demo catalogue is seeded. */
+  /**
+   * Create the demo organisation and user (README, "Demo login") when the demo catalogue is seeded.
+   * Its password is published, so a production start leaves it out unless asked for.
+   */
   seedDemoAccount: boolean;
   /**
    * Login throttling (login-throttle.ts): failed logins for one account from one client address,
@@ -56,7 +59,7 @@ export function fastifyTrustProxy(value: AuthConfig['trustProxy']): boolean | st
 }
 
 export function loadAuthConfig(read: Read, problems: string[], nodeEnv: string): AuthConfig {
-  const seedText = (read('SEED_DEMO_ACCOUNT') ?? 'true').toLowerCase();
+  const seedText = (read('SEED_DEMO_ACCOUNT') ?? String(nodeEnv !== 'production')).toLowerCase();
   if (!['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(seedText)) {
     problems.push(`SEED_DEMO_ACCOUNT must be true or false (got "${seedText}")`);
   }

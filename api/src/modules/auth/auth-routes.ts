@@ -50,6 +50,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const passwordMatches = await checkPassword(login?.passwordHash, request.body.password);
       if (!login || !passwordMatches) throw new HttpError(401, WRONG_LOGIN);
       throttle.succeeded(attempt);
+      // Prices only for a confirmed e-mail (and an approved organisation): 403 with a code otherwise.
+      await app.onboarding.refuseUntrusted(login.id);
       const tokens = await app.sessions.create(login.id);
       setSessionCookies(reply, tokens, login.id, secureCookies);
       return { userId: login.id };

@@ -63,6 +63,8 @@ export const profileBody = {
     name: { type: 'string', maxLength: 1000 },
     email: { type: 'string', maxLength: 1000 },
     phone: { type: 'string', maxLength: 1000 },
+    // Required when the e-mail changes (user-routes.ts).
+    currentPassword: { type: 'string', maxLength: 1000 },
   },
   required: ['name', 'email', 'phone'],
   additionalProperties: false,

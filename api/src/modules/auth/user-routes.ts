@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyLimit } from '../../plugins/body-limits';
 import { badRequest, notFound } from '../../plugins/http-errors';
 import { FieldChecker } from '../organization/field-rules';
+import { refuseDemoUser } from './demo-user';
 import { changesEmail, emailNotAvailable } from './email-changes';
 import { GuessThrottle } from './guess-throttle';
 import { throttleRules } from './login-throttle';
@@ -28,6 +29,22 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   // waits as for logins, per person.
   const passwordGuesses = new GuessThrottle(throttleRules(loginLimit, loginLimit.perAccount));
 
+  /**
+   * Throws unless `password` is the person's current one: 400 naming `field`, or 429 while the
+   * person must wait. The password change and the e-mail change share the one throttle.
+   */
+  async function proveCurrentPassword(userId: string, field: 'oldPassword' | 'currentPassword', password: string, reply: FastifyReply): Promise<void> {
+    const wait = passwordGuesses.waitMs(userId);
+    if (wait > 0) throw tooManyAttempts(reply, wait, 'Too many wrong passwords.');
+    // Counted as wrong until it proves right: checks sent all at once cannot pass the limit.
+    passwordGuesses.reserve(userId);
+    if (!(await checkPassword(await users.passwordHash(userId), password))) {
+      const message = `${field} is not your current password`;
+      throw badRequest(message, [{ field, message }]);
+    }
+    passwordGuesses.clear(userId);
+  }
+
   // Before validation: another person's id is a 404 (and a visitor a 401) whatever the body holds.
   app.addHook('preValidation', app.requireUser);
   app.addHook('onSend', async (_request, reply) => {
@@ -47,7 +64,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Params: { userId: string }; Body: { name: string; email: string; phone: string } }>(
+  app.put<{ Params: { userId: string }; Body: { name: string; email: string; phone: string; currentPassword?: string } }>(
     '/auth/user/:userId',
     { schema: { params: userIdParams, body: profileBody, response: { 200: userAnswer } }, ...bodyLimit('form') },
     async (request, reply) => {
@@ -61,8 +78,19 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       if (check.problems.length > 0) throw badRequest(check.problems.map((p) => p.message).join('; '), check.problems);
       const current = await users.find(userId);
       if (!current) throw notFound('There is no user with this id');
-      // Counted before the address is looked up: the answer tells whether it is free.
-      if (changesEmail(current.email, profile.email)) app.emailChanges.count(request, reply, userId);
+      if (changesEmail(current.email, profile.email)) {
+        await refuseDemoUser(app.db, userId, 'its e-mail address');
+        // The login e-mail is the account: whoever holds a session (a computer left logged in)
+        // must not be able to move it elsewhere without the password.
+        const currentPassword = request.body.currentPassword ?? '';
+        if (currentPassword === '') {
+          const message = 'currentPassword is required to change the e-mail address';
+          throw badRequest(message, [{ field: 'currentPassword', message }]);
+        }
+        await proveCurrentPassword(userId, 'currentPassword', currentPassword, reply);
+        // Counted before the address is looked up: the answer tells whether it is free.
+        app.emailChanges.count(request, reply, userId);
+      }
       if (!(await users.updateProfile(userId, profile))) throw emailNotAvailable();
       return users.find(userId);
     },
@@ -73,19 +101,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: userIdParams, body: passwordBody }, ...bodyLimit('form') },
     async (request, reply) => {
       const userId = ownUserId(request);
+      await refuseDemoUser(app.db, userId, 'its password');
       const check = new FieldChecker();
       const newPassword = check.password('newPassword', request.body.newPassword);
+      await check.passwordHardToGuess('newPassword', newPassword);
       if (check.problems.length > 0) throw badRequest(check.problems.map((p) => p.message).join('; '), check.problems);
-      const wait = passwordGuesses.waitMs(userId);
-      if (wait > 0) throw tooManyAttempts(reply, wait, 'Too many wrong passwords.');
-      // Counted as wrong until it proves right: checks sent all at once cannot pass the limit.
-      passwordGuesses.reserve(userId);
-      if (!(await checkPassword(await users.passwordHash(userId), request.body.oldPassword))) {
-        throw badRequest('oldPassword is not your current password', [
-          { field: 'oldPassword', message: 'oldPassword is not your current password' },
-        ]);
-      }
-      passwordGuesses.clear(userId);
+      await proveCurrentPassword(userId, 'oldPassword', request.body.oldPassword, reply);
       await users.setPasswordHash(userId, await hashPassword(newPassword));
       // Whoever else was logged in as this person (perhaps with the old password) is logged out.
       await app.sessions.endOthers(userId, (request.session as { sessionId: string }).sessionId);

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { type TestApp, buildTestApp } from '../../test-support/test-app';
 import { insertTestOrder } from '../../test-support/test-orders';
-import { cookieHeaderFrom, newOrganizationBody } from '../../test-support/test-session';
+import { confirmEmail, cookieHeaderFrom, newOrganizationBody } from '../../test-support/test-session';
 
 let testApp: TestApp;
 
@@ -17,12 +17,14 @@ const call = (options: InjectOptions) => testApp.app.inject(options);
 
 describe('the whole account flow', () => {
   it('registers, logs in, edits the company, manages contacts and addresses, lists orders and logs out', async () => {
-    // Register: the organisation and its first user; the answer logs the new user in at once.
+    // Register: the organisation and its first user, not logged in until the e-mail is confirmed.
     const body = newOrganizationBody({ invoiceType: 'ehf', invoiceEmail: null });
     const registered = await call({ method: 'POST', url: '/api/organization', payload: body });
     expect(registered.statusCode).toBe(201);
     const { id: orgId, userId } = registered.json<{ id: string; userId: string }>();
-    expect(cookieHeaderFrom(registered.headers['set-cookie'])).toMatch(/access=.+; refresh=.+; id=.+; sd=/);
+    expect(registered.json()).toEqual({ id: orgId, userId, confirmation: 'sent' });
+    expect(cookieHeaderFrom(registered.headers['set-cookie'])).toBe('');
+    expect(await confirmEmail(testApp.app, body.contact.email)).toBe('/min-side/logg-inn?confirmed=1');
 
     // Log in with the e-mail (any case) and the password.
     const login = await call({

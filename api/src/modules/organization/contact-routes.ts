@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyLimit } from '../../plugins/body-limits';
-import { HttpError, notFound } from '../../plugins/http-errors';
+import { HttpError, forbidden, notFound } from '../../plugins/http-errors';
 import { changesEmail, emailNotAvailable } from '../auth/email-changes';
 import { ContactRepository, EmailInUseError } from './contact-repository';
 import { FieldChecker } from './field-rules';
@@ -25,6 +25,11 @@ function emailInUse(error: unknown): never {
 function clashUnnamed(error: unknown): never {
   if (error instanceof EmailInUseError) throw emailNotAvailable();
   throw error;
+}
+
+function loginEmailElsewhere(): HttpError {
+  const message = 'The e-mail address a person logs in with is changed only by that person, on their profile, with their password';
+  return forbidden(message, 'LoginEmail');
 }
 
 /** Contact persons of the caller's own organisation (spec §7). */
@@ -91,9 +96,13 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       const check = new FieldChecker();
       const changes = readContactChanges(check, body);
       assertValid(check);
+      const changingEmail = changesEmail(contact.email, changes.email);
+      // A login e-mail is the account: it changes only on its owner's profile, with the current
+      // password (PUT /api/auth/user/{userId}), never here.
+      if (changingEmail && contact.canLogIn) throw loginEmailElsewhere();
       // Counted before the address is looked up: the answer tells whether it is free.
       const callerId = (request.session as { userId: string }).userId;
-      if (changesEmail(contact.email, changes.email)) app.emailChanges.count(request, reply, callerId);
+      if (changingEmail) app.emailChanges.count(request, reply, callerId);
       const updated = await contacts.update(orgId, contact.id, changes).catch(clashUnnamed);
       if (!updated) throw noSuchContact();
       return updated;

@@ -86,6 +86,11 @@ export async function seedDemoAccountIfMissing(db: Db): Promise<boolean> {
       passwordHash,
       tx,
     );
+    // Shared by everyone who reads the README: the API refuses it what would lock others out.
+    await tx.query('UPDATE users SET is_demo = true WHERE id = $1', [userId]);
+    // Nobody reads example.com's mail: the demo login is confirmed and approved from the start.
+    await tx.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [userId]);
+    await tx.query('UPDATE organizations SET approved_at = now() WHERE id = $1', [organizationId]);
     await tx.query(
       `INSERT INTO users (organization_id, name, email, phone) VALUES ($1, 'Ola Montør', 'ola@example.com', '+47 900 00 000')`,
       [organizationId],

@@ -1,4 +1,5 @@
 import type { ErrorDetail } from '../../plugins/http-errors';
+import { WEAK_PASSWORD, isEasyToGuess } from '../auth/password-strength';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/passwords';
 
 /**
@@ -60,6 +61,15 @@ export class FieldChecker {
     else if (password.length < PASSWORD_MIN_LENGTH) this.fail(field, `must be at least ${PASSWORD_MIN_LENGTH} characters long`);
     else if (password.length > PASSWORD_MAX_LENGTH) this.fail(field, `must be at most ${PASSWORD_MAX_LENGTH} characters long`);
     return password;
+  }
+
+  /** After `password`, when that passed: refuses a password among an attacker's first guesses. */
+  async passwordHardToGuess(field: string, password: string): Promise<void> {
+    if (this.problems.some((problem) => problem.field === field)) return;
+    if (await isEasyToGuess(password)) {
+      const message = `${field} is too common or too easy to guess: choose a longer or less predictable one`;
+      this.problems.push({ field, message, code: WEAK_PASSWORD });
+    }
   }
 
   oneOf<T extends string>(field: string, value: unknown, allowed: readonly T[]): T {

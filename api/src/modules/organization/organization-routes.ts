@@ -3,8 +3,9 @@ import { bodyLimit } from '../../plugins/body-limits';
 import { badRequest, notFound } from '../../plugins/http-errors';
 import { describeValidationErrors } from '../../plugins/validation-messages';
 import { AttemptLimiter } from '../auth/attempt-limiter';
-import { setSessionCookies } from '../auth/auth-cookies';
+import { refuseDemoUser } from '../auth/demo-user';
 import { hashPassword } from '../auth/passwords';
+import { localeOf } from '../onboarding/request-locale';
 import { FieldChecker } from './field-rules';
 import { assertValid, readContact, readOrganizationDetails } from './organization-input';
 import { OrganizationRepository } from './organization-repository';
@@ -18,7 +19,7 @@ type Body = Record<string, unknown>;
 /** Registering an organisation (public) and reading or editing one's own (spec §7, /api/organization). */
 export async function organizationRoutes(app: FastifyInstance): Promise<void> {
   const organizations = new OrganizationRepository(app.db);
-  const { loginLimit, secureCookies } = app.authConfig;
+  const { loginLimit } = app.authConfig;
   // Every well-formed registration counts: one address may probe for taken numbers and e-mails only so often.
   const registrations = new AttemptLimiter(loginLimit.perAddress, loginLimit.windowSeconds * 1000);
 
@@ -44,6 +45,7 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
       const details = readOrganizationDetails(check, request.body);
       const contact = readContact(check, 'contact', request.body.contact as Body | undefined);
       const password = check.password('password', request.body.password);
+      await check.passwordHardToGuess('password', password);
       if (check.problems.length > 0) return sendRegisterErrors(reply, 400, invalidFieldErrors(check.problems));
 
       // Counted from here: the answer below tells whether a number or e-mail has an account.
@@ -63,9 +65,10 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
         if (constraint === null) throw error;
         return sendRegisterErrors(reply, 409, [constraint.includes('org_number') ? ORG_NUMBER_TAKEN : EMAIL_TAKEN]);
       }
-      // A new organisation is logged in at once.
-      setSessionCookies(reply, await app.sessions.create(ids.userId), ids.userId, secureCookies);
-      return reply.code(201).send({ id: ids.organizationId, userId: ids.userId });
+      // Not logged in: prices wait until the login e-mail is confirmed through the link mailed now
+      // (and, with REQUIRE_APPROVAL, until the distributor approves the organisation).
+      const confirmation = await app.onboarding.registered(ids, contact.email, localeOf(request, request.body.locale));
+      return reply.code(201).send({ id: ids.organizationId, userId: ids.userId, confirmation });
     },
   );
 
@@ -91,6 +94,7 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
       { schema: { params: orgParams, body: editBody, response: { 200: organizationAnswer } }, ...bodyLimit('organization') },
       async (request) => {
         const orgId = ownOrganizationId(request);
+        await refuseDemoUser(app.db, (request.session as { userId: string }).userId, 'its organisation');
         if (request.body.id !== undefined && request.body.id !== orgId) {
           throw badRequest('id must be the id of the organisation being edited', [
             { field: 'id', message: 'id must be the id of the organisation being edited' },

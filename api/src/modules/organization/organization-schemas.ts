@@ -32,14 +32,21 @@ export const registerBody = {
     ...detailsIn,
     contact: { type: 'object', properties: { name: str, email: str, phone: str }, additionalProperties: false },
     password: str,
+    // The language of the page: the confirmation mail is written in it.
+    locale: { type: 'string', enum: ['nb', 'en'] },
   },
   additionalProperties: false,
 } as const;
 
 export const registerAnswer = {
   type: 'object',
-  properties: { id: { type: 'string' }, userId: { type: 'string' } },
-  required: ['id', 'userId'],
+  properties: {
+    id: { type: 'string' },
+    userId: { type: 'string' },
+    // Whether the mail with the confirmation link was handed over (`not-sent`: ask for a new one).
+    confirmation: { type: 'string', enum: ['sent', 'not-sent'] },
+  },
+  required: ['id', 'userId', 'confirmation'],
 } as const;
 
 export const editBody = {

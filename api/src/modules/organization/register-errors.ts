@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { ErrorDetail } from '../../plugins/http-errors';
+import { WEAK_PASSWORD } from '../auth/password-strength';
 
 /**
  * Registration answers its errors as an `Errors` list whose items carry a `Code` (spec §7); the
@@ -14,6 +15,7 @@ type RegisterErrorCode =
   | 'InvalidPhone'
   | 'InvalidZipCode'
   | 'InvalidPassword'
+  | typeof WEAK_PASSWORD
   | 'InvalidField'
   | 'TooManyRequests';
 
@@ -23,7 +25,8 @@ export interface RegisterError {
   Message: string;
 }
 
-function codeOfField(field: string): RegisterErrorCode {
+function codeOf({ field, code }: ErrorDetail): RegisterErrorCode {
+  if (code === WEAK_PASSWORD) return WEAK_PASSWORD;
   if (field === 'organizationNumber') return 'InvalidOrganizationNumber';
   if (/(^|\.)(email|invoiceEmail)$/.test(field)) return 'InvalidEmail';
   if (/(^|\.)phone$/.test(field)) return 'InvalidPhone';
@@ -33,7 +36,7 @@ function codeOfField(field: string): RegisterErrorCode {
 }
 
 export function invalidFieldErrors(details: ErrorDetail[]): RegisterError[] {
-  return details.map((detail) => ({ Code: codeOfField(detail.field), Field: detail.field, Message: detail.message }));
+  return details.map((detail) => ({ Code: codeOf(detail), Field: detail.field, Message: detail.message }));
 }
 
 export function sendRegisterErrors(reply: FastifyReply, statusCode: 400 | 409 | 429, errors: RegisterError[]) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
+import { newToken } from '../../modules/auth/tokens';
 import { newOrganizationBody } from '../../test-support/test-session';
 import type { ShopWorld } from '../support/shop-world';
 import { type BuiltRequest, type Recipe, buildRequest, recipe } from './request-model';
@@ -92,6 +93,10 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'GET /api/auth/authorize': { query: () => ({ returnTo: '/produkter' }) },
   'POST /api/auth/login': { session: 'none', body: (world) => ({ email: world.a.email, password: world.a.password }), runs: 30 },
   'GET /api/auth/verify': {},
+  // A link nobody was sent: the login page says it no longer works, nothing is confirmed.
+  'GET /api/auth/confirm-email': { query: () => ({ token: newToken() }) },
+  // A confirmed address: answered 202 like any other, and nothing is sent.
+  'POST /api/auth/confirm-email/resend': { session: 'none', body: (world) => ({ email: world.a.email, locale: 'nb' }) },
   'POST /api/auth/delete/cookies': { session: 'fresh' },
   'GET /api/auth/delete/cookies': { session: 'fresh', changesState: true },
   'GET /api/auth/user/:userId': { requiresUser: true, params: (world) => ({ userId: world.a.userId }) },

@@ -7,6 +7,7 @@ import { sendOrder } from '../../state/order-actions';
 import { CartSums } from '../cart-sums/cart-sums';
 import styles from './checkout.module.css';
 import { NewAddress } from './new-address';
+import { sendFailureMessage } from './send-failure-message';
 import { useInvoiceAddress } from './use-invoice-address';
 
 const LIMITS = { Recipient: 100, customerReference: 100, comment: 1000 } as const;
@@ -35,7 +36,7 @@ export function CheckoutForm() {
     event.preventDefault();
     setSending(true);
     try {
-      await sendOrder(invoiceAddress, t('checkout.failed'));
+      await sendOrder(invoiceAddress, (failure) => sendFailureMessage(t, failure));
     } finally {
       setSending(false);
     }

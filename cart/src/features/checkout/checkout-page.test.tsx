@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLocale, shopStore, type DeliveryAddressInput } from '@shop/shared';
-import { serveCalls } from '@shop/shared/test-support';
+import { type Answer, serveCalls } from '@shop/shared/test-support';
 import { MemoryRouter } from 'react-router-dom';
 import CheckoutPage from '../../pages/checkout-page';
 import { cartStore } from '../../state/cart-store';
@@ -22,7 +22,8 @@ const user = testUser({ email: 'k@example.com', phone: '' });
 const organization = {
   id: 'o1',
   name: 'Firma AS',
-  address: { street: 'Storgata 1', zipCode: '0155', area: 'Oslo' },
+  // The organisation's answer may carry more than the order's schema takes (country here).
+  address: { street: 'Storgata 1', zipCode: '0155', area: 'Oslo', country: 'NO' },
   invoiceAddress: null,
 };
 const addresses: Array<{ id: string; recipient: string; street: string; zipCode: string; area: string }> = [
@@ -30,13 +31,21 @@ const addresses: Array<{ id: string; recipient: string; street: string; zipCode:
   { id: 'a2', recipient: 'Varemottak', street: 'Industrigata 2', zipCode: '5003', area: 'Bergen' },
 ];
 
+/** What POST /api/orders answers when the organisation has sent ORDERS_PER_DAY orders (order-send-routes.ts). */
+const dailyLimitReached = (retryAfter: string): Answer => ({
+  status: 429,
+  data: { error: 'Too Many Requests', message: 'Your organisation has sent 500 orders in the last 24 hours, as many as the shop takes. Try again later or call us.' },
+  headers: { 'retry-after': retryAfter },
+});
+
 let posted: unknown[] = [];
-function serve(orderStatus: number): void {
+function serve(orderAnswer: number | Answer): void {
   serveCalls((request) => {
     const reply = (status: number, data: unknown) => ({ status, data });
     if (request.method === 'post' && request.url === '/orders') {
       posted.push(JSON.parse(String(request.data)));
-      return reply(orderStatus, { id: 'x', orderNumber: 'SO-100042', total: 100, vat: 25, totalIncludingVat: 125 });
+      if (typeof orderAnswer !== 'number') return orderAnswer;
+      return reply(orderAnswer, { id: 'x', orderNumber: 'SO-100042', total: 100, vat: 25, totalIncludingVat: 125 });
     }
     if (request.method === 'post' && request.url === '/organization/o1/deliveryAddress') {
       addresses.push({ id: 'a3', ...(JSON.parse(String(request.data)) as DeliveryAddressInput) });
@@ -48,10 +57,10 @@ function serve(orderStatus: number): void {
   });
 }
 
-function renderCheckout() {
+function renderCheckout(locale: 'nb' | 'en' = 'nb') {
   return render(
     <MemoryRouter>
-      <CheckoutPage locale="nb" routeId="checkout" params={{}} />
+      <CheckoutPage locale={locale} routeId="checkout" params={{}} />
     </MemoryRouter>,
   );
 }
@@ -86,6 +95,8 @@ describe('checkout', () => {
         lineItems: [{ SkuId: 'AX-100', Quantity: 3 }],
       }),
     ]);
+    // The API's order schema is closed: the invoice address goes with its three fields only.
+    expect(posted).toEqual([expect.objectContaining({ invoiceAddress: { street: 'Storgata 1', zipCode: '0155', area: 'Oslo' } })]);
     expect(shopStore.getState().cartLines).toEqual([]);
   });
 
@@ -96,6 +107,37 @@ describe('checkout', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Bestillingen kunne ikke sendes. Handlekurven er beholdt');
     expect(shopStore.getState().cartLines).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Send bestilling' })).toBeEnabled();
+  });
+
+  it('says the organisation’s daily limit is reached and when to try again, keeping the cart and the form', async () => {
+    serve(dailyLimitReached('5400'));
+    renderCheckout();
+    await userEvent.type(screen.getByLabelText('Mottaker'), 'Ola Montør');
+    await userEvent.type(screen.getByLabelText('Deres referanse'), 'Prosjekt 7');
+    await userEvent.click(screen.getByRole('button', { name: 'Send bestilling' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Bestillingen ble ikke sendt: firmaet har sendt så mange bestillinger som nettbutikken tar imot på et døgn. Handlekurven og skjemaet er beholdt. Prøv igjen om 90 minutter, eller ring oss.',
+    );
+    expect(alert).not.toHaveTextContent('Bestillingen kunne ikke sendes');
+    expect(screen.getByLabelText('Mottaker')).toHaveValue('Ola Montør');
+    expect(screen.getByLabelText('Deres referanse')).toHaveValue('Prosjekt 7');
+    expect(screen.getByTestId('checkout-line')).toHaveTextContent('3 × Kortleser (AX-100)');
+    expect(shopStore.getState().cartLines).toHaveLength(1);
+    // Spec §4: a failed send is ordered with code 500, whatever the reason shown.
+    expect(cartStore.getState().orderStatus).toMatchObject({ ordered: true, code: 500 });
+    expect(screen.getByRole('button', { name: 'Send bestilling' })).toBeEnabled();
+  });
+
+  it('says it in English too, in hours for a long wait', async () => {
+    await setLocale('en');
+    serve(dailyLimitReached('36000'));
+    renderCheckout('en');
+    await userEvent.click(screen.getByRole('button', { name: 'Send order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The order was not sent: your organisation has sent as many orders as the shop takes in 24 hours. Your cart and the form are kept. Please try again in 10 hours, or call us.',
+    );
+    expect(shopStore.getState().cartLines).toHaveLength(1);
   });
 
   it('saves a new delivery address to the organisation and chooses it, telling what is wrong first', async () => {

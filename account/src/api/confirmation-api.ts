@@ -1,0 +1,11 @@
+// Confirming the login e-mail: the link itself is opened from the mail (GET /api/auth/confirm-email
+// leads to the login page); the page only asks for a new link.
+import { type Locale, apiClient } from '@shop/shared';
+
+/**
+ * Asks for a new confirmation link, written in `locale`. The API answers 202 for any address,
+ * known or not, so the answer tells nobody whether the address has an account; 429 when asked too often.
+ */
+export async function resendConfirmationCall(email: string, locale: Locale): Promise<void> {
+  await apiClient.post('/auth/confirm-email/resend', { email, locale });
+}

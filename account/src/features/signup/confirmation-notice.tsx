@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import formStyles from '../../forms/form.module.css';
+import { NewLinkForm } from './new-link-form';
+import styles from './signup.module.css';
+
+/**
+ * The login page after a confirmation link was opened (`?confirmed=` from GET
+ * /api/auth/confirm-email): confirmed now (`1`), confirmed before (`already`), or a link that no
+ * longer works (`expired`), with a form for a new one.
+ */
+export function ConfirmationNotice({ confirmed }: { confirmed: string | null }) {
+  const { t } = useTranslation('account');
+  if (confirmed === 'expired') return <NewLinkForm />;
+  if (confirmed !== '1' && confirmed !== 'already') return null;
+  return (
+    <p className={`${formStyles.success} ${styles.notice}`} role="status">
+      {t(confirmed === '1' ? 'signup.confirmed' : 'signup.alreadyConfirmed')}
+    </p>
+  );
+}

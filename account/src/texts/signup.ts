@@ -1,0 +1,20 @@
+// Texts of the "signup" namespace: confirming the e-mail address after registering, a new link,
+// logins that must wait, and an organisation number someone else has registered.
+export const nb = {
+  checkEmail: 'Sjekk e-posten din: vi har sendt en lenke til {{email}}. Åpne den for å bekrefte e-postadressen, så kan du logge inn og se forhandlerprisene.',
+  checkEmailHint: 'Lenken gjelder i 48 timer. Finner du ikke e-posten, kan du se i søppelpostmappen eller be om en ny lenke.',
+  notSent: 'Vi fikk ikke sendt e-posten med lenken til {{email}}. Be om en ny lenke om litt.',
+  resend: 'Send ny lenke',
+  resending: 'Sender …',
+  resent: 'Hvis {{email}} venter på bekreftelse, er en ny lenke på vei. Sjekk e-posten din.',
+  resendLimited: 'Du har bedt om mange nye lenker. Prøv igjen senere.',
+  resendFailed: 'Vi fikk ikke sendt en ny lenke. Prøv igjen om litt.',
+  confirmed: 'E-postadressen din er bekreftet. Logg inn for å se forhandlerprisene.',
+  alreadyConfirmed: 'E-postadressen din er allerede bekreftet. Logg inn for å se forhandlerprisene.',
+  linkExpired: 'Lenken er utløpt eller ikke lenger gyldig. Skriv inn e-postadressen du registrerte deg med, så sender vi deg en ny.',
+  registeredEmail: 'E-postadressen du registrerte deg med',
+  emailNotConfirmed: 'Du må bekrefte e-postadressen din før du kan logge inn. Åpne lenken i e-posten vi sendte da du registrerte deg.',
+  awaitingApproval: 'Vi går gjennom registreringen av firmaet ditt. Du kan logge inn og se forhandlerprisene så snart den er godkjent.',
+  orgNumberClaim: 'Er dette ditt firma?',
+  orgNumberClaimLink: 'Kontakt oss, så hjelper vi deg.',
+};

@@ -1,0 +1,19 @@
+import type { Db } from '../../db/db';
+import { forbidden } from '../../plugins/http-errors';
+
+/** The name a client translates (the account's texts). */
+const DEMO_ACCOUNT = 'DemoAccount';
+
+/**
+ * The demo login is published in the README, so everyone who reads it shares it (`users.is_demo`,
+ * migration 041). It may browse, fill a cart and send orders, but not change what would lock the
+ * next visitor out (its password, its login e-mail) or what every visitor sees of its organisation.
+ * Its name and phone number stay editable: they lock nobody out, as its contact persons and
+ * delivery addresses do not.
+ */
+export async function refuseDemoUser(db: Db, userId: string, what: 'its password' | 'its e-mail address' | 'its organisation'): Promise<void> {
+  const [row] = await db.query<{ is_demo: boolean }>('SELECT is_demo FROM users WHERE id = $1', [userId]);
+  if (row?.is_demo === true) {
+    throw forbidden(`The demo account cannot change ${what}. Register an organisation of your own to try that.`, DEMO_ACCOUNT);
+  }
+}

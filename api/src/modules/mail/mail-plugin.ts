@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { MailConfig } from './mail-config';
+import { type Mailer, createMailer } from './mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shop's mail: SMTP_URL's server, or the outbox folder (README, "Who gets prices"). */
+    mailer: Mailer;
+  }
+}
+
+interface MailPluginOptions {
+  mail: MailConfig;
+  publicUrl: string;
+  publicUrlSet: boolean;
+  production: boolean;
+}
+
+/** Decorates the app with its mailer and says at start-up where mail goes and where its links point. */
+export const mailPlugin = fp(
+  async (app: FastifyInstance, options: MailPluginOptions) => {
+    const mailer = createMailer(options.mail);
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => mailer.close());
+
+    if (mailer.outboxDir === null) app.log.info(`mail goes out through the ${mailer.destination}`);
+    else app.log.info({ outbox: mailer.outboxDir }, `SMTP_URL is not set: mail is written as .eml files to ${mailer.outboxDir}`);
+    if (options.production && !options.publicUrlSet) {
+      app.log.warn(
+        `PUBLIC_URL is not set: links in mails point at ${options.publicUrl}, which customers cannot open. Set PUBLIC_URL to the shop's address, like https://shop.example.no`,
+      );
+    }
+  },
+  { name: 'mail' },
+);

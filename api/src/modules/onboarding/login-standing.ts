@@ -1,0 +1,33 @@
+import type { Db } from '../../db/db';
+import { forbidden } from '../../plugins/http-errors';
+
+/** The names a client translates (the account's texts). */
+const EMAIL_NOT_CONFIRMED = 'EmailNotConfirmed';
+const AWAITING_APPROVAL = 'AwaitingApproval';
+
+/**
+ * Whether a login whose password proved right may have a session, i.e. see retailer prices: its
+ * e-mail must be confirmed and, when the distributor approves new organisations
+ * (REQUIRE_APPROVAL), its organisation approved. Asked only after the password is checked, so
+ * the refusal tells nobody but the owner that the address has an account.
+ */
+export async function refuseUntrustedLogin(db: Db, userId: string, requireApproval: boolean): Promise<void> {
+  const [row] = await db.query<{ confirmed: boolean; approved: boolean }>(
+    `SELECT u.email_confirmed_at IS NOT NULL AS confirmed, o.approved_at IS NOT NULL AS approved
+       FROM users u JOIN organizations o ON o.id = u.organization_id
+      WHERE u.id = $1`,
+    [userId],
+  );
+  if (!row?.confirmed) {
+    throw forbidden(
+      'Confirm your e-mail address first: open the link in the e-mail we sent you when you registered, or ask for a new one.',
+      EMAIL_NOT_CONFIRMED,
+    );
+  }
+  if (requireApproval && !row.approved) {
+    throw forbidden(
+      "Your organisation is waiting for the distributor's approval. You can log in as soon as it is approved.",
+      AWAITING_APPROVAL,
+    );
+  }
+}

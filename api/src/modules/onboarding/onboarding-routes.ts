@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { type Locale, getHref } from '@shop/shared/routes';
+import { bodyLimit } from '../../plugins/body-limits';
+import { AttemptLimiter } from '../auth/attempt-limiter';
+import { tooManyAttempts } from '../auth/too-many-attempts';
+import { FieldChecker } from '../organization/field-rules';
+import { assertValid } from '../organization/organization-input';
+import type { ConfirmOutcome } from './confirmation-links';
+import { confirmQuery, resendAnswer, resendBody } from './onboarding-schemas';
+import { localeOf } from './request-locale';
+
+/** New links one e-mail address may be sent in a window, whoever asks. */
+const RESENDS_PER_EMAIL = 3;
+
+/** What the login page says after a link was opened (`?confirmed=`). */
+const LOGIN_NOTICE: Record<ConfirmOutcome['kind'], string> = {
+  confirmed: '1',
+  'already-confirmed': 'already',
+  invalid: 'expired',
+};
+
+/** The link mailed at registration, and a new one on request (README, "Who gets prices"). */
+export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
+  const { loginLimit } = app.authConfig;
+  const windowMs = loginLimit.windowSeconds * 1000;
+  const perAddress = new AttemptLimiter(loginLimit.perAddress, windowMs);
+  const perEmail = new AttemptLimiter(RESENDS_PER_EMAIL, windowMs);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  // Opened from the mail: confirms, then the login page in the mail's language says what happened.
+  app.get<{ Querystring: { token?: string } }>('/auth/confirm-email', { schema: { querystring: confirmQuery } }, async (request, reply) => {
+    const outcome = await app.onboarding.confirm(request.query.token ?? '');
+    const locale = outcome.locale ?? localeOf(request);
+    return reply.redirect(`${getHref('account-login', locale)}?confirmed=${LOGIN_NOTICE[outcome.kind]}`, 302);
+  });
+
+  // Answered alike for every address, known or not, waiting or confirmed: it tells nobody who has an account.
+  app.post<{ Body: { email: string; locale?: Locale } }>(
+    '/auth/confirm-email/resend',
+    { schema: { body: resendBody, response: { 202: resendAnswer } }, ...bodyLimit('small') },
+    async (request, reply) => {
+      const check = new FieldChecker();
+      const email = check.email('email', request.body.email).toLowerCase();
+      assertValid(check);
+      const wait = Math.max(perAddress.retryAfterSeconds(request.ip), perEmail.retryAfterSeconds(email));
+      if (wait > 0) throw tooManyAttempts(reply, wait * 1000, 'Too many requests for a new link.');
+      perAddress.recordFailure(request.ip);
+      perEmail.recordFailure(email);
+      app.onboarding.resendLater(email, localeOf(request, request.body.locale));
+      return reply.code(202).send({ message: 'If this address has an account waiting for confirmation, a new link is on its way.' });
+    },
+  );
+}

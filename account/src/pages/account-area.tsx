@@ -1,13 +1,17 @@
 import { type Locale, loginRedirectHref, useShopStore } from '@shop/shared';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { AccountNav } from '../features/account-nav/account-nav';
-import { ContactPersons } from '../features/contact-persons/contact-persons';
 import { DeliveryAddresses } from '../features/delivery-addresses/delivery-addresses';
 import { OrganizationDetails } from '../features/organization-details/organization-details';
 import { OrdersList } from '../features/orders-list/orders-list';
-import { ProfilePanel } from '../features/profile/profile-panel';
 import styles from './account-area.module.css';
+
+// The profile (name, login e-mail, password) and the contact persons are seldom changed: their
+// forms load when they are opened.
+const ProfilePanel = lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/profile-panel').then((module) => ({ default: module.ProfilePanel })));
+const ContactPersons = lazy(() => import(/* webpackChunkName: "contacts" */ '../features/contact-persons/contact-persons').then((module) => ({ default: module.ContactPersons })));
 
 export type AccountSection = 'company' | 'invoice' | 'contacts' | 'addresses' | 'orders' | 'profile';
 
@@ -17,13 +21,21 @@ function Section({ section }: { section: AccountSection }) {
     case 'invoice':
       return <OrganizationDetails part={section} />;
     case 'contacts':
-      return <ContactPersons />;
+      return (
+        <Suspense fallback={null}>
+          <ContactPersons />
+        </Suspense>
+      );
     case 'addresses':
       return <DeliveryAddresses />;
     case 'orders':
       return <OrdersList />;
     case 'profile':
-      return <ProfilePanel />;
+      return (
+        <Suspense fallback={null}>
+          <ProfilePanel />
+        </Suspense>
+      );
   }
 }
 

@@ -1,12 +1,15 @@
 // Started first: the account's texts and session listener are in place before anything renders.
 import '../state/start-account';
 import { RemoteRoot, isLoginPage, type RemotePageProps } from '@shop/shared';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type AccountSection, AccountArea } from './account-area';
 import CallbackPage from './callback-page';
-import CreateAccountPage from './create-account-page';
 import LoginPage from './login-page';
 import LogoutPage from './logout-page';
+
+// Registration is a page few visits open, and its form is the account's largest: loaded when opened.
+const CreateAccountPage = lazy(() => import(/* webpackChunkName: "create-account" */ './create-account-page'));
 
 const SECTIONS: readonly AccountSection[] = ['company', 'invoice', 'contacts', 'addresses'];
 
@@ -26,7 +29,11 @@ function Screen(props: RemotePageProps & { search: string }) {
     case 'account-logout':
       return <LogoutPage {...props} />;
     case 'account-create':
-      return <CreateAccountPage {...props} />;
+      return (
+        <Suspense fallback={null}>
+          <CreateAccountPage {...props} />
+        </Suspense>
+      );
     case 'account-orders':
       return <AccountArea locale={props.locale} section="orders" />;
     case 'account-profile':

@@ -21,7 +21,6 @@ describe('loadConfig', () => {
         account: '/remotes/account/mf-manifest.json',
       },
       auth: {
-        secureCookies: false,
         seedDemoAccount: true,
         loginLimit: { perAccount: 5, perAddress: 30, windowSeconds: 900 },
         emailChangesPerHour: 10,

@@ -83,7 +83,8 @@ function createAppConfig(app) {
       entry: { main: './src/index.ts' },
       // Production maps are for error reporting, not for the public: no comment in the files
       // names them, and they are written outside the served folder (private-source-maps-plugin.cjs).
-      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      // No eval in development either: the shop's Content-Security-Policy never allows it.
+      devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       output: {
         path: outputPath,
         publicPath: 'auto',

@@ -13,7 +13,10 @@ export interface PolicySources {
   remoteOrigins: readonly string[];
   /** Hosts of pictures the catalogue names by absolute address. */
   imageOrigins: readonly string[];
-  /** Development builds of the remotes (webpack serve) use eval and a hot-reload socket. */
+  /**
+   * Development builds of the remotes (webpack serve) reload through a socket. They use no eval
+   * (tooling's development devtool is a plain source map), so the policy never allows it.
+   */
   development: boolean;
 }
 
@@ -30,7 +33,7 @@ export function contentSecurityPolicy(sources: PolicySources): string {
   const sockets = sources.development ? remotes.map((origin) => origin.replace(/^http/, 'ws')) : [];
   const directives: Array<[string, string[]]> = [
     ['default-src', own],
-    ['script-src', sources.development ? [...own, "'unsafe-eval'"] : own],
+    ['script-src', own],
     ['style-src', [...own, "'unsafe-inline'"]],
     ['img-src', unique([...own, 'data:', 'blob:', ...sources.imageOrigins])],
     ['font-src', [...own, 'data:']],

@@ -47,8 +47,8 @@ const imageOriginsOf = (() => {
 
 /**
  * Security headers on every answer (API, pages, files, errors): the Content-Security-Policy of
- * the shop and its remotes, no MIME sniffing, no framing, a cautious referrer, and HTTPS only
- * outside development.
+ * the shop and its remotes, no MIME sniffing, no framing, a cautious referrer, and on an answer
+ * over HTTPS, HTTPS only from then on (HSTS).
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: SecurityHeadersOptions) => {
@@ -85,7 +85,8 @@ export const securityHeadersPlugin = fp(
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('cross-origin-opener-policy', 'same-origin');
       reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-      if (!options.development) reply.header('strict-transport-security', 'max-age=31536000');
+      // Only an answer over HTTPS (directly or from a proxy trusted to say so) can ask for HTTPS.
+      if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
     };
     app.decorate('applySecurityHeaders', apply);
     app.addHook('onSend', async (request, reply) => apply(request, reply));

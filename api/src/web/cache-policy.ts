@@ -10,6 +10,13 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The browser keeps the file but asks again every time (ETag / Last-Modified answer 304). */
 export const REVALIDATE = 'no-cache';
 
+/**
+ * Anything answered for a logged-in person (prices, orders, the organisation, the page naming
+ * them): kept by no cache at all, so nothing of it is left in the browser after logout (issue of
+ * shared computers) and no proxy ever hands it to someone else.
+ */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
 export function isHashedFileName(fileName: string): boolean {
   return HASHED_FILE.test(path.basename(fileName));
 }

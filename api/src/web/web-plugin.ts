@@ -5,9 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchRoute } from '@shop/shared/routes';
 import type { RemoteUrls } from '../config';
-import { REVALIDATE, cacheControlFor } from './cache-policy';
+import { PRIVATE_NO_STORE, REVALIDATE, cacheControlFor } from './cache-policy';
 import { shellPageFor } from './first-paint';
 import { pageSessionOf, withPageSession } from './page-session';
+import { pageAnswerFor } from './product-pages';
 import { currentRemoteLocations } from './remote-locations';
 import { isSourceMapPath } from './source-maps';
 import { type FrontEndName, distDir, isBuilt, isRemoteName, notBuiltMessage } from './front-ends';
@@ -102,11 +103,16 @@ export const webPlugin = fp(
       return sendShellPage(app, request, reply, webRoot);
     });
   },
-  { name: 'web', dependencies: ['auth'] },
+  { name: 'web', dependencies: ['auth', 'catalog'] },
 );
 
 async function sendShellPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, webRoot: string) {
   const pathname = pathnameOf(request.url);
+  const answer = pageAnswerFor(matchRoute(pathname), app.catalog.current);
+  if ('redirectTo' in answer) {
+    const query = request.url.slice(pathname.length);
+    return reply.header('cache-control', REVALIDATE).redirect(answer.redirectTo + query, 301);
+  }
   let html: string;
   try {
     html = await readFile(path.join(distDir(webRoot, 'shell'), 'index.html'), 'utf8');
@@ -116,9 +122,9 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
   const session = await pageSessionOf(app, request, reply);
   return (
     reply
-      .code(matchRoute(pathname) ? 200 : 404)
-      // A page naming its logged-in person is for that browser only, never for a shared cache.
-      .header('cache-control', session.user ? `private, ${REVALIDATE}` : REVALIDATE)
+      .code(answer.status)
+      // A page naming its logged-in person is kept by no cache (not after logout, not by a proxy).
+      .header('cache-control', session.user ? PRIVATE_NO_STORE : REVALIDATE)
       // The consent cookie leaves out the first-paint consent bar; the session cookies name the user.
       .header('vary', 'cookie')
       .type('text/html; charset=utf-8')

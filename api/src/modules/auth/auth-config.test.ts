@@ -3,12 +3,6 @@ import { fastifyTrustProxy, loadAuthConfig } from './auth-config';
 const reader = (env: Record<string, string>) => (name: string) => env[name];
 
 describe('loadAuthConfig', () => {
-  it('marks cookies Secure everywhere but in development', () => {
-    expect(loadAuthConfig(reader({}), [], 'development').secureCookies).toBe(false);
-    expect(loadAuthConfig(reader({}), [], 'production').secureCookies).toBe(true);
-    expect(loadAuthConfig(reader({}), [], 'test').secureCookies).toBe(true);
-  });
-
   it('seeds the demo login (its password is published) by default only outside production', () => {
     const seeds = (env: Record<string, string>, nodeEnv: string) => loadAuthConfig(reader(env), [], nodeEnv).seedDemoAccount;
     expect(seeds({}, 'development')).toBe(true);

@@ -1,7 +1,5 @@
 /** The settings of logins and sessions, read from the environment with the rest of the config. */
 export interface AuthConfig {
-  /** Cookies carry Secure everywhere but in development (plain http://localhost). */
-  secureCookies: boolean;
   /**
    * Create the demo organisation and user (README, "Demo login") when the demo catalogue is seeded.
    * Its password is published, so a production start leaves it out unless asked for.
@@ -73,7 +71,6 @@ export function loadAuthConfig(read: Read, problems: string[], nodeEnv: string):
     }
   }
   return {
-    secureCookies: nodeEnv !== 'development',
     seedDemoAccount: ['true', '1', 'yes', 'on'].includes(seedText),
     loginLimit: {
       perAccount: positiveInteger(read, 'LOGIN_LIMIT_PER_ACCOUNT', 5, problems),

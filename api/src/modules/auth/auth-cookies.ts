@@ -16,12 +16,18 @@ export const AUTH_COOKIES = {
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-function baseOptions(secure: boolean): CookieSerializeOptions {
-  return { httpOnly: true, sameSite: 'lax', secure, path: '/' };
+/**
+ * Secure whenever the request arrived over HTTPS: directly, or through a proxy trusted with
+ * TRUST_PROXY that says so in X-Forwarded-Proto (Fastify's `request.protocol`). The same process
+ * then works on http://localhost, where a browser would drop a Secure cookie sent over plain
+ * http from any other host, and behind TLS.
+ */
+function baseOptions(reply: FastifyReply): CookieSerializeOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: reply.request.protocol === 'https', path: '/' };
 }
 
-export function setSessionCookies(reply: FastifyReply, tokens: IssuedTokens, userId: string, secure: boolean): void {
-  const options = baseOptions(secure);
+export function setSessionCookies(reply: FastifyReply, tokens: IssuedTokens, userId: string): void {
+  const options = baseOptions(reply);
   reply.setCookie(AUTH_COOKIES.access, tokens.access, { ...options, maxAge: tokens.accessSeconds });
   if (tokens.refresh !== null) {
     reply.setCookie(AUTH_COOKIES.refresh, tokens.refresh, { ...options, maxAge: tokens.refreshSeconds });
@@ -30,6 +36,6 @@ export function setSessionCookies(reply: FastifyReply, tokens: IssuedTokens, use
   }
 }
 
-export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
-  for (const name of Object.values(AUTH_COOKIES)) reply.clearCookie(name, baseOptions(secure));
+export function clearSessionCookies(reply: FastifyReply): void {
+  for (const name of Object.values(AUTH_COOKIES)) reply.clearCookie(name, baseOptions(reply));
 }

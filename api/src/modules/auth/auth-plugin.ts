@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../plugins/http-errors';
+import { PRIVATE_NO_STORE } from '../../web/cache-policy';
 import type { AuthConfig } from './auth-config';
 import { AUTH_COOKIES, clearSessionCookies, setSessionCookies } from './auth-cookies';
 import { untrustedProxyWarning } from './proxy-warning';
@@ -44,10 +45,10 @@ async function resolveSession(app: FastifyInstance, request: FastifyRequest, rep
   const renewed = await app.sessions.refresh(refresh);
   if (!renewed) {
     // A dead refresh token is of no further use to the browser.
-    clearSessionCookies(reply, app.authConfig.secureCookies);
+    clearSessionCookies(reply);
     return null;
   }
-  setSessionCookies(reply, renewed.tokens, renewed.identity.userId, app.authConfig.secureCookies);
+  setSessionCookies(reply, renewed.tokens, renewed.identity.userId);
   return renewed.identity;
 }
 
@@ -74,6 +75,13 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       if (!isApiRequest(request)) return;
       request.session = await sessionOf(request, reply);
+    });
+
+    // Whatever the API answers a logged-in person is theirs alone and kept nowhere (a product list
+    // with their prices too); only answers a route declared public (pictures) stay cacheable.
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.session || !isApiRequest(request)) return;
+      if (!String(reply.getHeader('cache-control') ?? '').startsWith('public')) reply.header('cache-control', PRIVATE_NO_STORE);
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {

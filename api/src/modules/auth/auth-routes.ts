@@ -10,18 +10,19 @@ import { tooManyAttempts } from './too-many-attempts';
 import { safeReturnPath } from '@shop/shared/routes';
 import { loginPageFor } from './return-path';
 import { UserRepository } from './user-repository';
+import { PRIVATE_NO_STORE } from '../../web/cache-policy';
 
 const WRONG_LOGIN = 'The e-mail address or the password is wrong';
 
 /** Logging in and out, and what the client asks about its session (spec §7, /api/auth/*). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const users = new UserRepository(app.db);
-  const { loginLimit, secureCookies } = app.authConfig;
+  const { loginLimit } = app.authConfig;
   const throttle = new LoginThrottle(loginLimit);
 
   // Answers about a person's session are never cached by the browser or a proxy.
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', PRIVATE_NO_STORE);
   });
 
   app.get<{ Querystring: { returnTo?: string } }>(
@@ -53,7 +54,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // Prices only for a confirmed e-mail (and an approved organisation): 403 with a code otherwise.
       await app.onboarding.refuseUntrusted(login.id);
       const tokens = await app.sessions.create(login.id);
-      setSessionCookies(reply, tokens, login.id, secureCookies);
+      setSessionCookies(reply, tokens, login.id);
       return { userId: login.id };
     },
   );
@@ -64,7 +65,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   const logOut = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.session) await app.sessions.end(request.session.sessionId);
-    clearSessionCookies(reply, secureCookies);
+    clearSessionCookies(reply);
     return { loggedOut: true };
   };
   // Logging out changes state, so it is a POST (same-origin JSON, like every change). The GET of

@@ -8,10 +8,10 @@ function hasBody(request: FastifyRequest): boolean {
   return Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
 }
 
-function isOwnOrigin(origin: string, host: string | undefined, trustedOrigins: readonly string[]): boolean {
+function isOwnOrigin(origin: string, host: string, trustedOrigins: readonly string[]): boolean {
   if (trustedOrigins.includes(origin)) return true;
   try {
-    return host !== undefined && new URL(origin).host === host;
+    return host !== '' && new URL(origin).host === host;
   } catch {
     return false; // "null" (a sandboxed frame or a file) and anything unparsable
   }
@@ -28,7 +28,9 @@ export function sameOriginJsonGuard(trustedOrigins: readonly string[]) {
     const origin = request.headers.origin;
     // A browser that names no origin still says where the request comes from (Fetch Metadata).
     const crossSite = origin === undefined && request.headers['sec-fetch-site'] === 'cross-site';
-    if (crossSite || (origin !== undefined && !isOwnOrigin(origin, request.headers.host, trustedOrigins))) {
+    // request.host: the Host header, or X-Forwarded-Host from a proxy trusted with TRUST_PROXY (a
+    // proxy that rewrites Host to the API's internal name passes the customer's there).
+    if (crossSite || (origin !== undefined && !isOwnOrigin(origin, request.host, trustedOrigins))) {
       throw new HttpError(403, 'This request must come from the shop itself');
     }
     const contentType = request.headers['content-type'];

@@ -10,6 +10,7 @@ import { passwordBody, profileBody, userAnswer, userIdParams } from './auth-sche
 import { checkPassword, hashPassword } from './passwords';
 import { tooManyAttempts } from './too-many-attempts';
 import { UserRepository } from './user-repository';
+import { PRIVATE_NO_STORE } from '../../web/cache-policy';
 
 type UserRequest = FastifyRequest<{ Params: { userId: string } }>;
 
@@ -48,7 +49,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   // Before validation: another person's id is a 404 (and a visitor a 401) whatever the body holds.
   app.addHook('preValidation', app.requireUser);
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', PRIVATE_NO_STORE);
   });
   app.addHook('preValidation', async (request: UserRequest) => {
     ownUserId(request);

@@ -105,7 +105,7 @@ describe('the link', () => {
     const first = await open(link);
     expect(first.statusCode).toBe(302);
     expect(first.headers.location).toBe('/min-side/logg-inn?confirmed=1');
-    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers['cache-control']).toBe('private, no-store');
 
     const loggedIn = await login(email, password);
     expect(loggedIn.statusCode).toBe(200);

@@ -8,6 +8,7 @@ import { assertValid } from '../organization/organization-input';
 import type { ConfirmOutcome } from './confirmation-links';
 import { confirmQuery, resendAnswer, resendBody } from './onboarding-schemas';
 import { localeOf } from './request-locale';
+import { PRIVATE_NO_STORE } from '../../web/cache-policy';
 
 /** New links one e-mail address may be sent in a window, whoever asks. */
 const RESENDS_PER_EMAIL = 3;
@@ -27,7 +28,7 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
   const perEmail = new AttemptLimiter(RESENDS_PER_EMAIL, windowMs);
 
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', PRIVATE_NO_STORE);
   });
 
   // Opened from the mail: confirms, then the login page in the mail's language says what happened.

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../plugins/http-errors';
 import { OrderRepository } from './order-repository';
 import { type OrdersQuery, ordersAnswer, ordersParams, ordersQuery } from './order-schemas';
+import { PRIVATE_NO_STORE } from '../../web/cache-policy';
 
 type Request = FastifyRequest<{ Params: { userId: string }; Querystring: OrdersQuery }>;
 
@@ -18,7 +19,7 @@ export async function orderListRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: ordersParams, querystring: ordersQuery, response: { 200: ordersAnswer } } },
     async (request: Request, reply) => {
       if (request.params.userId !== request.session?.userId) throw notFound('There is no user with this id');
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', PRIVATE_NO_STORE);
       const { limit, offset } = request.query;
       const page = await orders.pageForUser(request.session.userId, { limit, offset });
       return { result: page.orders, total: page.total, limit, offset };

@@ -12,6 +12,7 @@ import { DailyOrderLimit } from './daily-order-limit';
 import { OrderBatcher } from './order-batcher';
 import type { NewOrder } from './order-writer';
 import { requestHash } from './request-hash';
+import { PRIVATE_NO_STORE } from '../../web/cache-policy';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -75,7 +76,7 @@ export async function orderSendRoutes(app: FastifyInstance, limits: { ordersPerD
       }
     }
     if (!answer) throw new Error('the order was not written');
-    reply.code(202).header('cache-control', 'no-store');
+    reply.code(202).header('cache-control', PRIVATE_NO_STORE);
     return answer;
   };
 

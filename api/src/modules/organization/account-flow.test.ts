@@ -38,7 +38,7 @@ describe('the whole account flow', () => {
 
     expect((await call({ url: '/api/auth/verify', headers })).json()).toEqual({ userId: { userId } });
     const user = await call({ url: `/api/auth/user/${userId}`, headers });
-    expect(user.headers['cache-control']).toBe('no-store');
+    expect(user.headers['cache-control']).toBe('private, no-store');
     expect(user.json()).toEqual({
       id: userId,
       name: 'Kari Nordmann',

@@ -6,6 +6,7 @@ import { FieldChecker } from './field-rules';
 import { assertValid, readDeliveryAddress } from './organization-input';
 import { addressAnswer, addressBody, addressListAnswer, addressParams, orgParams } from './organization-schemas';
 import { isUuid, ownOrganizationId } from './org-scope';
+import { PRIVATE_NO_STORE } from '../../web/cache-policy';
 
 type Body = Record<string, unknown>;
 type AddressRequest = FastifyRequest<{ Params: { orgId: string; addressId: string } }>;
@@ -31,7 +32,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
   // Before validation: a stranger's id is a 404 (and a visitor a 401) whatever the body holds.
   app.addHook('preValidation', app.requireUser);
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', PRIVATE_NO_STORE);
   });
   app.addHook('preValidation', async (request: FastifyRequest<{ Params: { orgId: string } }>) => {
     ownOrganizationId(request);

@@ -7,6 +7,7 @@ import { FieldChecker } from './field-rules';
 import { assertValid, readContact, readContactChanges } from './organization-input';
 import { contactAnswer, contactBody, contactChangesBody, contactListAnswer, contactParams, orgParams } from './organization-schemas';
 import { isUuid, ownOrganizationId } from './org-scope';
+import { PRIVATE_NO_STORE } from '../../web/cache-policy';
 
 type ContactRequest = FastifyRequest<{ Params: { orgId: string; contactId: string } }>;
 type Body = Record<string, unknown>;
@@ -38,7 +39,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   // Before validation: a stranger's id is a 404 (and a visitor a 401) whatever the body holds.
   app.addHook('preValidation', app.requireUser);
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', PRIVATE_NO_STORE);
   });
   app.addHook('preValidation', async (request: FastifyRequest<{ Params: { orgId: string } }>) => {
     ownOrganizationId(request);

@@ -13,6 +13,7 @@ import { editBody, orgParams, organizationAnswer, registerAnswer, registerBody }
 import { ownOrganizationId } from './org-scope';
 import { type RegisterError, invalidFieldErrors, sendRegisterErrors } from './register-errors';
 import { uniqueViolation } from './unique-violation';
+import { PRIVATE_NO_STORE } from '../../web/cache-policy';
 
 type Body = Record<string, unknown>;
 
@@ -25,7 +26,7 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
 
   // Organisation data is personal: never kept by the browser or a proxy.
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', PRIVATE_NO_STORE);
   });
 
   app.post<{ Body: Body }>(

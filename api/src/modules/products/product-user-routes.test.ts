@@ -50,6 +50,16 @@ describe('/api/productUser/* for a logged-in retailer', () => {
     }
   });
 
+  it.each(ROUTES)('%s is kept by no cache (private, no-store), unlike the public list and the pictures', async (url) => {
+    const priced = await testApp.app.inject({ url, headers: { cookie: user.cookie } });
+    expect(priced.headers['cache-control']).toBe('private, no-store');
+    const [first] = (await getJson<PricedProduct[]>('/api/productUser/list', user.cookie)).body;
+    const picture = await testApp.app.inject({ url: first!.images[0]!, headers: { cookie: user.cookie } });
+    expect(picture.statusCode).toBe(200);
+    expect(String(picture.headers['cache-control'])).toMatch(/^public/);
+    expect((await testApp.app.inject({ url: url.replace('productUser', 'product') })).headers['cache-control']).toBeUndefined();
+  });
+
   it('answers the same products as the public side, in the same order', async () => {
     const priced = (await getJson<PricedProduct[]>('/api/productUser/search?search=dome%20kamera', user.cookie)).body;
     const visitor = (await getJson<PricedProduct[]>('/api/product/search?search=dome%20kamera')).body;

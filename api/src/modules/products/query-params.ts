@@ -1,13 +1,23 @@
 import { badRequest } from '../../plugins/http-errors';
 import type { Catalog } from './catalog';
+import { normalizeCategory } from './category-param';
 import { queryWords } from './search/search-index';
 import type { Paging } from './product-schemas';
 
 const MENU_ID_PATTERN = /^[a-z0-9-]+(:[a-z0-9-]+){0,2}$/;
 
+/**
+ * A menu id as clients write it: the category key before the first colon is matched like the
+ * `category` parameter (any case, "kameraovervåkning" for kameraovervakning, spec §3).
+ */
+function normalizeMenuId(raw: string): string {
+  const [category = '', ...below] = raw.trim().split(':');
+  return [normalizeCategory(category), ...below.map((part) => part.toLowerCase())].join(':');
+}
+
 /** The checked categories of `filterList`: comma-separated menu ids that must exist. */
 export function parseFilterList(raw: string, catalog: Catalog): string[] {
-  const ids = [...new Set(raw.split(',').map((id) => id.trim().toLowerCase()).filter((id) => id.length > 0))];
+  const ids = [...new Set(raw.split(',').map(normalizeMenuId).filter((id) => id.length > 0))];
   const fail = (message: string) => badRequest(message, [{ field: 'filterList', message }]);
   if (ids.length === 0) throw fail('filterList must name at least one category');
   const malformed = ids.filter((id) => !MENU_ID_PATTERN.test(id));

@@ -76,6 +76,18 @@ describe('GET /api/product/filterlist', () => {
     expect(parent.map((p) => p.skuId)).toEqual(list.map((p) => p.skuId));
   });
 
+  it('takes a category key in any case and as "kameraovervåkning", like list?category= (spec §3)', async () => {
+    const list = (await getJson<PublicProduct[]>('/api/product/list?category=kameraovervakning')).body;
+    for (const spelling of ['kameraovervåkning', 'KAMERAOVERVÅKNING', 'Kameraovervakning']) {
+      const { status, body } = await getJson<PublicProduct[]>(`/api/product/filterlist?filterList=${encodeURIComponent(spelling)}`);
+      expect(status).toBe(200);
+      expect(body.map((p) => p.skuId)).toEqual(list.map((p) => p.skuId));
+    }
+    const leaf = await getJson<PublicProduct[]>(`/api/product/filterlist?filterList=${encodeURIComponent('Adgangskontroll:Laser:Magnetlaser')}`);
+    expect(leaf.status).toBe(200);
+    expect(leaf.body.length).toBeGreaterThan(0);
+  });
+
   it('answers products in any of the checked categories, in catalogue order, each once', async () => {
     const ids = ['brannprodukter:slokkeutstyr', 'adgangskontroll:laser', 'adgangskontroll:laser:magnetlaser'];
     const { body } = await getJson<PublicProduct[]>(`/api/product/filterlist?filterList=${ids.join(',')}`);

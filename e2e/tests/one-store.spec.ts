@@ -70,5 +70,5 @@ test('known routes answer 200 and unknown paths 404 from the server', async ({ p
   expect((await page.goto(`${shop.url}/en/cart`))?.status()).toBe(200);
   const missing = await page.goto(`${shop.url}/denne-finnes-ikke`);
   expect(missing?.status()).toBe(404);
-  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByText('Denne siden ble ikke funnet')).toBeVisible();
 });

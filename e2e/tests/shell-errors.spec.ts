@@ -12,7 +12,8 @@ test.afterAll(async () => {
 });
 
 test('a product that does not exist shows the 404 error page, and leaving it works', async ({ page }) => {
-  await page.goto(`${shop.url}/produkter/FINNES-IKKE-123`);
+  const answer = await page.goto(`${shop.url}/produkter/FINNES-IKKE-123`);
+  expect(answer?.status()).toBe(404);
   await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beklager, denne siden finnes ikke');
   await expect(page).toHaveTitle('Error - Sikkerhetsgrossisten');
@@ -20,6 +21,34 @@ test('a product that does not exist shows the 404 error page, and leaving it wor
   await page.getByRole('link', { name: 'Kameraovervåkning' }).first().click();
   await expect(page.getByTestId('error-page')).toHaveCount(0);
   await expect(page.locator('[data-boundary="catalog"]')).toBeVisible();
+});
+
+test('a product address that is not a product id is the 404 page, not an error of the product call', async ({ page }) => {
+  for (const [path, heading, message] of [
+    ['/kameraovervakning/bad%20id', 'Beklager, denne siden finnes ikke', 'Denne siden ble ikke funnet'],
+    ['/en/products/bad%20id', 'Sorry, this page does not exist', 'This page could not be found'],
+  ] as const) {
+    const answer = await page.goto(`${shop.url}${path}`);
+    expect(answer?.status(), path).toBe(404);
+    await expect(page.getByTestId('error-page'), path).toHaveAttribute('data-status', '404');
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    await expect(page.getByText(message), path).toBeVisible();
+  }
+});
+
+test('a product has one address per language: another category\'s path moves there for good (301)', async ({ page, request }) => {
+  const product = await (await request.get(`${shop.url}/api/product/detail/${encodeURIComponent(sku)}`)).json();
+  const other = ['innbruddsalarm', 'kameraovervakning', 'brannprodukter', 'adgangskontroll'].find((key) => key !== product.category);
+  for (const prefix of ['', '/en']) {
+    const wrong = await request.get(`${shop.url}${prefix}/${other}/${sku}?ref=mail`, { maxRedirects: 0 });
+    expect(wrong.status()).toBe(301);
+    expect(wrong.headers().location).toBe(`${prefix}/${product.category}/${sku}?ref=mail`);
+  }
+  await page.goto(`${shop.url}/en/${other}/${sku}`);
+  await expect(page).toHaveURL(`${shop.url}/en/${product.category}/${sku}`);
+  await expect(page.getByTestId('error-page')).toHaveCount(0);
+  // The all-products and results addresses keep working as the spec lists them.
+  for (const path of [`/produkter/${sku}`, `/en/results/${sku}`]) expect((await request.get(`${shop.url}${path}`)).status(), path).toBe(200);
 });
 
 // A page load that fails with a status shows that status's message (spec §8). The API is made to

@@ -35,19 +35,51 @@ test('every route of the table answers 200 in both languages and shows its page'
         await expect(page.locator(owners).first(), path).toBeVisible();
       }
       await expect(page.getByTestId('error-page'), path).toHaveCount(0);
+      // Exactly one main heading on every page (a guarded one shows the login page's).
+      await expect(page.locator('h1'), path).toHaveCount(1);
     }
   }
+});
+
+test('every crumb of an English page is English and leads to a page that answers 200', async ({ page, request }) => {
+  const product = await (await request.get(`${shop.url}/api/product/detail/${encodeURIComponent(sku)}`)).json();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link');
+  const englishPages = [`/en/${product.category}/${sku}`, `/en/products/${sku}`, `/en/results/${sku}`, '/en/cart/checkout', '/en/account/log-in', '/en/terms-of-purchase'];
+  const seen = new Set<string>();
+  for (const path of englishPages) {
+    await page.goto(`${shop.url}${path}`);
+    await expect(crumbs.first(), path).toHaveText('Frontpage');
+    for (const href of await crumbs.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+      expect(href, `${path}: ${href}`).toMatch(/^\/en(\/|$)/);
+      seen.add(href);
+    }
+  }
+  // The product page under its category names that category in English and links to its English page.
+  const englishNames: Record<string, string> = {
+    innbruddsalarm: 'Intruder alarm',
+    kameraovervakning: 'Camera surveillance',
+    brannprodukter: 'Fire products',
+    adgangskontroll: 'Access control',
+  };
+  await page.goto(`${shop.url}/en/${product.category}/${sku}`);
+  await expect(crumbs.nth(1)).toHaveText(englishNames[product.category]!);
+  await expect(crumbs.nth(1)).toHaveAttribute('href', getHref(`category:${product.category}` as 'category:kameraovervakning', 'en'));
+  for (const href of seen) expect((await request.get(`${shop.url}${href}`)).status(), href).toBe(200);
 });
 
 test('unknown paths answer 404 with the error page in the page language', async ({ page }) => {
   const nb = await page.goto(`${shop.url}/finnes-ikke/heller-ikke`);
   expect(nb?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beklager, denne siden finnes ikke');
-  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByText('Denne siden ble ikke funnet')).toBeVisible();
+  // Each language shows its own texts only (spec §8 gives both).
+  await expect(page.getByText('This page could not be found')).toHaveCount(0);
   await expect(page).toHaveTitle('Error - Sikkerhetsgrossisten');
   const en = await page.goto(`${shop.url}/en/does-not-exist`);
   expect(en?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, this page does not exist');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByText('Denne siden ble ikke funnet')).toHaveCount(0);
   await page.getByRole('link', { name: 'Return to frontpage' }).click();
   await expect(page).toHaveURL(`${shop.url}/en`);
 });

@@ -1,6 +1,7 @@
-import { PageError, useLocale, useShopStore, type CategoryKey, type RemotePageProps } from '@shop/shared';
+import { PageError, getHref, useLocale, useShopStore, type CategoryKey, type RemotePageProps } from '@shop/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
 import { FilterSidebar } from '../features/filter-tree/filter-sidebar';
 import { ProductDetail } from '../features/product-detail/product-detail';
 import { useCatalogStore } from '../state/use-catalog-store';
@@ -32,6 +33,10 @@ export function DetailPage({ routeId, params }: RemotePageProps) {
   // A product that does not exist, or a load that failed, is the shop's error page with its status (spec §8).
   if (!details && status === 'not-found') throw new PageError(404, t('catalog.productNotFound', { id }));
   if (!details && status === 'failed') throw new PageError(errorStatus ?? 500, t('catalog.loadFailed'));
+  // A product has one address per language, under its own category (the server answers 301 there).
+  if (details && category && details.category !== category) {
+    return <Navigate replace to={getHref(`category-detail:${details.category}`, locale, { id })} />;
+  }
   return (
     <ListLayout sidebar={<FilterSidebar category={category} mode="product" listRoute={listRoute} />}>
       {details ? <ProductDetail product={details} /> : null}

@@ -1,3 +1,4 @@
+import { LOCALES, ROUTES, matchRoute } from '@shop/shared';
 import { breadcrumbs, segmentLabel } from './breadcrumbs-rules';
 
 const labels = (pathname: string, locale: 'nb' | 'en' = 'nb', last?: string) =>
@@ -36,6 +37,27 @@ describe('breadcrumbs', () => {
       'Kameraovervåkning',
       'IP-kamera 4 MP',
     ]);
+  });
+
+  it('gives an English product page its English category crumb, linking to the English category page', () => {
+    expect(breadcrumbs('/en/kameraovervakning/HIK-2043', 'en', 'Frontpage', '4 MP IP camera')).toEqual([
+      { label: 'Frontpage', href: '/en' },
+      { label: 'Camera surveillance', href: '/en/camera-surveillance' },
+      { label: '4 MP IP camera', href: '/en/kameraovervakning/HIK-2043' },
+    ]);
+    expect(breadcrumbs('/en/adgangskontroll/AX-1', 'en', 'Frontpage')[1]).toEqual({ label: 'Access control', href: '/en/access-control' });
+    expect(breadcrumbs('/kameraovervakning/HIK-2043', 'nb', 'Forside')[1]).toEqual({ label: 'Kameraovervåkning', href: '/kameraovervakning' });
+  });
+
+  it('links every crumb of every page of the route table to a page of the route table', () => {
+    for (const route of ROUTES) {
+      for (const locale of LOCALES) {
+        const path = route.paths[locale].replace(':id', 'AX-1');
+        for (const crumb of breadcrumbs(path, locale, 'Front')) {
+          expect({ path, href: crumb.href, known: matchRoute(crumb.href) !== null }).toEqual({ path, href: crumb.href, known: true });
+        }
+      }
+    }
   });
 
   it('keeps a badly encoded segment as it is', () => {

@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/shared';
+import { CATEGORY_KEYS, getHref, type CategoryKey, type Locale } from '@shop/shared';
 
 export interface Crumb {
   label: string;
@@ -36,6 +36,18 @@ function safeDecode(segment: string): string {
   }
 }
 
+const isCategoryKey = (segment: string): segment is CategoryKey => (CATEGORY_KEYS as readonly string[]).includes(segment);
+
+/**
+ * The crumb of a category segment that is not the last: English product paths keep the Norwegian
+ * category key (/en/kameraovervakning/{id}, spec §2), but the category page itself is
+ * /en/camera-surveillance, so the crumb links there and reads as that page's name.
+ */
+function categoryCrumb(key: CategoryKey, locale: Locale): Crumb {
+  const href = getHref(`category:${key}`, locale);
+  return { href, label: segmentLabel(href.split('/').at(-1) ?? key, locale) };
+}
+
 /**
  * The breadcrumb trail of a path: the front page first, then one item per path segment. The /en
  * prefix is the language, not a page. `lastLabel` replaces the last item's label (a product title).
@@ -46,8 +58,12 @@ export function breadcrumbs(pathname: string, locale: Locale, frontLabel: string
   const root = prefix ? `/${prefix}` : '/';
   const trail: Crumb[] = [{ label: frontLabel, href: root }];
   segments.forEach((segment, index) => {
-    const href = `${prefix ? `/${prefix}` : ''}/${segments.slice(0, index + 1).join('/')}`;
     const isLast = index === segments.length - 1;
+    if (!isLast && index === 0 && isCategoryKey(segment)) {
+      trail.push(categoryCrumb(segment, locale));
+      return;
+    }
+    const href = `${prefix ? `/${prefix}` : ''}/${segments.slice(0, index + 1).join('/')}`;
     const label = isLast && lastLabel ? lastLabel : segmentLabel(safeDecode(segment), locale);
     trail.push({ label, href });
   });

@@ -9,11 +9,10 @@ import * as errors from './errors';
 import * as footer from './footer';
 import * as header from './header';
 import * as navigation from './navigation';
-import * as pages from './pages';
 import * as remote from './remote';
 import * as shop from './shop';
 
-const chrome = { categories, consent, errors, footer, header, navigation, pages, remote, shop };
+const chrome = { categories, consent, errors, footer, header, navigation, remote, shop };
 
 /** Every key of the chrome's namespace ("translation"), typed from the Norwegian texts. */
 export type ChromeTexts = { [K in keyof typeof chrome]: (typeof chrome)[K]['nb'] };

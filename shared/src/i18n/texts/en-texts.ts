@@ -7,9 +7,8 @@ import { en as errors } from './en/errors';
 import { en as footer } from './en/footer';
 import { en as header } from './en/header';
 import { en as navigation } from './en/navigation';
-import { en as pages } from './en/pages';
 import { en as remote } from './en/remote';
 import { en as shop } from './en/shop';
 
 // The compiler checks that English has every namespace and every key of the Norwegian texts.
-export const enTexts: TextsOf<ChromeTexts> = { categories, consent, errors, footer, header, navigation, pages, remote, shop };
+export const enTexts: TextsOf<ChromeTexts> = { categories, consent, errors, footer, header, navigation, remote, shop };

@@ -7,6 +7,6 @@ export const nb = {
   backToFront: 'Returner til forsiden',
   pageTitle: 'Error',
   statusLabel: 'Feilkode {{status}}',
-  // The spec quotes this message for an unknown route in English only; both languages show it as quoted.
-  notFound: 'This page could not be found',
+  // The spec quotes the English message of an unknown route; Norwegian pages say it in Norwegian.
+  notFound: 'Denne siden ble ikke funnet',
 };

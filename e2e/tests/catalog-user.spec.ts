@@ -10,9 +10,9 @@ test.afterAll(async () => {
   await shop?.stop();
 });
 
-/** Spec §3: two decimals unless .00, a space between thousands, then ",-". */
-const NB_PRICE = /^\d{1,3}( \d{3})*(,\d{2})?,-$/;
-const EN_PRICE = /^\d{1,3}( \d{3})*(\.\d{2})?,-$/;
+/** Spec §3: two decimals unless .00, a space between thousands (a no-break one: a price never wraps), then ",-". */
+const NB_PRICE = /^\d{1,3}(\u00a0\d{3})*(,\d{2})?,-$/;
+const EN_PRICE = /^\d{1,3}(\u00a0\d{3})*(\.\d{2})?,-$/;
 
 function recordProductAnswers(page: Page): string[] {
   const urls: string[] = [];

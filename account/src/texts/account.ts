@@ -61,7 +61,7 @@ export const nb = {
   orderReference: 'Deres referanse',
   orderStatus: 'Status',
   orderTotal: 'Sum eks. mva.',
-  orderTotalIncVat: 'Sum inkl. mva.',
+  orderTotalIncVat: 'Totalt inkl. mva.',
   orderLines: 'Varelinjer',
   orderProduct: 'Produkt',
   orderQuantity: 'Antall',

@@ -16,7 +16,6 @@ export const nb = {
   lineTotal: 'Sum',
   increase: 'Én til av {{title}}',
   decrease: 'Én færre av {{title}}',
-  amount: '{{price}},-',
   exVat: 'eks. mva.',
   sumsHeading: 'Oppsummering',
   totalExVat: 'Sum eks. mva.',

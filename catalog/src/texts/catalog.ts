@@ -7,7 +7,7 @@ export const nb = {
   retry: 'Prøv igjen',
   noImage: 'Bilde mangler',
   exVat: 'eks. mva.',
-  indicativePrice: 'Veil. pris {{price}},-',
+  indicativePrice: 'Veil. pris {{price}}',
   discount: '{{percentage}} % rabatt',
   suppliersHeading: 'Våre leverandører',
   showMore: 'Vis flere',

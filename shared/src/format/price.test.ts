@@ -1,4 +1,7 @@
-import { formatPrice } from './price';
+import { formatAmount, formatPrice } from './price';
+
+/** The tests write a plain space; the shop writes a no-break space between thousands. */
+const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 
 describe('formatPrice', () => {
   it.each([
@@ -12,8 +15,13 @@ describe('formatPrice', () => {
     ['2490.00', '2 490', '2 490'],
     ['149.9', '149,90', '149.90'],
   ])('%s is "%s" in nb and "%s" in en', (value, nb, en) => {
-    expect(formatPrice(value, 'nb')).toBe(nb);
-    expect(formatPrice(value, 'en')).toBe(en);
+    expect(formatPrice(value, 'nb')).toBe(nbsp(nb));
+    expect(formatPrice(value, 'en')).toBe(nbsp(en));
+  });
+
+  it('never lets a price wrap between its digits', () => {
+    expect(formatPrice(8692.5, 'nb')).toBe('8\u00a0692,50');
+    expect(formatPrice(1234567, 'en')).not.toMatch(/\s(?<!\u00a0)/);
   });
 
   it.each([0, 0.001, '', '  ', null, undefined, Number.NaN, 'abc'])('shows nothing for %p', (value) => {
@@ -24,5 +32,13 @@ describe('formatPrice', () => {
   it('rounds to the øre without floating-point drift', () => {
     expect(formatPrice(0.1 + 0.2, 'nb')).toBe('0,30');
     expect(formatPrice(1.005, 'en')).toBe('1.01');
+  });
+});
+
+describe('formatAmount', () => {
+  it('writes the price with ",-", and "0,-" for nothing', () => {
+    expect(formatAmount(8692.5, 'nb')).toBe('8\u00a0692,50,-');
+    expect(formatAmount(1990, 'en')).toBe('1\u00a0990,-');
+    expect(formatAmount(0, 'nb')).toBe('0,-');
   });
 });

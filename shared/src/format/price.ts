@@ -1,5 +1,8 @@
 import type { Locale } from '../routes/route-table';
 
+/** Between thousands: a no-break space, so a price never wraps in the middle of its digits. */
+const THOUSANDS = '\u00a0';
+
 /**
  * A price as the shop shows it (spec §3): two decimals, a space between thousands, no decimals
  * when they are .00, and nothing at all for zero or no price. Norwegian writes a decimal comma,
@@ -13,8 +16,16 @@ export function formatPrice(value: number | string | null | undefined, locale: L
   if (ore === 0) return '';
   const kroner = Math.floor(ore / 100);
   const decimals = ore % 100;
-  const whole = String(kroner).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const whole = String(kroner).replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS);
   const sign = amount < 0 ? '-' : '';
   if (decimals === 0) return `${sign}${whole}`;
   return `${sign}${whole}${locale === 'nb' ? ',' : '.'}${String(decimals).padStart(2, '0')}`;
+}
+
+/**
+ * An amount as every page shows it to a logged-in user: the price with ",-" (spec §3), and "0,-"
+ * rather than nothing for zero. The one formatter of the shop's amounts: catalogue, cart, orders.
+ */
+export function formatAmount(value: number | string | null | undefined, locale: Locale): string {
+  return `${formatPrice(value, locale) || '0'},-`;
 }

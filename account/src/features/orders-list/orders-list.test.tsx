@@ -105,7 +105,10 @@ describe('the orders list', () => {
     expect(row).toHaveTextContent('04.03.2026');
     expect(row).toHaveTextContent('Lager 2');
     expect(row).toHaveTextContent('Sendt');
-    expect(row).toHaveTextContent('1 200');
+    // The shop's one way of writing an amount: no-break space between thousands, ",-" after.
+    expect(row).toHaveTextContent('1 200,-');
+    expect(row.textContent).toContain('1\u00a0200,-');
+    expect(within(table).getByRole('columnheader', { name: 'Sum eks. mva.' })).toBeInTheDocument();
     expect(within(table).getByText(/Alarmsentral/)).toBeInTheDocument();
     expect(calls).toEqual(['GET /orders/u1']);
     expect(screen.getByText('Ordre 1 av 1')).toBeInTheDocument();

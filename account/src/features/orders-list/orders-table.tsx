@@ -1,7 +1,7 @@
-import { useLocale } from '@shop/shared';
+import { formatAmount, useLocale } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import type { PlacedOrder } from '../../api/orders-api';
-import { formatAmount, formatDate } from './format-amount';
+import { formatDate } from './format-date';
 import styles from './orders-list.module.css';
 import { ReorderSlot } from './reorder-slot';
 

@@ -32,11 +32,11 @@ export function CartLineRow({ line }: { line: CartLine }) {
         </span>
       </div>
       {showPrices && isPriced(line.item) ? (
-        <span className={styles.amount} data-testid="unit-price">
+        <span className={`${styles.amount} ${styles.unit}`} data-testid="unit-price">
           <span className={styles.caption}>{t('cart.unitPrice')}</span> <Money value={line.item.price} />
         </span>
       ) : (
-        <a className={styles.login} href={authorizeHref(pathname)}>
+        <a className={`${styles.login} ${styles.unit}`} href={authorizeHref(pathname)}>
           {t('cart.loginForPrices')}
         </a>
       )}
@@ -61,11 +61,11 @@ export function CartLineRow({ line }: { line: CartLine }) {
         </button>
       </div>
       {showPrices ? (
-        <span className={styles.amount} data-testid="line-total">
+        <span className={`${styles.amount} ${styles.total}`} data-testid="line-total">
           <span className={styles.caption}>{t('cart.lineTotal')}</span> <Money value={line.totalAmount} />
         </span>
       ) : (
-        <span />
+        <span className={styles.total} />
       )}
       <button type="button" className={styles.remove} onClick={() => removeLine(line.id)}>
         {t('cart.remove')}

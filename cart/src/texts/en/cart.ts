@@ -18,7 +18,6 @@ export const en: TextsOf<typeof nb> = {
   lineTotal: 'Total',
   increase: 'One more {{title}}',
   decrease: 'One fewer {{title}}',
-  amount: '{{price}},-',
   exVat: 'exc. VAT',
   sumsHeading: 'Summary',
   totalExVat: 'Total exc. VAT',

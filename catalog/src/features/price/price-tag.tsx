@@ -1,4 +1,4 @@
-import { authorizeHref, formatPrice, isPriced, useLocale, useShopStore, type Locale, type Product } from '@shop/shared';
+import { authorizeHref, formatAmount, formatPrice, isPriced, useLocale, useShopStore, type Locale, type Product } from '@shop/shared';
 import { useCatalogT } from '../../texts/catalog-texts-context';
 import { useLocation } from 'react-router-dom';
 import styles from './price-tag.module.css';
@@ -20,16 +20,15 @@ export function PriceTag({ product, size = 'small' }: { product: Product; size?:
       </a>
     );
   }
-  const price = formatPrice(product.price, locale);
-  if (price === '') return null;
-  const indicative = formatPrice(product.indicativePrice, locale);
+  if (formatPrice(product.price, locale) === '') return null;
+  const hasIndicative = formatPrice(product.indicativePrice, locale) !== '';
   const percentage = product.discount?.percentage ?? 0;
   return (
     <div className={`${styles.price} ${size === 'large' ? styles.large : ''}`} data-testid="price">
-      <span className={styles.amount}>{`${price},-`}</span> <span className={styles.vat}>{t('catalog.exVat')}</span>
-      {percentage > 0 && indicative !== '' ? (
+      <span className={styles.amount}>{formatAmount(product.price, locale)}</span> <span className={styles.vat}>{t('catalog.exVat')}</span>
+      {percentage > 0 && hasIndicative ? (
         <div className={styles.discount}>
-          <s>{t('catalog.indicativePrice', { price: indicative })}</s>{' '}
+          <s>{t('catalog.indicativePrice', { price: formatAmount(product.indicativePrice, locale) })}</s>{' '}
           <span className={styles.badge}>{t('catalog.discount', { percentage: formatPercentage(percentage, locale) })}</span>
         </div>
       ) : null}

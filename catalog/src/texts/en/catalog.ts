@@ -9,7 +9,7 @@ export const en: TextsOf<typeof nb> = {
   retry: 'Try again',
   noImage: 'No image',
   exVat: 'exc. VAT',
-  indicativePrice: 'Indicative price {{price}},-',
+  indicativePrice: 'Indicative price {{price}}',
   discount: '{{percentage}} % discount',
   suppliersHeading: 'Our suppliers',
   showMore: 'Show more',

@@ -30,6 +30,24 @@ test('the header searches on Enter and on the icon, and links the categories', a
   await expect(page).toHaveURL(`${shop.url}/en/account/log-in`);
 });
 
+test('a route change whose products come slowly runs the loading bar until they are there (spec §4, §9)', async ({ page }) => {
+  await page.goto(`${shop.url}/`);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByTestId('loading-bar')).toHaveCount(0);
+  // The real API, answering the category's list 1.2 s late, as on a slow connection.
+  await page.route('**/api/product/list?**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Kategorier' }).getByRole('link', { name: 'Brannprodukter' }).click();
+  const bar = page.getByTestId('loading-bar');
+  await expect(bar).toBeVisible({ timeout: 1000 });
+  await expect(bar).toHaveAttribute('role', 'progressbar');
+  expect(await bar.evaluate((element) => element.getBoundingClientRect().height)).toBe(2);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});
+
 test("the browser tab shows the shop's mark, and opening a page asks for nothing that is missing", async ({ page }) => {
   const missing: string[] = [];
   page.on('response', (response) => {

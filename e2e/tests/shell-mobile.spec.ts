@@ -30,10 +30,11 @@ test('phones get the bottom bar, the slide-in menu and a filter panel that locks
     'Min side',
     'Kontakt',
     'Om oss',
+    'English',
   ]);
   await expect(menu.getByRole('button', { name: 'Lukk menyen' })).toBeFocused();
   // Focus stays inside the open menu.
-  for (let i = 0; i < 9; i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 10; i += 1) await page.keyboard.press('Tab');
   expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
@@ -53,6 +54,32 @@ test('phones get the bottom bar, the slide-in menu and a filter panel that locks
   await expect(page.getByRole('dialog', { name: 'Filter' })).toBeHidden();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 });
+
+test('the slide-in menu switches the language, keeping the page', async ({ page }) => {
+  await page.goto(`${shop.url}/kameraovervakning`);
+  await page.getByTestId('mobile-bottom-bar').getByRole('button', { name: 'Meny' }).click();
+  await page.getByRole('dialog', { name: 'Meny' }).getByRole('link', { name: 'Switch to English' }).click();
+  await expect(page).toHaveURL(`${shop.url}/en/camera-surveillance`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await page.getByTestId('mobile-bottom-bar').getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Bytt til norsk' }).click();
+  await expect(page).toHaveURL(`${shop.url}/kameraovervakning`);
+});
+
+for (const width of [360, 390, 576, 767]) {
+  test(`every category link of the header is in view at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto(`${shop.url}/`);
+    const links = page.getByRole('navigation', { name: 'Kategorier' }).getByRole('link');
+    await expect(links).toHaveCount(4);
+    for (const link of await links.all()) {
+      await expect(link).toBeInViewport({ ratio: 1 });
+      // Its whole text is shown: nothing cut off or scrolled away inside the row.
+      expect(await link.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    }
+  });
+}
 
 test('the bottom bar cart shows the item count', async ({ page }) => {
   await page.goto(`${shop.url}/`);

@@ -46,6 +46,26 @@ describe('products slice (spec §3, §4)', () => {
     expect(store.getState().listStatus.brannprodukter).toBe('loaded');
   });
 
+  it('runs the kernel’s loading bar while a page’s first products load, not while the rest fill in', async () => {
+    const counts: number[] = [];
+    serveCalls((request) => {
+      counts.push(shopStore.getState().loadingCount);
+      const { limit, offset = 0 } = request.params as { limit?: number; offset?: number };
+      return { status: 200, data: catalogue.slice(offset, limit === undefined ? undefined : offset + limit) };
+    });
+    const store = createCatalogStore();
+    await store.getState().loadCategory('brannprodukter');
+    // Asked for the first screen with the bar running; the rest after it had ended.
+    expect(counts).toEqual([1, 0]);
+    await store.getState().loadProductDetails('P-1');
+    await store.getState().loadFeatured();
+    expect(counts).toEqual([1, 0, 1, 1]);
+    expect(shopStore.getState().loadingCount).toBe(0);
+    serveCalls(() => ({ status: 500, data: { message: 'Refused' } }));
+    await store.getState().loadCategory('adgangskontroll');
+    expect(shopStore.getState().loadingCount).toBe(0);
+  });
+
   it('loads the featured products once for app start and the carousel, again when the session changes', async () => {
     const requests = answerLists();
     const store = createCatalogStore();

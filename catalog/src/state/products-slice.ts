@@ -24,6 +24,21 @@ export const FIRST_SCREEN = 24;
 const isLoggedIn = () => shopStore.getState().isLoggedIn;
 
 /**
+ * Spec §4: a route change starts the loading bar, and a page is not there until its products are.
+ * The kernel's bar runs while a page's first products load; the rest of a long list fills in
+ * without it. The returned function ends it, once, however the load ends.
+ */
+function showLoadingBar(): () => void {
+  shopStore.getState().startLoading();
+  let running = true;
+  return () => {
+    if (!running) return;
+    running = false;
+    shopStore.getState().finishLoading();
+  };
+}
+
+/**
  * The products state of spec §3 and its loads. Every load is priced or public by the session
  * at the moment it starts; a later load of the same list wins over an earlier one still on its way.
  */
@@ -42,8 +57,9 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
   /** First screen, then the rest: a category of 2,000 products shows at once and fills in. */
   async function loadInTwo(key: ListKey, fetch: (paging: Paging) => Promise<Product[]>, apply: (list: Product[]) => void) {
     const isCurrent = begin(key);
+    const loaded = showLoadingBar();
     try {
-      const first = await fetch({ limit: FIRST_SCREEN });
+      const first = await fetch({ limit: FIRST_SCREEN }).finally(loaded);
       if (!isCurrent()) return;
       apply(first);
       if (first.length < FIRST_SCREEN) return setStatus(key, 'loaded');
@@ -72,7 +88,7 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
       const loggedIn = isLoggedIn();
       const done = (async () => {
         try {
-          const featured = await fetchFeaturedProducts(loggedIn);
+          const featured = await fetchFeaturedProducts(loggedIn).finally(showLoadingBar());
           if (isCurrent()) set({ featured, listStatus: { ...get().listStatus, featured: 'loaded' } });
         } catch {
           if (isCurrent()) setStatus('featured', 'failed');
@@ -116,7 +132,7 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
       const isCurrent = begin('productDetails');
       set({ productDetails: null, productDetailsErrorStatus: null });
       try {
-        const productDetails = await fetchProductDetails(isLoggedIn(), id);
+        const productDetails = await fetchProductDetails(isLoggedIn(), id).finally(showLoadingBar());
         if (isCurrent()) set({ productDetails, listStatus: { ...get().listStatus, productDetails: 'loaded' } });
       } catch (error) {
         if (!isCurrent()) return;

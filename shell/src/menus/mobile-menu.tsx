@@ -2,10 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORY_KEYS, getHref, useShopStore, useLocale } from '@shop/shared';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
+import { LanguageSwitch } from '../header/language-switch';
 import styles from './mobile-menu.module.css';
 import { SlideInPanel } from './slide-in-panel';
 
-/** The slide-in menu: the four categories plus account, contact and about us (spec §2). */
+/**
+ * The slide-in menu: the four categories plus account, contact and about us (spec §2), and the
+ * language switch, which phones have nowhere else (the header's row of account links is hidden).
+ */
 export function MobileMenu() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -29,6 +33,9 @@ export function MobileMenu() {
           </li>
           <li>
             <Link to={getHref('about', locale)}>{t('footer.about')}</Link>
+          </li>
+          <li className={styles.separator}>
+            <LanguageSwitch locale={locale} />
           </li>
         </ul>
       </nav>

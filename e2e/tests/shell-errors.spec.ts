@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { navigateInApp } from '../support/shop-browser';
 import { ShopStack } from '../support/shop-stack';
 
 let shop: ShopStack;
@@ -47,6 +48,10 @@ test('a product has one address per language: another category\'s path moves the
   await page.goto(`${shop.url}/en/${other}/${sku}`);
   await expect(page).toHaveURL(`${shop.url}/en/${product.category}/${sku}`);
   await expect(page.getByTestId('error-page')).toHaveCount(0);
+  // Inside the running shop too (a link to the other path): the catalogue moves to the one address.
+  await navigateInApp(page, `/${other}/${sku}`);
+  await expect(page).toHaveURL(`${shop.url}/${product.category}/${sku}`);
+  await expect(page.getByTestId('product-detail')).toBeVisible();
   // The all-products and results addresses keep working as the spec lists them.
   for (const path of [`/produkter/${sku}`, `/en/results/${sku}`]) expect((await request.get(`${shop.url}${path}`)).status(), path).toBe(200);
 });

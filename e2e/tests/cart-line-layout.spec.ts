@@ -33,7 +33,7 @@ function visibleBoxes(): Box[][] {
     ['line total', '[data-testid="line-total"]'],
     ['remove', ':scope > button'],
   ];
-  return [...document.querySelectorAll('[data-testid="cart-line"]')].map((line) =>
+  return Array.from(document.querySelectorAll('[data-testid="cart-line"]')).map((line) =>
     parts.flatMap(([name, selector]) => {
       const element = line.querySelector(selector);
       if (!element) return [];

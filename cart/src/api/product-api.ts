@@ -1,8 +1,8 @@
 import { apiClient, productEndpoints, type PricedProductDetails, type Product, type ProductDetails } from '@shop/shared';
 
 /**
- * One product as a cart line keeps it: the long description and the specs are left out, because
- * the cart is saved in the browser and read on every page.
+ * One product as a cart line keeps it in memory: the long description and the specs are left
+ * out, because every page holds the cart's lines (the browser keeps only SKUs and quantities).
  */
 export async function fetchCartProduct(loggedIn: boolean, sku: string): Promise<Product> {
   const { data } = await apiClient.get<ProductDetails | PricedProductDetails>(`${productEndpoints(loggedIn)}/detail/${encodeURIComponent(sku)}`);

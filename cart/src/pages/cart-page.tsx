@@ -2,6 +2,7 @@ import { getHref, useShopStore, type RemotePageProps } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CartLineRow } from '../features/cart-lines/cart-line-row';
+import { useCartProducts } from '../features/cart-lines/use-cart-products';
 import { CartSums } from '../features/cart-sums/cart-sums';
 import { QuickOrder } from '../features/quick-order/quick-order';
 import styles from './cart-page.module.css';
@@ -10,6 +11,7 @@ export default function CartPage({ locale }: RemotePageProps) {
   const { t } = useTranslation('cart');
   const lines = useShopStore((state) => state.cartLines);
   const isLoggedIn = useShopStore((state) => state.isLoggedIn);
+  const waitingForProducts = useCartProducts();
   return (
     <section className={styles.cart}>
       <h1 className={styles.heading}>{t('cart.heading')}</h1>
@@ -25,7 +27,8 @@ export default function CartPage({ locale }: RemotePageProps) {
               <CartLineRow key={line.id} line={line} />
             ))}
           </ul>
-          <CartSums lines={lines} />
+          {/* Sums of lines whose prices have not come yet would be wrong: none until they have. */}
+          {waitingForProducts ? <div aria-busy="true" /> : <CartSums lines={lines} />}
           {isLoggedIn ? (
             <p className={styles.actions}>
               <Link className={styles.checkout} to={getHref('checkout', locale)}>

@@ -2,6 +2,7 @@ import { getHref, useShopStore, type RemotePageProps } from '@shop/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useCartProducts } from '../features/cart-lines/use-cart-products';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { useCartStore } from '../state/cart-store';
 import styles from '../features/checkout/checkout.module.css';
@@ -13,6 +14,7 @@ export default function CheckoutPage({ locale }: RemotePageProps) {
   const status = useCartStore((state) => state.orderStatus);
   const lineCount = useShopStore((state) => state.cartLines.length);
   const resetOrderStatus = useCartStore((state) => state.resetOrderStatus);
+  const waitingForProducts = useCartProducts();
   // Leaving the page forgets the last answer: the next visit starts with a fresh form.
   useEffect(() => () => resetOrderStatus(), [resetOrderStatus]);
 
@@ -33,6 +35,9 @@ export default function CheckoutPage({ locale }: RemotePageProps) {
         <Link to={getHref('products', locale)}>{t('checkout.continueShopping')}</Link>
       </div>
     );
+  } else if (waitingForProducts) {
+    // The lines' prices are on their way: the form's sums would be wrong until they are here.
+    body = <div aria-busy="true" />;
   } else {
     body = (
       <>

@@ -95,13 +95,20 @@ describe('sending an order', () => {
 });
 
 describe('resetting', () => {
-  it('resets the order state when another person logs in or out, keeping the cart', () => {
+  it('resets the order state when another person logs in, keeping the cart', () => {
     order().updateOrderDraft({ comment: 'Ring først' });
     order().setOrderStatus({ ordered: true, code: 500, message: 'x' });
-    emit('session:changed', { userId: null });
+    emit('session:changed', { userId: 'someone-else' });
     expect(order().orderStatus).toEqual({ ordered: false, code: 0 });
     expect(order().orderDraft.comment).toBe('');
     expect(cartLines()).toHaveLength(1);
+  });
+
+  it('resets the order state and empties the cart at logout: nothing of the session stays on the computer', () => {
+    order().updateOrderDraft({ comment: 'Ring først' });
+    emit('session:changed', { userId: null });
+    expect(order().orderDraft.comment).toBe('');
+    expect(cartLines()).toEqual([]);
   });
 
   it('resetting the status returns to the start and keeps the draft and the cart', () => {

@@ -6,8 +6,11 @@ import {
   cartSums,
   decreaseQuantity,
   increaseQuantity,
+  linesToFetch,
   parseQuantity,
   removeLine,
+  restoredLines,
+  savedLines,
   setQuantity,
   type CartLine,
 } from './cart-rules';
@@ -114,5 +117,47 @@ describe('cart rules', () => {
         expect(cartLength(lines)).toBe(specs.reduce((sum, spec) => sum + spec.quantity, 0));
       }),
     );
+  });
+});
+
+describe('the cart in the browser', () => {
+  it('is saved as SKUs and quantities only', () => {
+    const lines = addProduct(addProduct([], product('A', 10), 2), product('B'));
+    expect(savedLines(lines)).toEqual([
+      { id: 'A', quantity: 2 },
+      { id: 'B', quantity: 1 },
+    ]);
+  });
+
+  it('is read back with only well-formed SKUs and whole quantities from 1 to 9,999, each SKU once', () => {
+    const saved = [
+      { id: 'A-1', quantity: 2 },
+      { id: 'A-1', quantity: 5 },
+      { id: '<img>', quantity: 1 },
+      { id: 'B', quantity: 0 },
+      { id: 'C', quantity: 1.5 },
+      { id: 'D', quantity: 10000 },
+      { id: 'E', quantity: '3' },
+      null,
+      'F',
+      { id: 'G', quantity: 9999, price: 1 },
+    ];
+    expect(restoredLines(saved, [])).toEqual([
+      { id: 'A-1', item: null, quantity: 2, totalAmount: 0 },
+      { id: 'G', item: null, quantity: 9999, totalAmount: 0 },
+    ]);
+    expect(restoredLines({ cartLines: [] }, [])).toEqual([]);
+    expect(restoredLines(undefined, [])).toEqual([]);
+  });
+
+  it('keeps a product the page already holds (another tab changed a quantity)', () => {
+    const current = addProduct([], product('A', 10));
+    expect(restoredLines([{ id: 'A', quantity: 4 }], current)).toEqual([{ id: 'A', item: current[0]!.item, quantity: 4, totalAmount: 40 }]);
+  });
+
+  it('has the lines fetched whose product is missing or priced for another session', () => {
+    const lines = [...restoredLines([{ id: 'R', quantity: 1 }], []), ...addProduct(addProduct([], product('P', 10)), product('V'))];
+    expect(linesToFetch(lines, true).map((line) => line.id)).toEqual(['R', 'V']);
+    expect(linesToFetch(lines, false).map((line) => line.id)).toEqual(['R', 'P']);
   });
 });

@@ -12,6 +12,8 @@ export interface CartSlice {
   setCartQuantity: (id: string, amount: string | number) => void;
   removeCartLine: (id: string) => void;
   emptyCart: () => void;
+  /** Fresh products for the lines (the cart fetches them); lines of products that are `gone` are dropped. */
+  refreshCartProducts: (products: Product[], gone?: readonly string[]) => void;
 }
 
 export const createCartSlice: StateCreator<CartSlice, [], [], CartSlice> = (set, get) => {
@@ -25,5 +27,6 @@ export const createCartSlice: StateCreator<CartSlice, [], [], CartSlice> = (set,
     setCartQuantity: (id, amount) => update((lines) => rules.setQuantity(lines, id, amount)),
     removeCartLine: (id) => update((lines) => rules.removeLine(lines, id)),
     emptyCart: () => update(() => []),
+    refreshCartProducts: (products, gone = []) => update((lines) => rules.refreshProducts(lines, products, gone)),
   };
 };

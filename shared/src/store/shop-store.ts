@@ -2,6 +2,8 @@ import { createStore } from 'zustand/vanilla';
 import { type PersistStorage, createJSONStorage, persist } from 'zustand/middleware';
 import { whenUnauthorized } from '../api/http-client';
 import { createConsentSlice, type ConsentSlice } from '../consent/consent-slice';
+import { on } from '../events/event-bus';
+import { restoredLines, savedLines, type CartLine, type SavedCartLine } from './cart-rules';
 import { createCartSlice, type CartSlice } from './cart-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createUiSlice, type UiSlice } from './ui-slice';
@@ -15,7 +17,10 @@ export type ShopState = CartSlice & SessionSlice & UiSlice & ConsentSlice;
 
 const CART_STORAGE_KEY = 'shop-cart';
 
-type PersistedCart = Pick<CartSlice, 'cartLines'>;
+/** The browser keeps SKUs and quantities only: no price, nothing else the session showed. */
+interface PersistedCart {
+  cartLines: SavedCartLine[];
+}
 
 /**
  * localStorage, written only when the cart lines have changed. The persist middleware writes after
@@ -24,7 +29,7 @@ type PersistedCart = Pick<CartSlice, 'cartLines'>;
  */
 function cartStorage(storage: () => Storage = () => localStorage): PersistStorage<PersistedCart> {
   const json = createJSONStorage<PersistedCart>(storage) as PersistStorage<PersistedCart>;
-  let written: CartSlice['cartLines'] | undefined;
+  let written: SavedCartLine[] | undefined;
   return {
     ...json,
     setItem: (name, value) => {
@@ -35,9 +40,23 @@ function cartStorage(storage: () => Storage = () => localStorage): PersistStorag
   };
 }
 
+/** The saved form of the lines, made again only when the lines changed (the storage compares it). */
+function savedCart(): (state: ShopState) => PersistedCart {
+  let lines: CartLine[] | undefined;
+  let saved: PersistedCart = { cartLines: [] };
+  return (state) => {
+    if (state.cartLines !== lines) {
+      lines = state.cartLines;
+      saved = { cartLines: savedLines(lines) };
+    }
+    return saved;
+  };
+}
+
 /**
  * Builds the one store of the kernel. The slices combine here and the middleware sits on the
- * combined store (zustand's slices guide). Only the cart is persisted: it survives a reload.
+ * combined store (zustand's slices guide). Only the cart is persisted, as SKUs and quantities: it
+ * survives a reload, and the cart fetches its products (priced for a logged-in user) again.
  */
 export function createShopStore() {
   return createStore<ShopState>()(
@@ -50,9 +69,15 @@ export function createShopStore() {
       }),
       {
         name: CART_STORAGE_KEY,
-        version: 1,
+        // Version 1 kept whole lines, prices included: read back as SKUs and quantities.
+        version: 2,
         storage: cartStorage(),
-        partialize: (state): PersistedCart => ({ cartLines: state.cartLines }),
+        partialize: savedCart(),
+        migrate: (persisted) => persisted as PersistedCart,
+        merge: (persisted, current) => ({
+          ...current,
+          cartLines: restoredLines((persisted as Partial<PersistedCart> | undefined)?.cartLines, current.cartLines),
+        }),
       },
     ),
   );
@@ -71,6 +96,11 @@ if (typeof window !== 'undefined') {
     if (event.key === CART_STORAGE_KEY) void shopStore.persist.rehydrate();
   });
 }
+// Logout (or a session that ended) takes the cart with it: on a shared computer the next person
+// sees neither the last retailer's prices nor what they were buying (README, "The cart").
+on('session:changed', ({ userId }) => {
+  if (userId === null) shopStore.getState().emptyCart();
+});
 // A session that ended on the server (expired, logged out elsewhere) ends on the page, once: the
 // first 401 logs out, later ones find nobody logged in. A wrong password at login is no such sign.
 whenUnauthorized((url) => {

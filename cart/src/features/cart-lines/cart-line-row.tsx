@@ -15,11 +15,13 @@ export function CartLineRow({ line }: { line: CartLine }) {
   const removeLine = useShopStore((state) => state.removeCartLine);
   const { pathname } = useLocation();
   const inputId = `cart-quantity-${line.id}`;
-  const title = line.item.title[locale];
-  const image = line.item.images[0];
-  const showPrices = isLoggedIn && isPriced(line.item);
+  const { item } = line;
+  // A line restored from the browser shows its SKU until its product has come.
+  const title = item ? item.title[locale] : line.id;
+  const image = item?.images[0];
+  const showPrices = isLoggedIn && item !== null && isPriced(item);
   return (
-    <li className={styles.line} data-testid="cart-line" data-sku={line.id}>
+    <li className={styles.line} data-testid="cart-line" data-sku={line.id} aria-busy={item === null}>
       {image ? (
         <img className={styles.image} src={image} srcSet={pictureSrcSet(image, 54)} sizes="54px" alt="" width={72} height={54} loading="lazy" />
       ) : (
@@ -31,10 +33,12 @@ export function CartLineRow({ line }: { line: CartLine }) {
           {t('cart.sku')} {line.id}
         </span>
       </div>
-      {showPrices && isPriced(line.item) ? (
+      {showPrices && isPriced(item) ? (
         <span className={`${styles.amount} ${styles.unit}`} data-testid="unit-price">
-          <span className={styles.caption}>{t('cart.unitPrice')}</span> <Money value={line.item.price} />
+          <span className={styles.caption}>{t('cart.unitPrice')}</span> <Money value={item.price} />
         </span>
+      ) : isLoggedIn ? (
+        <span className={styles.unit} />
       ) : (
         <a className={`${styles.login} ${styles.unit}`} href={authorizeHref(pathname)}>
           {t('cart.loginForPrices')}

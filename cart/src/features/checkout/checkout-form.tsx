@@ -83,7 +83,7 @@ export function CheckoutForm() {
             .filter((line) => line.quantity > 0)
             .map((line) => (
               <li key={line.id} data-testid="checkout-line" data-sku={line.id}>
-                {line.quantity} × {line.item.title[locale]} ({line.id})
+                {line.quantity} × {line.item?.title[locale] ?? line.id} ({line.id})
               </li>
             ))}
         </ul>

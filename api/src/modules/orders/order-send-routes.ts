@@ -69,10 +69,12 @@ export async function orderSendRoutes(app: FastifyInstance, limits: { ordersPerD
         throw new HttpError(429, `Your organisation has sent ${limits.ordersPerDay} orders in the last 24 hours, as many as the shop takes. Try again later or call us.`);
       }
     } else {
+      let stored = false;
       try {
         answer = orderKey ? await idempotent.send(orderKey, order) : await writer.write(order);
+        stored = true;
       } finally {
-        place.done();
+        place.done(stored);
       }
     }
     if (!answer) throw new Error('the order was not written');

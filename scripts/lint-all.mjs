@@ -30,7 +30,7 @@ function capture(command, args) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    const took = () => ((Date.now() - started) / 1000).toFixed(1);
+    const took = () => seconds(started);
     child.on('error', (error) => resolve({ code: 127, output: `Could not run ${command}: ${error.message}\n`, seconds: took() }));
     child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output, seconds: took() }));
   });

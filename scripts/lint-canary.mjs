@@ -8,11 +8,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
 import { shopLintConfig } from '../eslint.config.mjs';
+import { repoRoot, seconds } from './lib.mjs';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const FOLDERS = ['shared', 'shell', 'catalog', 'cart', 'account', 'api', 'e2e', 'tooling', 'scripts'];
 
 /** The scratch workspace: file → content. Violations name the rules that must report them. */
@@ -110,7 +109,7 @@ function scaffold(root) {
 }
 
 /** @returns {Promise<{ ok: boolean, lines: string[] }>} */
-export async function runLintCanary() {
+async function runLintCanary() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'shop-lint-canary-'));
   try {
     scaffold(root);
@@ -141,10 +140,8 @@ export async function runLintCanary() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const started = Date.now();
-  const { ok, lines } = await runLintCanary();
-  for (const line of lines) console.log(line);
-  console.log(`lint canary: ${ok ? 'every deliberate violation caught' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  process.exit(ok ? 0 : 1);
-}
+const started = Date.now();
+const { ok, lines } = await runLintCanary();
+for (const line of lines) console.log(line);
+console.log(`lint canary: ${ok ? 'every deliberate violation caught' : 'FAILED'} (${seconds(started)} s)`);
+process.exit(ok ? 0 : 1);

@@ -11,3 +11,12 @@ export async function logInAsDemo(page: Page, shopUrl: string): Promise<void> {
   await page.getByRole('button', { name: 'Logg inn' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Profil' })).toBeVisible();
 }
+
+/**
+ * Logs the page's browser context in through the login endpoint, as the login form does; the
+ * session cookies land in the context, so the next page load starts logged in.
+ */
+export async function logInByApi(page: Page, shopUrl: string): Promise<void> {
+  const answer = await page.request.post(`${shopUrl}/api/auth/login`, { data: DEMO });
+  expect(answer.status(), await answer.text()).toBe(200);
+}

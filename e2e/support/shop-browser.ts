@@ -1,17 +1,5 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The demo login of the README, seeded with the demo catalogue. */
-export const DEMO = { email: 'demo@example.com', password: 'demo-passord-2020' };
-
-/**
- * Logs the page's browser context in through the login endpoint, as the login form does; the
- * session cookies land in the context, so the next page load starts logged in.
- */
-export async function logInByApi(page: Page, shopUrl: string): Promise<void> {
-  const answer = await page.request.post(`${shopUrl}/api/auth/login`, { data: DEMO });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
-
 /**
  * Moves to another page inside the running shop the way a link does (history entry + router),
  * without loading the document again: the shell, the remotes and the store stay as they are.

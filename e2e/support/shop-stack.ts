@@ -74,13 +74,13 @@ export class ShopStack {
     this.remotes.set(name, await ShopStack.serveRemote(origin.dir, origin.port));
   }
 
-  /** Stops the API process: /api, /remotes.json and the shell's own files stop answering. */
   /** The SKU of the first product the API lists: a product page every suite can open. */
   async firstSku(): Promise<string> {
     const products = (await (await fetch(`${this.url}/api/product/list?limit=1`)).json()) as Array<{ skuId: string }>;
     return products[0]!.skuId;
   }
 
+  /** Stops the API process: /api, /remotes.json and the shell's own files stop answering. */
   async stopApi(): Promise<void> {
     await this.api.stop();
   }

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AxeReport } from '../support/axe-check';
+import { DEMO } from '../support/demo-login';
 import { tabTo } from '../support/keyboard';
-import { DEMO, settle } from '../support/shop-browser';
+import { settle } from '../support/shop-browser';
 import { ShopStack } from '../support/shop-stack';
 
 // A customer who uses only the keyboard (Tab, Shift+Tab, Enter, Space, and typing into fields):

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, ROUTES, getHref, type Locale, type RouteDefinition } from '@shop/shared/routes';
 import { AxeReport } from '../support/axe-check';
-import { logInByApi, navigateInApp, settle } from '../support/shop-browser';
+import { logInByApi } from '../support/demo-login';
+import { navigateInApp, settle } from '../support/shop-browser';
 import { ShopStack } from '../support/shop-stack';
 
 // WCAG 2.2 A/AA (axe-core) on every route of the route table, in both languages, for a visitor and

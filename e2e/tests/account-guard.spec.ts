@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../support/demo-login';
 import { ShopStack } from '../support/shop-stack';
-
-// The demo login of the README: seeded with the demo catalogue.
-const DEMO = { email: 'demo@example.com', password: 'demo-passord-2020' };
 
 let shop: ShopStack;
 test.beforeAll(async () => {

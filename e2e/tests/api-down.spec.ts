@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { documentIsMarked, logInByApi, markDocument, settle } from '../support/shop-browser';
+import { logInByApi } from '../support/demo-login';
+import { documentIsMarked, markDocument, settle } from '../support/shop-browser';
 import { ShopStack } from '../support/shop-stack';
 
 // The API process stops while customers are in the shop: pages that need data say so plainly, the

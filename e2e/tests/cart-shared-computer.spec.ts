@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInByApi } from '../support/shop-browser';
+import { logInByApi } from '../support/demo-login';
 import { ShopStack } from '../support/shop-stack';
 
 let shop: ShopStack;

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO, settle } from '../support/shop-browser';
+import { DEMO } from '../support/demo-login';
+import { settle } from '../support/shop-browser';
 import { ShopStack } from '../support/shop-stack';
 
 // Spec §9: the necessary cookies are consent, enabled-cookies and the auth cookies refresh, access,

@@ -36,6 +36,26 @@ describe('runMigrations', () => {
     expect(Number(products?.count)).toBe(0);
   });
 
+  // Several processes share one database only on a PostgreSQL server (PGlite is one process's own).
+  const onServer = process.env.DATABASE_URL ? it : it.skip;
+  onServer('lets servers starting at the same moment on an empty database all start, each migration applied once', async () => {
+    const files = readMigrations(MIGRATIONS_DIR).map((migration) => migration.name);
+    for (let round = 0; round < 5; round += 1) {
+      const empty = await createTestDatabase();
+      // One connection (pool) each, as three API processes have.
+      const servers = await Promise.all([empty.open(), empty.open(), empty.open()]);
+      try {
+        const outcomes = await Promise.allSettled(servers.map((server) => runMigrations(server, MIGRATIONS_DIR)));
+        expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'started'))).toEqual(['started', 'started', 'started']);
+        const applied = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? outcome.value : []));
+        expect(applied.sort()).toEqual([...files].sort());
+      } finally {
+        await Promise.all(servers.map((server) => server.close()));
+        await empty.drop();
+      }
+    }
+  });
+
   it('rolls a failing transaction back completely', async () => {
     await expect(
       db.transaction(async (tx) => {

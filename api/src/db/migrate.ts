@@ -23,13 +23,21 @@ export function readMigrations(dir: string): Migration[] {
     }));
 }
 
-/** Applies the migrations not yet recorded in schema_migrations, in order, each in its own transaction. */
+/**
+ * Applies the migrations not yet recorded in schema_migrations, in order, each in its own
+ * transaction. Every step takes the advisory lock before it touches the catalogue, the bookkeeping
+ * table's creation included: two servers creating it at the same moment collide in PostgreSQL's own
+ * catalogue (a duplicate key in pg_type) even with IF NOT EXISTS.
+ */
 export async function runMigrations(db: Db, dir: string): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version text PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const applied: string[] = [];
   for (const migration of readMigrations(dir)) {
     const ran = await db.transaction(async (tx) => {

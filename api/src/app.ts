@@ -14,6 +14,7 @@ import { orderListRoutes } from './modules/orders/order-list-routes';
 import { orderSendRoutes } from './modules/orders/order-send-routes';
 import { addressRoutes } from './modules/organization/address-routes';
 import { contactRoutes } from './modules/organization/contact-routes';
+import { healthRoutes } from './modules/health/health-routes';
 import { demoAccountPlugin } from './modules/organization/demo-account-plugin';
 import { organizationRoutes } from './modules/organization/organization-routes';
 import { catalogPlugin } from './modules/products/catalog-plugin';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(onboardingPlugin, { publicUrl: config.publicUrl, requireApproval: config.requireApproval });
   if (config.seedDemoCatalog && config.auth.seedDemoAccount) await app.register(demoAccountPlugin);
+  await app.register(healthRoutes);
 
   await app.register(
     async (api) => {

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       },
       ordersPerDay: 500,
       analyticsPerMinute: 60,
+      shutdownDelayMs: 0,
       mail: { smtpUrl: undefined, from: 'Sikkerhetsgrossisten <no-reply@localhost>', outboxDir: path.resolve('/srv/shop/data/outbox') },
       publicUrl: 'http://localhost:8080',
       publicUrlSet: false,
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
         REMOTES_FILE: 'config/remotes.json',
         ORDERS_PER_DAY: '40',
         ANALYTICS_PER_MINUTE: '30',
+        SHUTDOWN_DELAY_MS: '5000',
         EMAIL_CHANGES_PER_HOUR: '4',
         SESSION_MAX_AGE_DAYS: '7',
         SMTP_URL: 'smtps://shop:hemmelig@smtp.example.no:465',
@@ -73,6 +75,7 @@ describe('loadConfig', () => {
     expect(config.requireApproval).toBe(true);
     expect(config.ordersPerDay).toBe(40);
     expect(config.analyticsPerMinute).toBe(30);
+    expect(config.shutdownDelayMs).toBe(5000);
     expect(config.auth.emailChangesPerHour).toBe(4);
     expect(config.auth.sessionMaxAgeSeconds).toBe(7 * 24 * 60 * 60);
     expect(config.port).toBe(9000);

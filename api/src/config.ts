@@ -29,6 +29,11 @@ export interface AppConfig {
   ordersPerDay: number;
   /** Page views counted per client address in a minute (modules/analytics). */
   analyticsPerMinute: number;
+  /**
+   * On SIGTERM, how long the process keeps serving while /api/ready already says 503, so a load
+   * balancer that polls readiness stops sending requests before the listener closes (SHUTDOWN_DELAY_MS).
+   */
+  shutdownDelayMs: number;
   /** How mail goes out: through SMTP_URL, or as files in the outbox folder (modules/mail). */
   mail: MailConfig;
   /** The shop's address that links in mails point at (PUBLIC_URL); never a request's Host. */
@@ -82,10 +87,10 @@ export function isRemoteUrl(url: string): boolean {
 }
 
 /** A whole number of at least 1 from the environment, or `fallback` when unset. */
-function wholeNumber(read: (name: string) => string | undefined, name: string, fallback: number, problems: string[]): number {
+function wholeNumber(read: (name: string) => string | undefined, name: string, fallback: number, problems: string[], least = 1): number {
   const text = read(name);
   if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < 1) problems.push(`${name} must be a whole number of at least 1 (got "${text}")`);
+  if (!/^\d+$/.test(text) || Number(text) < least) problems.push(`${name} must be a whole number of at least ${least} (got "${text}")`);
   return Number(text);
 }
 
@@ -139,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
 
   const ordersPerDay = wholeNumber(read, 'ORDERS_PER_DAY', 500, problems);
   const analyticsPerMinute = wholeNumber(read, 'ANALYTICS_PER_MINUTE', 60, problems);
+  const shutdownDelayMs = wholeNumber(read, 'SHUTDOWN_DELAY_MS', 0, problems, 0);
 
   const dataDir = path.resolve(cwd, read('DATA_DIR') ?? './data');
   const mail = loadMailConfig(read, dataDir, problems);
@@ -161,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
     auth,
     ordersPerDay,
     analyticsPerMinute,
+    shutdownDelayMs,
     mail,
     publicUrl,
     publicUrlSet,

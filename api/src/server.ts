@@ -29,8 +29,12 @@ async function main(): Promise<void> {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
-      app.log.info({ signal }, 'shutting down');
-      app.close().then(
+      app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down');
+      // Not ready first: a load balancer stops sending requests; then the listener closes and
+      // the requests under way finish (graceful-stop.ts) before the database closes.
+      app.stopBeingReady();
+      const stop = new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs)).then(() => app.close());
+      stop.then(
         () => process.exit(0),
         (error: unknown) => {
           app.log.error({ err: error }, 'shutdown failed');

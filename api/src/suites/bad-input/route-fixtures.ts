@@ -83,6 +83,8 @@ const orderRoute: RouteFixture = {
 /** Every route of the API and the web server: a route missing here fails the suite. */
 export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'GET /api/product/menu': {},
+  'GET /api/health': {},
+  'GET /api/ready': {},
   'GET /api/product/suppliers': {},
   'GET /api/product/banners': {},
   ...catalogue('product'),

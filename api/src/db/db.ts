@@ -11,7 +11,21 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** What a process does with the notices of one channel (PostgreSQL LISTEN/NOTIFY). */
+export interface NoticeHandlers {
+  /** A notice sent by any process on this database, this one included, after it committed. */
+  notice(payload: string): void;
+  /** The listening connection is lost: notices may be missed until `resumed`. */
+  lost?(): void;
+  /** Listening again after a loss: what was sent meanwhile is lost, re-read what it would have said. */
+  resumed?(): void;
+}
+
 export interface Db extends Queryable {
+  /** Hears the notices of `channel` from now on (send one with `notify`, db/notices.ts). */
+  listen(channel: string, handlers: NoticeHandlers): Promise<void>;
+  /** Whether notices arrive right now: false while a lost listening connection is restored. */
+  readonly hearing: boolean;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

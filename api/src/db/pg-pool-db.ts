@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable, SqlParam } from './db';
+import { PgListener } from './pg-listener';
 
 /** A real PostgreSQL server through a connection pool (DATABASE_URL). */
 export async function openPgPoolDb(connectionString: string): Promise<Db> {
@@ -9,10 +10,15 @@ export async function openPgPoolDb(connectionString: string): Promise<Db> {
   // Fail at start-up, not at the first request, when the server is unreachable.
   const client = await pool.connect();
   client.release();
+  const listener = new PgListener(connectionString);
 
   return {
     description: 'postgres',
     ...queryable(pool),
+    listen: (channel, handlers) => listener.listen(channel, handlers),
+    get hearing() {
+      return listener.hearing;
+    },
     async transaction(fn) {
       const client = await pool.connect();
       try {
@@ -27,7 +33,10 @@ export async function openPgPoolDb(connectionString: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 

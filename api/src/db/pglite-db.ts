@@ -25,6 +25,11 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
     description: dataDir ? `pglite (${dataDir})` : 'pglite (memory)',
     ...queryable(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),
+    // One process owns the database: its notices never travel over a connection that can break.
+    listen: async (channel, handlers) => {
+      await pglite.listen(channel, (payload) => handlers.notice(payload));
+    },
+    hearing: true,
     close: async () => {
       await pglite.close();
       unlock();

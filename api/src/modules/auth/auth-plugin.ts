@@ -62,7 +62,9 @@ export const authPlugin = fp(
     await app.register(cookie);
     app.decorate('authConfig', options.config);
     app.decorate('emailChanges', new EmailChangeLimits(options.config));
-    app.decorate('sessions', new SessionStore(app.db, options.config.sessionMaxAgeSeconds));
+    const sessions = new SessionStore(app.db, options.config.sessionMaxAgeSeconds);
+    await sessions.listenForEndedSessions();
+    app.decorate('sessions', sessions);
     app.decorateRequest('session', null);
 
     app.addHook('onRequest', sameOriginJsonGuard(options.config.trustedOrigins));

@@ -1,10 +1,11 @@
 import type { SessionIdentity } from './session-identity';
 
 /**
- * How long a looked-up access token is believed without asking the database again. Logout,
- * a password change and a detected refresh-token copy clear the entries of this process at once;
- * the TTL bounds how long another API process (sharing the database) may still accept a session
- * that ended there.
+ * How long a looked-up access token is believed without asking the database again. Logout, a
+ * password change and a detected refresh-token copy clear the entries of every process sharing
+ * the database when their notice arrives (session-store.ts); while a process knows it cannot hear
+ * notices it does not use the cache at all. The TTL is the last bound, for a listening connection
+ * broken without the process noticing (keep-alive finds that out within minutes).
  */
 export const SESSION_CACHE_TTL_MS = 30_000;
 const MAX_ENTRIES = 20_000;
@@ -26,6 +27,7 @@ export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly forgotten = new Map<string, Forgotten>();
   private step = 0;
+  private clearedAtStep = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -64,6 +66,13 @@ export class SessionCache {
     }
   }
 
+  /** Forgets every entry (notices may have been missed). */
+  clear(): void {
+    this.step += 1;
+    this.entries.clear();
+    this.clearedAtStep = this.step;
+  }
+
   get size(): number {
     return this.entries.size;
   }
@@ -73,6 +82,7 @@ export class SessionCache {
    * the session back: it would be believed for another TTL.
    */
   private forgottenSince(identity: SessionIdentity, lookupStartedAt: number): boolean {
+    if (this.clearedAtStep > lookupStartedAt) return true;
     const session = this.forgotten.get(`session:${identity.sessionId}`);
     if (session && session.step > lookupStartedAt) return true;
     const user = this.forgotten.get(`user:${identity.userId}`);

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../db/db';
+import { CHANNELS, notify } from '../../db/notices';
 import { SessionCache } from './session-cache';
 import type { SessionIdentity } from './session-identity';
 import { hashToken, newToken } from './tokens';
@@ -48,10 +49,15 @@ const toIdentity = (row: IdentityRow): SessionIdentity => ({
   organizationId: row.organization_id,
 });
 
+/** A notice on the sessions channel (db/notices.ts). */
+type SessionsNotice = { session: string } | { user: string; keep?: string };
+
 /**
  * Login sessions in the database: only hashes of their tokens are stored. Access tokens once
  * looked up are kept in memory for a short while (session-cache.ts), so a logged-in person's
- * requests do not each query the database.
+ * requests do not each query the database. A session ended by any process sharing the database
+ * leaves every process's cache when its notice arrives (`listenForEndedSessions`); while notices
+ * cannot arrive (the listening connection is being restored) the cache is empty and unused.
  */
 export class SessionStore {
   readonly cache = new SessionCache();
@@ -82,10 +88,21 @@ export class SessionStore {
     });
   }
 
+  /** Starts hearing the sessions other processes end; call once, before the first request. */
+  async listenForEndedSessions(): Promise<void> {
+    await this.db.listen(CHANNELS.sessions, {
+      notice: (payload) => this.forgetNoticed(JSON.parse(payload) as SessionsNotice),
+      lost: () => this.cache.clear(),
+      resumed: () => this.cache.clear(),
+    });
+  }
+
   /** The session an access token belongs to, while both are valid and the person may still log in. */
   async fromAccess(token: string): Promise<SessionIdentity | null> {
     const hash = hashToken(token);
-    const cached = this.cache.get(hash);
+    // Believed only while an ending elsewhere would be heard.
+    const useCache = this.db.hearing;
+    const cached = useCache ? this.cache.get(hash) : null;
     if (cached) return cached;
     const lookupStartedAt = this.cache.lookupStarts();
     // Time left is computed by the database, so the clocks of database and API need not agree.
@@ -102,7 +119,7 @@ export class SessionStore {
     );
     if (!row) return null;
     const identity = toIdentity(row);
-    this.cache.set(hash, identity, Number(row.remaining_seconds) * 1000, lookupStartedAt);
+    if (useCache) this.cache.set(hash, identity, Number(row.remaining_seconds) * 1000, lookupStartedAt);
     return identity;
   }
 
@@ -127,16 +144,14 @@ export class SessionStore {
       const lifetimeLeft = Math.floor(Number(row.lifetime_left));
       if (lifetimeLeft <= 0) {
         // Past its absolute lifetime: the person logs in again.
-        await tx.query('DELETE FROM sessions WHERE id = $1', [identity.sessionId]);
-        this.cache.forgetSession(identity.sessionId);
+        await this.endIn(tx, identity.sessionId);
         return null;
       }
       const accessSeconds = Math.min(ACCESS_TTL_SECONDS, lifetimeLeft);
       const refreshSeconds = Math.min(REFRESH_TTL_SECONDS, lifetimeLeft);
       if (row.used && !row.used_recently) {
         // An old refresh token came back: someone holds a copy. End the session for everyone.
-        await tx.query('DELETE FROM sessions WHERE id = $1', [identity.sessionId]);
-        this.cache.forgetSession(identity.sessionId);
+        await this.endIn(tx, identity.sessionId);
         return null;
       }
       const access = await this.issue(tx, identity.sessionId, 'access', accessSeconds);
@@ -155,21 +170,40 @@ export class SessionStore {
   }
 
   async end(sessionId: string): Promise<void> {
-    this.cache.forgetSession(sessionId);
-    await this.db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+    await this.db.transaction((tx) => this.endIn(tx, sessionId));
     this.cache.forgetSession(sessionId);
   }
 
   /** After a password change every other login of the person ends. */
   async endOthers(userId: string, keepSessionId: string): Promise<void> {
     this.cache.forgetUser(userId, keepSessionId);
-    await this.db.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, keepSessionId]);
+    await this.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, keepSessionId]);
+      await notify(tx, CHANNELS.sessions, { user: userId, keep: keepSessionId } satisfies SessionsNotice);
+    });
     this.cache.forgetUser(userId, keepSessionId);
   }
 
   /** A person removed from the database: their sessions went with them (ON DELETE CASCADE). */
-  forgetUser(userId: string): void {
+  async forgetUser(userId: string): Promise<void> {
     this.cache.forgetUser(userId);
+    await notify(this.db, CHANNELS.sessions, { user: userId } satisfies SessionsNotice);
+  }
+
+  /**
+   * Deletes the session and tells every process when the transaction commits. This process
+   * forgets it at once as well: before the delete (no lookup under way puts it back) and on the
+   * notice.
+   */
+  private async endIn(tx: Queryable, sessionId: string): Promise<void> {
+    this.cache.forgetSession(sessionId);
+    await tx.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+    await notify(tx, CHANNELS.sessions, { session: sessionId } satisfies SessionsNotice);
+  }
+
+  private forgetNoticed(notice: SessionsNotice): void {
+    if ('session' in notice) this.cache.forgetSession(notice.session);
+    else this.cache.forgetUser(notice.user, notice.keep);
   }
 
   private async issue(tx: Queryable, sessionId: string, kind: 'access' | 'refresh', ttlSeconds: number): Promise<string> {

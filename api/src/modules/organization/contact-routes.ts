@@ -121,7 +121,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       }
       await contacts.delete(orgId, contact.id);
       // Their sessions went with them in the database; the session cache must not outlive them.
-      app.sessions.forgetUser(contact.id);
+      await app.sessions.forgetUser(contact.id);
       return reply.code(204).send();
     },
   );

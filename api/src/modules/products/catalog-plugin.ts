@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db';
+import { CHANNELS } from '../../db/notices';
 import { type Catalog, buildCatalog } from './catalog';
 import type { CatalogRows } from './catalog-rows';
 import { type ImportResult, type ProgressListener, importCatalog } from './import-catalog';
@@ -13,8 +14,11 @@ declare module 'fastify' {
   }
 }
 
-/** How often an instance on a shared PostgreSQL server looks for imports made elsewhere. */
-const WATCH_INTERVAL_MS = 5_000;
+/**
+ * How often a process on a shared PostgreSQL server also looks for imports made elsewhere: the
+ * import's notice normally arrives within milliseconds; this bounds a missed one.
+ */
+const WATCH_INTERVAL_MS = 30_000;
 
 /** Holds the current in-memory catalogue; an import swaps in a freshly built one. */
 export class CatalogStore {
@@ -51,6 +55,33 @@ export class CatalogStore {
     return next;
   }
 
+  /** The version of the catalogue in memory (catalog_version in the database when it was read). */
+  get loadedVersion(): number {
+    return this.version;
+  }
+
+  /** Rebuilds until the snapshot is at least `version` (a reload under way may predate it). */
+  async reachVersion(version: number): Promise<Catalog> {
+    while (this.version < version) await this.reload();
+    return this.snapshot;
+  }
+
+  /** Rebuilds on every import's notice, by whichever process it was made (import-catalog.ts). */
+  async listenForImports(onError: (error: unknown) => void): Promise<void> {
+    const follow = (version?: number) => {
+      const reloaded = version === undefined ? this.reloadIfChanged() : this.reachVersion(version);
+      reloaded.catch(onError);
+    };
+    await this.db.listen(CHANNELS.catalog, {
+      notice: (payload) => follow((JSON.parse(payload) as { version: number }).version),
+      resumed: () => follow(),
+    });
+  }
+
+  private async reloadIfChanged(): Promise<void> {
+    if ((await loadCatalogVersion(this.db)) !== this.version) await this.reload();
+  }
+
   /** Writes the rows in one transaction, then rebuilds the snapshot requests read from. */
   async import(rows: CatalogRows, onProgress?: ProgressListener): Promise<ImportResult> {
     const result = await importCatalog(this.db, rows, onProgress);
@@ -60,11 +91,7 @@ export class CatalogStore {
 
   /** Reloads when another process has imported (only a shared server can have one). */
   watch(onError: (error: unknown) => void, intervalMs = WATCH_INTERVAL_MS): void {
-    this.timer = setInterval(() => {
-      loadCatalogVersion(this.db)
-        .then((version) => (version !== this.version ? this.reload() : undefined))
-        .catch(onError);
-    }, intervalMs);
+    this.timer = setInterval(() => this.reloadIfChanged().catch(onError), intervalMs);
     this.timer.unref();
   }
 
@@ -87,9 +114,11 @@ export const catalogPlugin = fp(
     const catalog = await store.reload();
     app.log.info({ products: catalog.products.length }, 'catalogue loaded into memory');
     app.decorate('catalog', store);
+    const reloadFailed = (error: unknown) => app.log.error({ err: error }, 'catalogue reload failed');
+    await store.listenForImports(reloadFailed);
     // An embedded PGlite folder is locked to this process: nothing else can import into it.
     if (!app.db.description.startsWith('pglite')) {
-      store.watch((error) => app.log.error({ err: error }, 'catalogue reload failed'));
+      store.watch(reloadFailed);
       app.addHook('onClose', async () => store.stopWatching());
     }
   },

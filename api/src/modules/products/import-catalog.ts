@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../db/db';
+import { CHANNELS, notify } from '../../db/notices';
 import type { CatalogRows } from './catalog-rows';
 import { validateCatalogRows } from './validate-catalog-rows';
 
@@ -61,8 +62,12 @@ export async function writeCatalogRows(tx: Queryable, rows: CatalogRows, onProgr
     await tx.query('DELETE FROM banner_items');
     await tx.query(INSERT_BANNERS, [JSON.stringify(rows.banners)]);
   }
-  // Tells every API instance that its in-memory catalogue is out of date (catalog-plugin.ts).
-  await tx.query('UPDATE catalog_version SET version = version + 1, changed_at = now()');
+  // Tells every API process that its in-memory catalogue is out of date (catalog-plugin.ts): the
+  // notice goes out when the import commits.
+  const [next] = await tx.query<{ version: string | number }>(
+    'UPDATE catalog_version SET version = version + 1, changed_at = now() RETURNING version',
+  );
+  await notify(tx, CHANNELS.catalog, { version: Number(next?.version) });
   return {
     menuItems: rows.menuItems.length,
     suppliers: rows.suppliers.length,

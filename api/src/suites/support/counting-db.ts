@@ -24,6 +24,10 @@ export async function countingTestDatabase(): Promise<{ database: TestDatabase; 
         ...counting(db),
         transaction: (fn) => db.transaction((tx) => fn(counting(tx))),
         close: () => db.close(),
+        listen: (channel, handlers) => db.listen(channel, handlers),
+        get hearing() {
+          return db.hearing;
+        },
         description: db.description,
       };
     },

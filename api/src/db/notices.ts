@@ -1,0 +1,20 @@
+import type { Queryable } from './db';
+
+/**
+ * The channels on which the API processes sharing one database tell each other what changed.
+ * Payloads are JSON of the shapes below.
+ */
+export const CHANNELS = {
+  /** Sessions ended: `{ session }` one, `{ user, keep? }` every one of a person but `keep`. */
+  sessions: 'shop_sessions',
+  /** A catalogue import committed: `{ version }`. */
+  catalog: 'shop_catalog',
+} as const;
+
+/**
+ * Sends a notice to every process listening on `channel`. Inside a transaction it goes out when
+ * the transaction commits, and not at all if it rolls back.
+ */
+export async function notify(db: Queryable, channel: string, payload: object): Promise<void> {
+  await db.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(payload)]);
+}

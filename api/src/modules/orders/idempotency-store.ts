@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db';
 import { HttpError } from '../../plugins/http-errors';
 import type { OrderBatcher } from './order-batcher';
-import type { NewOrder, OrderKey } from './order-writer';
+import { CATALOG_CHANGED, type NewOrder, type OrderKey } from './order-writer';
 import type { SentOrder } from './order-send-schemas';
 
 /** How long a key is kept: at least the promised 24 hours, with room for a client retrying late. */
@@ -23,7 +23,7 @@ export class IdempotentOrders {
     private readonly writer: OrderBatcher,
   ) {}
 
-  async send(key: OrderKey, order: NewOrder): Promise<SentOrder> {
+  async send(key: OrderKey, order: NewOrder): Promise<SentOrder | typeof CATALOG_CHANGED> {
     await this.purgeExpired();
     const sent = await this.writer.write(order, key);
     if (sent) return sent;

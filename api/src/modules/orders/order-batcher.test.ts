@@ -4,7 +4,8 @@ import { runMigrations } from '../../db/migrate';
 import { MIGRATIONS_DIR } from '../../test-support/test-app';
 import { type TestDatabase, createTestDatabase } from '../../test-support/test-database';
 import { OrderBatcher } from './order-batcher';
-import type { NewOrder } from './order-writer';
+import type { SentOrder } from './order-send-schemas';
+import { CATALOG_CHANGED, type NewOrder, type WriteAnswer } from './order-writer';
 
 let database: TestDatabase;
 let db: Db;
@@ -52,8 +53,13 @@ function order(reference: string, lines = 2): NewOrder {
     deliveryAddress: address,
     invoiceAddress: address,
     priced: { lines: priced, totalOre, vatOre: Math.round(totalOre * 0.25), totalIncludingVatOre: Math.round(totalOre * 1.25) },
+    // The version a fresh database starts with (migrations/010_catalog_version.sql).
+    catalogVersion: 1,
   };
 }
+
+/** A written order's answer; undefined for a used key or a changed catalogue. */
+const sent = (answer: WriteAnswer | undefined): SentOrder | undefined => (typeof answer === 'object' && answer !== null ? answer : undefined);
 
 async function storedLines(orderId: string): Promise<Array<{ sku: string; quantity: number; line_total: string | number }>> {
   return db.query('SELECT sku, quantity, line_total FROM order_lines WHERE order_id = $1 ORDER BY position', [orderId]);
@@ -63,14 +69,14 @@ describe('OrderBatcher', () => {
   it('stores every order of a burst, each with its own number and lines, and answers each its own', async () => {
     const batcher = new OrderBatcher(db);
     const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => batcher.write(order(`burst-${i}`, 1 + (i % 3)))));
-    expect(new Set(answers.map((answer) => answer?.orderNumber)).size).toBe(60);
+    expect(new Set(answers.map((answer) => sent(answer)?.orderNumber)).size).toBe(60);
     for (const [i, answer] of answers.entries()) {
       const [row] = await db.query<{ customer_reference: string; order_number: string }>(
         'SELECT customer_reference, order_number FROM orders WHERE id = $1',
-        [answer?.id ?? ''],
+        [sent(answer)?.id ?? ''],
       );
-      expect(row).toEqual({ customer_reference: `burst-${i}`, order_number: answer?.orderNumber });
-      expect((await storedLines(answer?.id ?? '')).map((line) => [line.sku, line.quantity, Number(line.line_total)])).toEqual(
+      expect(row).toEqual({ customer_reference: `burst-${i}`, order_number: sent(answer)?.orderNumber });
+      expect((await storedLines(sent(answer)?.id ?? '')).map((line) => [line.sku, line.quantity, Number(line.line_total)])).toEqual(
         Array.from({ length: 1 + (i % 3) }, (_, index) => [`SKU-${index + 1}`, index + 1, 123.45 * (index + 1)]),
       );
     }
@@ -85,10 +91,26 @@ describe('OrderBatcher', () => {
       batcher.write(order('first'), key),
       batcher.write(order('repeat'), key),
     ]);
-    expect(answers[1]?.orderNumber).toMatch(/^SO-\d+$/);
+    expect(sent(answers[1])?.orderNumber).toMatch(/^SO-\d+$/);
     expect(answers[2]).toBeNull();
     const rows = await db.query('SELECT 1 FROM orders WHERE customer_reference = $1', ['repeat']);
     expect(rows).toEqual([]);
+  });
+
+  it('stores no order priced from another catalogue version than the database holds, and says so', async () => {
+    const batcher = new OrderBatcher(db);
+    const answers = await Promise.all([
+      batcher.write(order('current-1')),
+      batcher.write({ ...order('priced-before-import'), catalogVersion: 0 }),
+      batcher.write(order('current-2')),
+    ]);
+    expect(answers[1]).toBe(CATALOG_CHANGED);
+    expect(sent(answers[0])?.orderNumber).toMatch(/^SO-\d+$/);
+    expect(sent(answers[2])?.orderNumber).toMatch(/^SO-\d+$/);
+    const stored = await db.query<{ customer_reference: string }>(
+      `SELECT customer_reference FROM orders WHERE customer_reference IN ('current-1', 'current-2', 'priced-before-import') ORDER BY 1`,
+    );
+    expect(stored.map((row) => row.customer_reference)).toEqual(['current-1', 'current-2']);
   });
 
   it('fails only the order that cannot be stored, not the others of its batch', async () => {

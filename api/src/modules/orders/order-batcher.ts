@@ -1,10 +1,9 @@
 import type { Queryable } from '../../db/db';
 import { nextTurn } from './coalesce';
-import type { SentOrder } from './order-send-schemas';
-import { type NewOrder, type OrderKey, type OrderToWrite, writeOrders } from './order-writer';
+import { type NewOrder, type OrderKey, type OrderToWrite, type WriteAnswer, writeOrders } from './order-writer';
 
 interface Pending extends OrderToWrite {
-  resolve: (answer: SentOrder | null) => void;
+  resolve: (answer: WriteAnswer) => void;
   reject: (error: unknown) => void;
 }
 
@@ -25,8 +24,11 @@ export class OrderBatcher {
 
   constructor(private readonly db: Queryable) {}
 
-  /** The order's answer, or null when its key was used before. Rejects only for this order's own failure. */
-  write(order: NewOrder, key?: OrderKey): Promise<SentOrder | null> {
+  /**
+   * The order's answer, null when its key was used before, or CATALOG_CHANGED when it was priced
+   * from an older catalogue. Rejects only for this order's own failure.
+   */
+  write(order: NewOrder, key?: OrderKey): Promise<WriteAnswer> {
     return new Promise((resolve, reject) => {
       this.queue.push({ order, key, resolve, reject });
       this.next();

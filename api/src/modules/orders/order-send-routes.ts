@@ -4,7 +4,7 @@ import { HttpError, badRequest } from '../../plugins/http-errors';
 import { AddressRepository } from '../organization/address-repository';
 import { OrganizationRepository } from '../organization/organization-repository';
 import { IdempotentOrders } from './idempotency-store';
-import { priceOrder } from './order-pricing';
+import { priceFromMemory, writeAtCurrentPrices } from './current-prices';
 import { ORDER_LIMITS, type SendOrderBody, type SentOrder, sendOrderBody, sentOrderAnswer } from './order-send-schemas';
 import type { OrderAddress } from './order-types';
 import { coalesce } from './coalesce';
@@ -42,13 +42,14 @@ export async function orderSendRoutes(app: FastifyInstance, limits: { ordersPerD
       ]);
     }
     const key = idempotencyKey(request.headers['idempotency-key']);
-    const priced = priceOrder(body.lineItems, (sku) => app.catalog.current.product(sku));
+    // Priced first: a line with an unknown product is a 400 before anything else is looked up.
+    const pricing = priceFromMemory(app.catalog, body.lineItems);
     const organization = await findOrganization(session.organizationId);
     if (!organization) throw new HttpError(403, 'The organisation of this login no longer exists');
     const postal = organization.invoiceAddress ?? organization.address;
     const invoiceAddress: OrderAddress = { recipient: organization.name, ...postal };
     const deliveryAddress = await chosenDeliveryAddress(session.organizationId, body.deliveryAddress, invoiceAddress);
-    const order: NewOrder = {
+    const order: Omit<NewOrder, 'priced' | 'catalogVersion'> = {
       organizationId: session.organizationId,
       userId: session.userId,
       recipient: body.Recipient?.trim() ?? '',
@@ -56,7 +57,6 @@ export async function orderSendRoutes(app: FastifyInstance, limits: { ordersPerD
       comment: body.comment?.trim() ?? '',
       deliveryAddress,
       invoiceAddress,
-      priced,
     };
     const orderKey = key ? { userId: session.userId, key, hash: requestHash(body) } : null;
     const place = await daily.take(session.organizationId);
@@ -71,7 +71,9 @@ export async function orderSendRoutes(app: FastifyInstance, limits: { ordersPerD
     } else {
       let stored = false;
       try {
-        answer = orderKey ? await idempotent.send(orderKey, order) : await writer.write(order);
+        answer = await writeAtCurrentPrices(app.catalog, body.lineItems, pricing, (priced) =>
+          orderKey ? idempotent.send(orderKey, { ...order, ...priced }) : writer.write({ ...order, ...priced }),
+        );
         stored = true;
       } finally {
         place.done(stored);

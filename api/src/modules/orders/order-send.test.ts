@@ -83,6 +83,21 @@ describe('sending an order', () => {
     });
   });
 
+  it('prices from the catalogue the database holds when an import has not yet reached this process', async () => {
+    // Another process imports a new price: the database changes, this process has not heard yet.
+    const sku = skus[2]?.sku as string;
+    const oldPrice = skus[2]?.price as number;
+    const newPrice = oldPrice + 100;
+    await testApp.db.query('UPDATE products SET price = $2, indicative_price = indicative_price + 100 WHERE sku = $1', [sku, newPrice]);
+    await testApp.db.query('UPDATE catalog_version SET version = version + 1');
+    expect(testApp.app.catalog.current.product(sku)?.price).toBe(oldPrice);
+
+    const answer = await send(draft({ lineItems: [{ SkuId: sku, Quantity: 2 }] }));
+    expect(answer.statusCode).toBe(202);
+    expect(ore(answer.json<{ total: number }>().total)).toBe(ore(newPrice) * 2);
+    expect(testApp.app.catalog.current.product(sku)?.price).toBe(newPrice);
+  });
+
   it('is the same operation under POST /api/order/, delivering to the invoice address when none is chosen', async () => {
     const answer = await send(draft({ deliveryAddress: undefined }), {}, '/api/order/');
     expect(answer.statusCode).toBe(202);

@@ -12,7 +12,16 @@ export interface NewOrder {
   deliveryAddress: OrderAddress;
   invoiceAddress: OrderAddress;
   priced: PricedOrder;
+  /** The catalogue version the order was priced from (catalog_version): written only while current. */
+  catalogVersion: number;
 }
+
+/**
+ * A write's answer when the catalogue changed after the order was priced (an import committed
+ * meanwhile, perhaps by another process): nothing was written; price it again from the new one.
+ */
+export const CATALOG_CHANGED = 'catalog-changed' as const;
+export type WriteAnswer = SentOrder | null | typeof CATALOG_CHANGED;
 
 /** An Idempotency-Key of a user, with the hash of the body it was first sent with. */
 export interface OrderKey {
@@ -35,14 +44,22 @@ export interface OrderToWrite {
  * and left unused, as a rolled-back send leaves one). A concurrent statement with the same key
  * waits on the key's row until the first commits, then inserts nothing for it.
  * A batch must not hold one user's key twice (order-batcher.ts keeps them apart).
+ * An order priced from another catalogue version than the database's is not written and comes
+ * back as stale. The version row is read FOR SHARE: an import raising it waits for this statement
+ * to commit, or this statement waits for the import and then sees its version. So no order priced
+ * from an older catalogue is stored after an import has committed.
  */
 const WRITE_ORDERS = `
-  WITH input AS MATERIALIZED (
-    SELECT item.*, gen_random_uuid() AS id, 'SO-' || nextval('order_number_seq')::text AS order_number
-      FROM jsonb_to_recordset($1::jsonb) AS item(
+  WITH catalog_in_db AS MATERIALIZED (SELECT version FROM catalog_version FOR SHARE),
+  sent AS MATERIALIZED (
+    SELECT * FROM jsonb_to_recordset($1::jsonb) AS item(
              n integer, organization_id uuid, user_id uuid, customer_reference text, comment text, recipient text,
              delivery_address jsonb, invoice_address jsonb, total numeric, vat numeric, total_including_vat numeric,
-             lines jsonb, idempotency_key text, request_hash text)
+             lines jsonb, idempotency_key text, request_hash text, catalog_version bigint)
+  ),
+  input AS MATERIALIZED (
+    SELECT sent.*, gen_random_uuid() AS id, 'SO-' || nextval('order_number_seq')::text AS order_number
+      FROM sent WHERE sent.catalog_version = (SELECT version FROM catalog_in_db)
   ),
   claimed AS (
     INSERT INTO order_idempotency_keys (user_id, idempotency_key, request_hash, status_code, answer)
@@ -69,7 +86,9 @@ const WRITE_ORDERS = `
            jsonb_to_recordset(input.lines) AS line(pos integer, sku text, title_nb text, title_en text, quantity integer,
                                                    unit_price numeric, line_total numeric)
   )
-  SELECT input.n, input.id, input.order_number FROM input JOIN placed ON placed.id = input.id`;
+  SELECT input.n, input.id, input.order_number, false AS stale FROM input JOIN placed ON placed.id = input.id
+  UNION ALL
+  SELECT sent.n, NULL, NULL, true FROM sent WHERE sent.catalog_version <> (SELECT version FROM catalog_in_db)`;
 
 const amountsOf = ({ priced }: NewOrder) => ({
   total: priced.totalOre / 100,
@@ -103,20 +122,24 @@ function inputRow({ order, key }: OrderToWrite, n: number) {
     })),
     idempotency_key: key?.key ?? null,
     request_hash: key?.hash ?? null,
+    catalog_version: order.catalogVersion,
   };
 }
 
 /**
- * Writes the orders with their lines in one statement. Answers per order what it was sent with,
- * or null when its key was used before (the caller answers what the first send answered).
+ * Writes the orders with their lines in one statement. Answers per order what it was sent with;
+ * null when its key was used before (the caller answers what the first send answered);
+ * CATALOG_CHANGED when it was priced from a catalogue that is no longer the database's.
  */
-export async function writeOrders(db: Queryable, batch: readonly OrderToWrite[]): Promise<Array<SentOrder | null>> {
-  const rows = await db.query<{ n: number; id: string; order_number: string }>(WRITE_ORDERS, [
+export async function writeOrders(db: Queryable, batch: readonly OrderToWrite[]): Promise<WriteAnswer[]> {
+  const rows = await db.query<{ n: number; id: string | null; order_number: string | null; stale: boolean }>(WRITE_ORDERS, [
     JSON.stringify(batch.map((item, n) => inputRow(item, n))),
   ]);
   const written = new Map(rows.map((row) => [Number(row.n), row]));
   return batch.map(({ order }, n) => {
     const row = written.get(n);
-    return row ? { id: row.id, orderNumber: row.order_number, ...amountsOf(order) } : null;
+    if (!row) return null;
+    if (row.stale) return CATALOG_CHANGED;
+    return { id: row.id as string, orderNumber: row.order_number as string, ...amountsOf(order) };
   });
 }

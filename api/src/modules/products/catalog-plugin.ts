@@ -78,7 +78,8 @@ export class CatalogStore {
     });
   }
 
-  private async reloadIfChanged(): Promise<void> {
+  /** Rebuilds when the database holds another catalogue version than the one in memory. */
+  async reloadIfChanged(): Promise<void> {
     if ((await loadCatalogVersion(this.db)) !== this.version) await this.reload();
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { matchRoute } from '@shop/shared/routes';
 import { bodyLimit } from '../../plugins/body-limits';
-import { AttemptLimiter } from '../auth/attempt-limiter';
+import { AttemptLimiter, countAttempt } from '../auth/attempt-limiter';
 import { tooManyAttempts } from '../auth/too-many-attempts';
 import { hasAnalyticsConsent } from './analytics-consent';
 
@@ -24,7 +24,7 @@ const pageViewBody = {
  * shop's own pages. Each client address is counted at most `perMinute` times a minute.
  */
 export async function analyticsRoutes(app: FastifyInstance, limits: { perMinute: number }): Promise<void> {
-  const perAddress = new AttemptLimiter(limits.perMinute, 60_000);
+  const perAddress = new AttemptLimiter('page-view-address', limits.perMinute, 60_000);
 
   /** Whether the path is a page the shop has: a route of the route table, its product if it names one. */
   const isShopPage = (path: string): boolean => {
@@ -38,9 +38,8 @@ export async function analyticsRoutes(app: FastifyInstance, limits: { perMinute:
     { schema: { body: pageViewBody }, ...bodyLimit('small') },
     async (request, reply) => {
       if (!hasAnalyticsConsent(request.headers.cookie)) return reply.code(204).send();
-      const wait = perAddress.retryAfterSeconds(request.ip);
+      const wait = await countAttempt(app.attemptCounts, [[perAddress, request.ip]]);
       if (wait > 0) throw tooManyAttempts(reply, wait * 1000, 'Too many page views from this address.');
-      perAddress.recordFailure(request.ip);
       if (isShopPage(request.body.path)) {
         await app.db.query(
           `INSERT INTO page_views (day, path, views) VALUES (CURRENT_DATE, $1, 1)

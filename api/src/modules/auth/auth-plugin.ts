@@ -8,6 +8,7 @@ import { AUTH_COOKIES, clearSessionCookies, setSessionCookies } from './auth-coo
 import { untrustedProxyWarning } from './proxy-warning';
 import { isApiRequest } from './routed-path';
 import { sameOriginJsonGuard } from './same-origin-guard';
+import { AttemptCounts } from './attempt-counts';
 import { EmailChangeLimits } from './email-changes';
 import type { SessionIdentity } from './session-identity';
 import { SessionStore } from './session-store';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     authConfig: AuthConfig;
     /** Shared by every route that changes an e-mail address. */
     emailChanges: EmailChangeLimits;
+    /** The attempt limits' records, shared by every process on the database (attempt-counts.ts). */
+    attemptCounts: AttemptCounts;
   }
 }
 
@@ -61,7 +64,9 @@ export const authPlugin = fp(
   async (app: FastifyInstance, options: { config: AuthConfig }) => {
     await app.register(cookie);
     app.decorate('authConfig', options.config);
-    app.decorate('emailChanges', new EmailChangeLimits(options.config));
+    const attemptCounts = new AttemptCounts(app.db);
+    app.decorate('attemptCounts', attemptCounts);
+    app.decorate('emailChanges', new EmailChangeLimits(attemptCounts, options.config));
     const sessions = new SessionStore(app.db, options.config.sessionMaxAgeSeconds);
     await sessions.listenForEndedSessions();
     app.decorate('sessions', sessions);

@@ -18,7 +18,7 @@ const WRONG_LOGIN = 'The e-mail address or the password is wrong';
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const users = new UserRepository(app.db);
   const { loginLimit } = app.authConfig;
-  const throttle = new LoginThrottle(loginLimit);
+  const throttle = new LoginThrottle(app.attemptCounts, loginLimit);
 
   // Answers about a person's session are never cached by the browser or a proxy.
   app.addHook('onSend', async (_request, reply) => {
@@ -44,13 +44,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const attempt = { account: request.body.email.trim().toLowerCase(), address: request.ip };
       // Counted as a failure from here until the password proves right (login-throttle.ts).
-      const wait = throttle.begin(attempt);
+      const wait = await throttle.begin(attempt);
       if (wait > 0) throw tooManyAttempts(reply, wait, 'Too many failed logins.');
       const login = await users.findLogin(attempt.account);
       // The password is checked (or the time spent) whether or not the e-mail is known.
       const passwordMatches = await checkPassword(login?.passwordHash, request.body.password);
       if (!login || !passwordMatches) throw new HttpError(401, WRONG_LOGIN);
-      throttle.succeeded(attempt);
+      await throttle.succeeded(attempt);
       // Prices only for a confirmed e-mail (and an approved organisation): 403 with a code otherwise.
       await app.onboarding.refuseUntrusted(login.id);
       const tokens = await app.sessions.create(login.id);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/http-errors';
-import { AttemptLimiter } from './attempt-limiter';
+import type { AttemptCounts } from './attempt-counts';
+import { AttemptLimiter, countAttempt } from './attempt-limiter';
 import type { AuthConfig } from './auth-config';
 import { tooManyAttempts } from './too-many-attempts';
 
@@ -26,17 +27,21 @@ export class EmailChangeLimits {
   private readonly perPerson: AttemptLimiter;
   private readonly perAddress: AttemptLimiter;
 
-  constructor(config: Pick<AuthConfig, 'emailChangesPerHour' | 'loginLimit'>, now: () => number = Date.now) {
-    this.perPerson = new AttemptLimiter(config.emailChangesPerHour, HOUR_MS, now);
-    this.perAddress = new AttemptLimiter(config.loginLimit.perAddress, config.loginLimit.windowSeconds * 1000, now);
+  constructor(
+    private readonly counts: AttemptCounts,
+    config: Pick<AuthConfig, 'emailChangesPerHour' | 'loginLimit'>,
+  ) {
+    this.perPerson = new AttemptLimiter('email-change-person', config.emailChangesPerHour, HOUR_MS);
+    this.perAddress = new AttemptLimiter('email-change-address', config.loginLimit.perAddress, config.loginLimit.windowSeconds * 1000);
   }
 
   /** Counts one change by the caller, or throws a 429 saying when to try again. */
-  count(request: FastifyRequest, reply: FastifyReply, userId: string): void {
-    const wait = Math.max(this.perPerson.retryAfterSeconds(userId), this.perAddress.retryAfterSeconds(request.ip));
+  async count(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+    const wait = await countAttempt(this.counts, [
+      [this.perPerson, userId],
+      [this.perAddress, request.ip],
+    ]);
     if (wait > 0) throw tooManyAttempts(reply, wait * 1000, 'Too many e-mail changes.');
-    this.perPerson.recordFailure(userId);
-    this.perAddress.recordFailure(request.ip);
   }
 }
 

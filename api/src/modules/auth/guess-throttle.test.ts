@@ -1,15 +1,28 @@
+import { type Entries, stillCounts } from './attempt-counts';
 import { GuessThrottle } from './guess-throttle';
 
 const SECOND = 1000;
 
+/** A throttle over records kept as AttemptCounts keeps them: a record past its expiry is gone. */
 function throttle(rules: { free: number; maxWaitMs: number; forgetAfterMs: number }) {
   let now = 1_000_000;
-  const subject = new GuessThrottle(rules, () => now);
+  const records: Entries = new Map();
+  const throttle = new GuessThrottle('test', rules);
+  const live = () => {
+    for (const [key, entry] of records) if (!stillCounts(entry, now)) records.delete(key);
+    return records;
+  };
+  const subject = {
+    waitMs: (key: string) => throttle.waitMs(live(), key, now),
+    reserve: (key: string) => throttle.reserve(live(), key, now),
+    release: (key: string) => throttle.release(live(), key),
+    clear: (key: string) => throttle.clear(live(), key),
+  };
   return { subject, advance: (ms: number) => (now += ms) };
 }
 
 /** Reserves `count` attempts that all fail. */
-const fail = (subject: GuessThrottle, key: string, count: number) => {
+const fail = (subject: ReturnType<typeof throttle>['subject'], key: string, count: number) => {
   for (let i = 0; i < count; i += 1) subject.reserve(key);
 };
 

@@ -1,3 +1,4 @@
+import type { AttemptCounts } from './attempt-counts';
 import type { AuthConfig } from './auth-config';
 import { GuessThrottle, type ThrottleRules } from './guess-throttle';
 import { KnownClients } from './known-clients';
@@ -33,34 +34,45 @@ export function throttleRules(limits: AuthConfig['loginLimit'], free: number): T
 export class LoginThrottle {
   private readonly perPair: GuessThrottle;
   private readonly perAddress: GuessThrottle;
-  private readonly known: KnownClients;
+  private readonly known = new KnownClients(KNOWN_CLIENT_MS);
 
-  constructor(limits: AuthConfig['loginLimit'], now: () => number = Date.now) {
-    this.perPair = new GuessThrottle(throttleRules(limits, limits.perAccount), now);
-    this.perAddress = new GuessThrottle(throttleRules(limits, limits.perAddress), now);
-    this.known = new KnownClients(KNOWN_CLIENT_MS, now);
+  constructor(
+    private readonly counts: AttemptCounts,
+    limits: AuthConfig['loginLimit'],
+  ) {
+    this.perPair = new GuessThrottle('login-account-address', throttleRules(limits, limits.perAccount));
+    this.perAddress = new GuessThrottle('login-address', throttleRules(limits, limits.perAddress));
   }
 
   /**
    * Milliseconds the attempt must wait (nothing is counted then); or 0, and the attempt is
    * counted as a failure until `succeeded` is called.
    */
-  begin(attempt: LoginAttempt): number {
+  begin(attempt: LoginAttempt): Promise<number> {
     const pair = pairOf(attempt);
-    const ownAddress = this.known.has(pair);
-    const wait = Math.max(this.perPair.waitMs(pair), ownAddress ? 0 : this.perAddress.waitMs(attempt.address));
-    if (wait > 0) return wait;
-    this.perPair.reserve(pair);
-    this.perAddress.reserve(attempt.address);
-    return 0;
+    return this.counts.with(this.keysOf(attempt), (entries, now) => {
+      const ownAddress = this.known.has(entries, pair);
+      const wait = Math.max(this.perPair.waitMs(entries, pair, now), ownAddress ? 0 : this.perAddress.waitMs(entries, attempt.address, now));
+      if (wait > 0) return wait;
+      this.perPair.reserve(entries, pair, now);
+      this.perAddress.reserve(entries, attempt.address, now);
+      return 0;
+    });
   }
 
   /** The password was right: the attempt does not count, and the address is the account's own. */
-  succeeded(attempt: LoginAttempt): void {
+  succeeded(attempt: LoginAttempt): Promise<void> {
     const pair = pairOf(attempt);
-    this.perPair.clear(pair);
-    this.perAddress.release(attempt.address);
-    this.known.remember(pair);
+    return this.counts.with(this.keysOf(attempt), (entries, now) => {
+      this.perPair.clear(entries, pair);
+      this.perAddress.release(entries, attempt.address);
+      this.known.remember(entries, pair, now);
+    });
+  }
+
+  private keysOf(attempt: LoginAttempt): string[] {
+    const pair = pairOf(attempt);
+    return [this.perPair.key(pair), this.perAddress.key(attempt.address), this.known.key(pair)];
   }
 }
 

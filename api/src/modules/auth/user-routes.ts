@@ -28,22 +28,26 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   const { loginLimit } = app.authConfig;
   // Someone holding a person's session may guess the current password here: the same growing
   // waits as for logins, per person.
-  const passwordGuesses = new GuessThrottle(throttleRules(loginLimit, loginLimit.perAccount));
+  const passwordGuesses = new GuessThrottle('current-password', throttleRules(loginLimit, loginLimit.perAccount));
+  const counts = app.attemptCounts;
 
   /**
    * Throws unless `password` is the person's current one: 400 naming `field`, or 429 while the
    * person must wait. The password change and the e-mail change share the one throttle.
    */
   async function proveCurrentPassword(userId: string, field: 'oldPassword' | 'currentPassword', password: string, reply: FastifyReply): Promise<void> {
-    const wait = passwordGuesses.waitMs(userId);
-    if (wait > 0) throw tooManyAttempts(reply, wait, 'Too many wrong passwords.');
     // Counted as wrong until it proves right: checks sent all at once cannot pass the limit.
-    passwordGuesses.reserve(userId);
+    const wait = await counts.with([passwordGuesses.key(userId)], (entries, now) => {
+      const waitMs = passwordGuesses.waitMs(entries, userId, now);
+      if (waitMs === 0) passwordGuesses.reserve(entries, userId, now);
+      return waitMs;
+    });
+    if (wait > 0) throw tooManyAttempts(reply, wait, 'Too many wrong passwords.');
     if (!(await checkPassword(await users.passwordHash(userId), password))) {
       const message = `${field} is not your current password`;
       throw badRequest(message, [{ field, message }]);
     }
-    passwordGuesses.clear(userId);
+    await counts.with([passwordGuesses.key(userId)], (entries) => passwordGuesses.clear(entries, userId));
   }
 
   // Before validation: another person's id is a 404 (and a visitor a 401) whatever the body holds.
@@ -90,7 +94,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         }
         await proveCurrentPassword(userId, 'currentPassword', currentPassword, reply);
         // Counted before the address is looked up: the answer tells whether it is free.
-        app.emailChanges.count(request, reply, userId);
+        await app.emailChanges.count(request, reply, userId);
       }
       if (!(await users.updateProfile(userId, profile))) throw emailNotAvailable();
       return users.find(userId);

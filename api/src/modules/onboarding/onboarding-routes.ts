@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type Locale, getHref } from '@shop/shared/routes';
 import { bodyLimit } from '../../plugins/body-limits';
-import { AttemptLimiter } from '../auth/attempt-limiter';
+import { AttemptLimiter, countAttempt } from '../auth/attempt-limiter';
 import { tooManyAttempts } from '../auth/too-many-attempts';
 import { FieldChecker } from '../organization/field-rules';
 import { assertValid } from '../organization/organization-input';
@@ -24,8 +24,8 @@ const LOGIN_NOTICE: Record<ConfirmOutcome['kind'], string> = {
 export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
   const { loginLimit } = app.authConfig;
   const windowMs = loginLimit.windowSeconds * 1000;
-  const perAddress = new AttemptLimiter(loginLimit.perAddress, windowMs);
-  const perEmail = new AttemptLimiter(RESENDS_PER_EMAIL, windowMs);
+  const perAddress = new AttemptLimiter('new-link-address', loginLimit.perAddress, windowMs);
+  const perEmail = new AttemptLimiter('new-link-email', RESENDS_PER_EMAIL, windowMs);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);
@@ -46,10 +46,11 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
       const check = new FieldChecker();
       const email = check.email('email', request.body.email).toLowerCase();
       assertValid(check);
-      const wait = Math.max(perAddress.retryAfterSeconds(request.ip), perEmail.retryAfterSeconds(email));
+      const wait = await countAttempt(app.attemptCounts, [
+        [perAddress, request.ip],
+        [perEmail, email],
+      ]);
       if (wait > 0) throw tooManyAttempts(reply, wait * 1000, 'Too many requests for a new link.');
-      perAddress.recordFailure(request.ip);
-      perEmail.recordFailure(email);
       app.onboarding.resendLater(email, localeOf(request, request.body.locale));
       return reply.code(202).send({ message: 'If this address has an account waiting for confirmation, a new link is on its way.' });
     },

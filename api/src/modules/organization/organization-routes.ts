@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyLimit } from '../../plugins/body-limits';
 import { badRequest, notFound } from '../../plugins/http-errors';
 import { describeValidationErrors } from '../../plugins/validation-messages';
-import { AttemptLimiter } from '../auth/attempt-limiter';
+import { AttemptLimiter, attemptWait, countAttempt } from '../auth/attempt-limiter';
 import { refuseDemoUser } from '../auth/demo-user';
 import { hashPassword } from '../auth/passwords';
 import { localeOf } from '../onboarding/request-locale';
@@ -22,7 +22,7 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
   const organizations = new OrganizationRepository(app.db);
   const { loginLimit } = app.authConfig;
   // Every well-formed registration counts: one address may probe for taken numbers and e-mails only so often.
-  const registrations = new AttemptLimiter(loginLimit.perAddress, loginLimit.windowSeconds * 1000);
+  const registrations = new AttemptLimiter('registration-address', loginLimit.perAddress, loginLimit.windowSeconds * 1000);
 
   // Organisation data is personal: never kept by the browser or a proxy.
   app.addHook('onSend', async (_request, reply) => {
@@ -33,11 +33,12 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
     '/organization',
     { schema: { body: registerBody, response: { 201: registerAnswer } }, attachValidation: true, ...bodyLimit('organization') },
     async (request, reply) => {
-      const wait = registrations.retryAfterSeconds(request.ip);
-      if (wait > 0) {
+      const tooMany = (wait: number) => {
         reply.header('retry-after', String(wait));
         return sendRegisterErrors(reply, 429, [{ Code: 'TooManyRequests', Message: 'Too many registrations from this address. Try again later.' }]);
-      }
+      };
+      const wait = await attemptWait(app.attemptCounts, [[registrations, request.ip]]);
+      if (wait > 0) return tooMany(wait);
       if (request.validationError) {
         const { validation, validationContext } = request.validationError;
         return sendRegisterErrors(reply, 400, invalidFieldErrors(describeValidationErrors(validation, validationContext)));
@@ -50,7 +51,8 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
       if (check.problems.length > 0) return sendRegisterErrors(reply, 400, invalidFieldErrors(check.problems));
 
       // Counted from here: the answer below tells whether a number or e-mail has an account.
-      registrations.recordFailure(request.ip);
+      const waitAfterAll = await countAttempt(app.attemptCounts, [[registrations, request.ip]]);
+      if (waitAfterAll > 0) return tooMany(waitAfterAll);
       const taken = await organizations.taken(details.organizationNumber, contact.email);
       const conflicts: RegisterError[] = [];
       if (taken.organizationNumber) conflicts.push(ORG_NUMBER_TAKEN);

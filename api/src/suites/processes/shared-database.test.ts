@@ -28,8 +28,9 @@ onServer('two API processes on one database', () => {
   let b: TestApp;
   beforeAll(async () => {
     database = await createTestDatabase();
-    a = await buildTestApp({ database, env: { SEED_DEMO_CATALOG: 'false' } });
-    b = await buildTestApp({ database, env: { SEED_DEMO_CATALOG: 'false' } });
+    const env = { SEED_DEMO_CATALOG: 'false', LOGIN_LIMIT_PER_ACCOUNT: '5' };
+    a = await buildTestApp({ database, env });
+    b = await buildTestApp({ database, env });
     await a.app.catalog.import(SMALL_CATALOG);
     await b.app.catalog.reachVersion(a.app.catalog.loadedVersion);
   });
@@ -78,6 +79,17 @@ onServer('two API processes on one database', () => {
     await a.app.catalog.import(rows);
     const served = await within(AT_ONCE_MS, async () => (await b.app.inject({ url: `/api/product/detail/${sku}` })).statusCode === 200);
     expect(served).toBe(true);
+  });
+
+  it('counts failed logins through both processes against one limit', async () => {
+    const user = await createSignedInUser(a.app);
+    const wrong = (shop: TestApp) =>
+      shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'galt passord' }, remoteAddress: '10.77.0.1' });
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) answers.push((await wrong(attempt % 2 === 0 ? a : b)).statusCode);
+    // Five free failures in all, whichever process each reached; the sixth waits, on either.
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await wrong(a)).statusCode).toBe(429);
   });
 
   it('does not believe its session cache while its listening connection is lost, and hears again once it is back', async () => {

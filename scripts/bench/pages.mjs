@@ -2,7 +2,8 @@
 // phone) on the shop's pages, served by a production server, each the median of several runs,
 // for a visitor and for the logged-in demo user. `--runs N` (default 3); `--pages a,b` and
 // `--who visitor|'logged in'` measure a part; `--json <file>` keeps
-// every run's figures.
+// every run's figures; `--long-tasks` lists, per page, the main thread's long tasks of the run with
+// the median TBT and the scripts they are attributed to (what to look at when TBT grows).
 // CPU: Lighthouse's 4x slowdown turns a fast desktop into a mid-tier phone. On a slower machine
 // it overshoots, so the slowdown is calibrated from the machine's benchmark index as Lighthouse's
 // throttling guide says (index ≥ 1500: 4x, 800–1500: 2x, below 800 — itself mid-tier-phone
@@ -35,6 +36,7 @@ const { values: options } = parseArgs({
     pages: { type: 'string' },
     who: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    'long-tasks': { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
@@ -88,6 +90,8 @@ async function lighthouseRun(port, url, cookieHeader, cpuSlowdownMultiplier) {
     benchmarkIndex: lhr.environment.benchmarkIndex,
     lighthouseVersion: lhr.lighthouseVersion,
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({ url: task.url, start: task.startTime, duration: task.duration })),
+    bootup: (lhr.audits['bootup-time']?.details?.items ?? []).map((item) => ({ url: item.url, scripting: item.scripting, total: item.total })),
   };
 }
 
@@ -96,6 +100,7 @@ if (!options['no-build']) {
   if (code !== 0) process.exit(code);
 }
 const shop = await startShop();
+const shopUrlForTasks = shop.url;
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
 const results = [];
 let cpu = cpuFlag;
@@ -171,4 +176,15 @@ console.log('index: the median benchmark index of the runs used; set aside: runs
 for (const line of describeConditions({ versions, lighthouseVersion, start: startConditions, end: machine(), cpu, benchmarkIndex })) console.log(line);
 console.log('\nLargest contentful paint element (first run):');
 for (const result of results) console.log(`  ${result.who} ${result.page}: ${result.lcpElement.slice(0, 120)}`);
+if (options['long-tasks']) {
+  const short = (url) => (url.startsWith(shopUrlForTasks) ? url.slice(shopUrlForTasks.length) : url).slice(0, 70);
+  console.log(`\nLong tasks of the run with the median TBT (start ms · duration ms · script), and main-thread time per script:`);
+  for (const result of results) {
+    const byTbt = [...result.runs].sort((a, b) => a.tbt - b.tbt);
+    const middle = byTbt[Math.floor(byTbt.length / 2)];
+    console.log(`  ${result.who} ${result.page} (TBT ${Math.round(middle.tbt)} ms)`);
+    for (const task of middle.longTasks) console.log(`    ${Math.round(task.start)} · ${Math.round(task.duration)} · ${short(task.url)}`);
+    for (const item of middle.bootup.slice(0, 6)) console.log(`    script ${Math.round(item.scripting)} of ${Math.round(item.total)} ms · ${short(item.url)}`);
+  }
+}
 if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ versions, lighthouseVersion, cpu, benchmarkIndex, results }, null, 2));

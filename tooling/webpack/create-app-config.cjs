@@ -66,11 +66,11 @@ const startUpLibraries = {
 function createAppConfig(app) {
   const isHost = !app.exposes;
   const packageJson = require(path.join(app.dir, 'package.json'));
-  const shared = sharedSingletons(packageJson, app.dir);
   const uniqueName = `shop_${app.name}`;
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const shared = sharedSingletons(packageJson, app.dir, { checkVersions: !production });
     // Production CSS goes to .css files, loaded beside the chunk that needs it: the browser parses
     // it without running script first, and it is not paid for as JavaScript.
     const cssLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');

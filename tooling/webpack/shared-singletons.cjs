@@ -63,11 +63,21 @@ function surfaceAliases(appDir) {
   return Object.fromEntries(SURFACES.map((name) => [`shop-full-package/${name}$`, fullPackageEntry(name, appDir)]));
 }
 
-/** The `shared` option of the ModuleFederationPlugin for one app. */
-function sharedSingletons(packageJson, appDir) {
+/**
+ * The `shared` option of the ModuleFederationPlugin for one app.
+ *
+ * `checkVersions`: whether the runtime checks, for every shared module an app consumes, that the
+ * loaded singleton satisfies the app's range. The check only ever warns (no `strictVersion`: a
+ * singleton is used whatever its version), and in production it was a semver parse per module and
+ * app in the start-up's longest tasks on the main thread. Production builds leave it out;
+ * development builds, where a team upgrades a library, keep the warning.
+ * The ranges still come from each app's package.json, so a missing dependency fails the build.
+ */
+function sharedSingletons(packageJson, appDir, { checkVersions = true } = {}) {
   return Object.fromEntries(
     SINGLETONS.map((name) => {
-      const config = { singleton: true, requiredVersion: versionRange(packageJson, name, appDir) };
+      const range = versionRange(packageJson, name, appDir);
+      const config = { singleton: true, requiredVersion: checkVersions ? range : false };
       if (SURFACES.includes(name)) {
         // The surface file is what gets provided; it carries the package's real version.
         Object.assign(config, { import: surfaceFile(name), version: installedPackageJson(name, appDir).version });

@@ -1,5 +1,5 @@
 import { PageError, getHref, useLocale, useShopStore, type CategoryKey, type RemotePageProps } from '@shop/shared';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { FilterSidebar } from '../features/filter-tree/filter-sidebar';
@@ -20,6 +20,9 @@ export function DetailPage({ routeId, params }: RemotePageProps) {
   const status = useCatalogStore((state) => state.listStatus.productDetails);
   const setPageTitle = useShopStore((state) => state.setPageTitle);
   const errorStatus = useCatalogStore((state) => state.productDetailsErrorStatus);
+  // The details arrive through the store, whose updates React renders in one go: the product is
+  // rendered from a deferred copy instead, in slices of a few milliseconds (product-grid.tsx too).
+  const shown = useDeferredValue(details);
 
   useEffect(() => {
     void loadProductDetails(id);
@@ -39,8 +42,8 @@ export function DetailPage({ routeId, params }: RemotePageProps) {
   }
   return (
     <ListLayout sidebar={<FilterSidebar category={category} mode="product" listRoute={listRoute} />}>
-      {details ? <ProductDetail product={details} /> : null}
-      {!details && (status === 'loading' || status === undefined) ? <p aria-busy="true">{t('catalog.loadingProducts')}</p> : null}
+      {shown ? <ProductDetail product={shown} /> : null}
+      {!shown && (details || status === 'loading' || status === undefined) ? <p aria-busy="true">{t('catalog.loadingProducts')}</p> : null}
     </ListLayout>
   );
 }

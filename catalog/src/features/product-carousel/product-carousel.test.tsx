@@ -47,14 +47,17 @@ describe('product carousel', () => {
 describe('product carousel before swiper', () => {
   beforeAll(installMatchMedia);
 
-  it('shows its items at rest without swiper, and takes swiper on when an arrow is used', async () => {
+  it('shows its items at rest without swiper, and takes swiper on when an arrow is used, keeping the very same elements', async () => {
     await setLocale('nb');
     renderAt('/', <ProductCarousel productHeading="Utvalgte produkter" itemList={items} />);
     const carousel = screen.getByRole('region', { name: 'Utvalgte produkter' });
     expect(carousel.querySelector('.swiper-initialized')).toBeNull();
-    expect(within(carousel).getAllByTestId('product-card')).toHaveLength(6);
+    const cardsAtRest = within(carousel).getAllByTestId('product-card');
+    expect(cardsAtRest).toHaveLength(6);
     fireEvent.click(screen.getByRole('button', { name: 'Neste' }));
     await waitFor(() => expect(carousel.querySelector('.swiper-initialized')).not.toBeNull());
-    expect(within(carousel).getAllByTestId('product-card')).toHaveLength(6);
+    // A click aimed at an item while swiper takes over still lands on it: nothing was replaced.
+    const cardsOnSwiper = within(carousel).getAllByTestId('product-card');
+    expect(cardsOnSwiper.map((card, index) => card === cardsAtRest[index])).toEqual(Array(6).fill(true));
   });
 });

@@ -1,14 +1,12 @@
 import type { Product } from '@shop/shared';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { type CarouselEdges, edgesOf, itemsPerView } from './carousel-layout';
 import styles from './product-carousel.module.css';
 import { StaticTrack } from './static-track';
-import { loadSwiperTrack, useSwiperWhenWanted } from './use-swiper-when-wanted';
-
-const SwiperTrack = lazy(loadSwiperTrack);
+import { loadSwiperTakeover, useSwiperWhenWanted } from './use-swiper-when-wanted';
 
 export interface ProductCarouselProps {
   productHeading: string;
@@ -31,7 +29,8 @@ function edgesAtRest(count: number): CarouselEdges {
  * Spec §2 product carousel on swiper: 2, 3 or 4 items per view from small screens up
  * (carousel-layout.ts); on extra-small screens items keep their own width. The arrows are the
  * carousel's own buttons, so their names are the shop's texts and they are disabled at either end.
- * Until swiper is wanted the items stand at rest in swiper's own layout (use-swiper-when-wanted.ts).
+ * Until swiper is wanted the items stand at rest in swiper's own layout (use-swiper-when-wanted.ts);
+ * then swiper takes those same elements over (swiper-takeover.ts).
  */
 export function ProductCarousel({ productHeading, itemList, headerCarousel = false, bottomLinkText, bottomLinkHref }: ProductCarouselProps) {
   const { t } = useTranslation('catalog');
@@ -52,6 +51,29 @@ export function ProductCarousel({ productHeading, itemList, headerCarousel = fal
     },
     [track],
   );
+  const trackElement = useRef<HTMLDivElement>(null);
+  // Swiper takes the items over where they stand once it is wanted, and lets go on unmount.
+  const slideLabel = t('catalog.slideLabel', { index: '{{index}}', total: '{{slidesLength}}' });
+  useEffect(() => {
+    if (!wanted) return undefined;
+    const takeover: { running: SwiperInstance | null; cancelled: boolean } = { running: null, cancelled: false };
+    void loadSwiperTakeover().then(({ takeOver }) => {
+      if (takeover.cancelled || !trackElement.current) return;
+      takeover.running = takeOver(trackElement.current, { slideLabel, onMove: track });
+      ready(takeover.running);
+    });
+    return () => {
+      takeover.cancelled = true;
+      takeover.running?.destroy(true, true);
+      setSwiper(null);
+    };
+  }, [wanted, slideLabel, track, ready]);
+  // React renders the items into swiper's elements: swiper measures them again when they change.
+  useEffect(() => {
+    if (!swiper) return;
+    swiper.update();
+    track(swiper);
+  }, [swiper, itemList, track]);
   useEffect(() => {
     if (!swiper || !pending.current) return;
     if (pending.current === 'next') swiper.slideNext();
@@ -73,7 +95,6 @@ export function ProductCarousel({ productHeading, itemList, headerCarousel = fal
       </button>
     </div>
   );
-  const atRest = <StaticTrack itemList={itemList} />;
   return (
     <section
       className={styles.carousel}
@@ -87,13 +108,7 @@ export function ProductCarousel({ productHeading, itemList, headerCarousel = fal
         <h2>{productHeading}</h2>
         {headerCarousel ? arrows : null}
       </div>
-      {wanted ? (
-        <Suspense fallback={atRest}>
-          <SwiperTrack itemList={itemList} onReady={ready} onMove={track} />
-        </Suspense>
-      ) : (
-        atRest
-      )}
+      <StaticTrack itemList={itemList} trackRef={trackElement} />
       {headerCarousel ? null : arrows}
       {bottomLinkText && bottomLinkHref ? (
         <Link className={styles.bottomLink} to={bottomLinkHref}>

@@ -1,17 +1,19 @@
 import type { Product } from '@shop/shared';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../product-card/product-card';
 import swiperStyles from '../swiper/swiper.module.css';
 import styles from './product-carousel.module.css';
 
 /**
- * The carousel's items as swiper lays them out at rest, before swiper's code is here: the same
- * classes, widths and labels, so the page looks the same and nothing moves when swiper takes over.
+ * The carousel's items in swiper's own markup and as swiper lays them out at rest: the same
+ * classes, widths and labels, so the page looks the same and nothing moves when swiper takes these
+ * very elements over (swiper-takeover.ts).
  */
-export function StaticTrack({ itemList }: { itemList: Product[] }) {
+export function StaticTrack({ itemList, trackRef }: { itemList: Product[]; trackRef?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation('catalog');
   return (
-    <div className={`${swiperStyles.swiper} ${styles.atRest}`}>
+    <div ref={trackRef} className={`${swiperStyles.swiper} ${styles.atRest}`}>
       <div className="swiper-wrapper">
         {itemList.map((product, index) => (
           <div

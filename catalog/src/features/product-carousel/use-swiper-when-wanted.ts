@@ -1,7 +1,7 @@
 import { shouldPrefetch, whenIdle } from '@shop/shared';
 import { useEffect, useState } from 'react';
 
-export const loadSwiperTrack = () => import(/* webpackChunkName: "swiper-track" */ './swiper-track');
+export const loadSwiperTakeover = () => import(/* webpackChunkName: "swiper-takeover" */ './swiper-takeover');
 
 /**
  * Whether the carousel should run on swiper yet. Its code (about 26 KB gzip) is not part of the

@@ -21,12 +21,13 @@ export interface ApiProcess {
   pid: number;
   /** kill -9: no shutdown hook, no flush, as a crash or the OOM killer would do it. */
   crash(): Promise<void>;
+  /** SIGTERM: the process stops being ready, finishes what it has and exits. */
   stop(): Promise<void>;
   /** What the process wrote, for a failure message. */
   output(): string;
 }
 
-/** Starts api/dist/server.js as its own process and waits until it answers. */
+/** Starts api/dist/server.js as its own process and waits until it is ready (/api/ready). */
 export async function startApi(env: Record<string, string>, port?: number): Promise<ApiProcess> {
   const listenPort = port ?? (await freePort());
   let output = '';
@@ -53,7 +54,7 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
   for (const deadline = Date.now() + 300_000; ; ) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The API exited before answering:\n${output}`);
     if (Date.now() > deadline) throw new Error(`The API did not answer within 300 s:\n${output}`);
-    const ready = await fetch(`${url}/api/product/menu`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/api/ready`).then((response) => response.ok, () => false);
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -7,6 +7,8 @@ export interface Customer {
   organizationId: string;
   /** The Cookie header of the session. */
   cookie: string;
+  email: string;
+  password: string;
 }
 
 /**
@@ -41,12 +43,17 @@ export async function registerCustomer(baseUrl: string, outboxDir: string): Prom
     body: JSON.stringify({ email, password }),
   });
   if (login.status !== 200) throw new Error(`Logging in answered ${login.status}: ${await login.text()}`);
-  const cookie = login.headers
+  const cookie = cookieHeader(login);
+  return { userId, organizationId: id, cookie, email, password };
+}
+
+/** The Cookie header for the cookies an answer set (name=value pairs only). */
+export function cookieHeader(answer: Response): string {
+  return answer.headers
     .getSetCookie()
     .map((line) => line.split(';')[0] as string)
     .filter((pair) => !pair.endsWith('='))
     .join('; ');
-  return { userId, organizationId: id, cookie };
 }
 
 /** Some SKUs of the catalogue the API serves. */

@@ -1,0 +1,132 @@
+// `npm run suite:cluster`: several API processes on one PostgreSQL 15 server behind Debian's nginx
+// (README, "Running several processes"). Run through scripts/with-postgres.mjs, which starts a
+// throw-away server and sets DATABASE_URL; nginx is installed through apt-get when missing.
+// Prints every figure and exits with 1 when a check fails.
+//
+//   tsx reliability/cluster/cluster-suite.ts [--rounds 20]
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openPgPoolDb } from '../../src/db/pg-pool-db';
+import { throwAwayDatabase } from '../../src/test-support/throw-away-database';
+import { type ApiProcess, buildApi, freePort, startApi } from '../api-process';
+import { registerCustomer, someSkus } from '../shop-client';
+import { table } from '../table';
+import { endedSessions } from './ended-sessions';
+import { importRace } from './import-race';
+import { underLoad } from './kill-under-load';
+import { loginLimits } from './login-limits';
+import { ensureNginx, startNginx } from './nginx';
+import { medianAndWorst, pause } from './timing';
+import { startRace } from './start-race';
+
+const { values: options } = parseArgs({ options: { rounds: { type: 'string', default: '20' } } });
+const rounds = Number(options.rounds);
+const adminUrl = process.env.DATABASE_URL;
+if (!adminUrl) throw new Error('Run through scripts/with-postgres.mjs (npm run suite:cluster): DATABASE_URL is not set');
+
+/** The goal for what one process learns to reach every other. */
+const AT_ONCE_MS = 200;
+const checks: Array<{ name: string; figure: string; ok: boolean }> = [];
+const check = (name: string, figure: string, ok: boolean) => {
+  checks.push({ name, figure, ok });
+  console.log(`${ok ? '✓' : '✗'} ${name}: ${figure}`);
+};
+const ms = (value: number) => `${Math.round(value)} ms`;
+const spread = (values: Array<number | null>) => {
+  const { median, worst, missing } = medianAndWorst(values);
+  return { text: `median ${ms(median)}, worst ${ms(worst)}${missing > 0 ? `, ${missing} never` : ''} (${values.length} times)`, ok: missing === 0 && worst <= AT_ONCE_MS };
+};
+
+await buildApi();
+const nginxBinary = ensureNginx();
+const work = mkdtempSync(path.join(os.tmpdir(), 'shop-cluster-'));
+// Shared by the processes: with PostgreSQL only the outbox of the mail (confirmation links) lives there.
+const env = { DATA_DIR: work, TRUST_PROXY: 'loopback', SEED_DEMO_CATALOG: 'true' };
+const running: ApiProcess[] = [];
+let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
+const database = await throwAwayDatabase(adminUrl, 'shop_cluster');
+const db = await openPgPoolDb(database.url);
+try {
+  console.log(`\n${rounds} rounds of three processes started at the same moment on an empty database`);
+  const race = await startRace(adminUrl, rounds, env);
+  const slowest = Math.max(...race.seconds);
+  check('simultaneous first starts', `${race.failed} of ${race.starts} failed; all three ready within ${slowest.toFixed(1)} s at worst`, race.failed === 0);
+  if (race.firstFailure) console.log(`  first failure: ${race.firstFailure}`);
+
+  const ports = await Promise.all([freePort(), freePort(), freePort()]);
+  // A second of notice before a stopping process closes its listener: /api/ready says 503 meanwhile.
+  const clusterEnv = { ...env, DATABASE_URL: database.url, SHUTDOWN_DELAY_MS: '1000' };
+  running.push(...(await Promise.all(ports.map((port) => startApi(clusterEnv, port)))));
+  nginx = await startNginx(nginxBinary, path.join(work, 'nginx'), await freePort(), ports);
+  const [a, b, c] = running as [ApiProcess, ApiProcess, ApiProcess];
+  console.log(`\nThree processes (${ports.join(', ')}) behind nginx at ${nginx.url}`);
+  const outbox = path.join(work, 'outbox');
+  const customer = await registerCustomer(nginx.url, outbox);
+
+  console.log(`\nSessions ended on one process, refused on the other two (goal ≤ ${AT_ONCE_MS} ms)`);
+  const ended = await endedSessions(a, [b, c], customer, rounds);
+  for (const [name, values] of [
+    ['logout', ended.logout],
+    ['password change', ended.passwordChange],
+    ['reused refresh token', ended.refreshReuse],
+  ] as const) {
+    const { text, ok } = spread(values);
+    check(`${name} refused everywhere`, text, ok);
+  }
+
+  console.log('\nAn import while orders stream in through nginx');
+  const buyer = await registerCustomer(nginx.url, outbox);
+  const imported = await importRace(db, nginx.url, running, buyer);
+  const served = spread(imported.servedAfterMs);
+  check(`every process serves the new price of ${imported.sku} (${imported.oldPrice} → ${imported.newPrice})`, served.text, served.ok);
+  check(
+    'orders priced from the replaced catalogue after the commit',
+    `${imported.oldPricedAfterCommit} of ${imported.sentAfterCommit} sent after it (${imported.ordersSent} in all)`,
+    imported.oldPricedAfterCommit === 0 && imported.sentAfterCommit > 0,
+  );
+
+  console.log('\nFailed logins: the same limits through one process as spread over three');
+  const other = await registerCustomer(nginx.url, outbox);
+  const limits = await loginLimits(running, [customer.email, other.email]);
+  check('free failures per account', `${limits.perAccount.one} through one, ${limits.perAccount.three} over three`, limits.perAccount.one === limits.perAccount.three);
+  check('free failures per client address', `${limits.perAddress.one} through one, ${limits.perAddress.three} over three`, limits.perAddress.one === limits.perAddress.three);
+
+  const [sku] = await someSkus(nginx.url, 1);
+  console.log('\nkill -9 of one process under mixed load through nginx, then its restart');
+  let restarted: Promise<void> = Promise.resolve();
+  const killed = await underLoad(db, nginx.url, buyer, sku as string, 6, async () => {
+    await pause(2_000);
+    await b.crash();
+    restarted = pause(2_000).then(async () => {
+      running[1] = await startApi(clusterEnv, ports[1]);
+    });
+  });
+  await restarted;
+  check('orders after kill -9: lost / doubled', `${killed.lost} / ${killed.doubled} of ${killed.acknowledged} acknowledged`, killed.lost === 0 && killed.doubled === 0 && killed.acknowledged > 0);
+  console.log(`  failed order attempts (retried with their key): ${killed.failedOrderAttempts}; failed reads ${killed.failedReads} of ${killed.reads}`);
+
+  console.log('\nSIGTERM of one process under the same load: it stops being ready, finishes what it has, stops');
+  let readyWhileStopping = 0;
+  const stopped = await underLoad(db, nginx.url, buyer, sku as string, 4, async () => {
+    await pause(1_000);
+    const stopping = c.stop();
+    readyWhileStopping = await fetch(`${c.url}/api/ready`).then((answer) => answer.status, () => 0);
+    await stopping;
+  });
+  check('orders after SIGTERM: lost / doubled', `${stopped.lost} / ${stopped.doubled} of ${stopped.acknowledged} acknowledged`, stopped.lost === 0 && stopped.doubled === 0);
+  check('answers of 500 and above after SIGTERM', `${stopped.failedOrderAttempts} order attempts, ${stopped.failedReads} of ${stopped.reads} reads`, stopped.failedOrderAttempts + stopped.failedReads === 0);
+  check('/api/ready of a process that is stopping', String(readyWhileStopping), readyWhileStopping === 503);
+} finally {
+  await nginx?.stop();
+  await Promise.all(running.map((api) => api.stop().catch(() => undefined)));
+  await db.close();
+  await database.drop();
+  rmSync(work, { recursive: true, force: true });
+}
+
+console.log(`\n${table(['check', 'figure', ''], checks.map((c) => [c.name, c.figure, c.ok ? 'ok' : '✗']))}`);
+const failed = checks.filter((c) => !c.ok).length;
+console.log(`\nsuite:cluster: ${checks.length - failed} passed, ${failed} failed`);
+process.exitCode = failed === 0 ? 0 : 1;

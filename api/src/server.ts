@@ -30,9 +30,10 @@ async function main(): Promise<void> {
       if (closing) return;
       closing = true;
       app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down');
-      // Not ready first: a load balancer stops sending requests; then the listener closes and
-      // the requests under way finish (graceful-stop.ts) before the database closes.
-      app.stopBeingReady();
+      // Not ready first, and every answer closes its connection: a load balancer stops sending
+      // requests here; then the listener closes and the requests under way finish
+      // (graceful-stop.ts) before the database closes.
+      app.beginStop();
       const stop = new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs)).then(() => app.close());
       stop.then(
         () => process.exit(0),

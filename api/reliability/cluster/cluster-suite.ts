@@ -56,8 +56,8 @@ try {
   if (race.firstFailure) console.log(`  first failure: ${race.firstFailure}`);
 
   const ports = await Promise.all([freePort(), freePort(), freePort()]);
-  // A second of notice before a stopping process closes its listener: /api/ready says 503 meanwhile.
-  const clusterEnv = { ...env, DATABASE_URL: database.url, SHUTDOWN_DELAY_MS: '1000' };
+  // As the README's configuration has it: longer than nginx keeps an idle connection (2 s).
+  const clusterEnv = { ...env, DATABASE_URL: database.url, SHUTDOWN_DELAY_MS: '3000' };
   running.push(...(await Promise.all(ports.map((port) => startApi(clusterEnv, port)))));
   nginx = await startNginx(nginxBinary, path.join(work, 'nginx'), await freePort(), ports);
   const [a, b, c] = running as [ApiProcess, ApiProcess, ApiProcess];
@@ -79,8 +79,15 @@ try {
   console.log('\nAn import while orders stream in through nginx');
   const buyer = await registerCustomer(nginx.url, outbox);
   const imported = await importRace(db, nginx.url, running, buyer);
-  const served = spread(imported.servedAfterMs);
-  check(`every process serves the new price of ${imported.sku} (${imported.oldPrice} → ${imported.newPrice})`, served.text, served.ok);
+  // No goal is set for this one: the figure is the time a process takes to rebuild its catalogue
+  // after the notice (it was up to the 5 s of the polling this replaced); orders are priced right
+  // meanwhile (the next check).
+  const served = medianAndWorst(imported.servedAfterMs);
+  check(
+    `every process serves the new price of ${imported.sku} (${imported.oldPrice} → ${imported.newPrice})`,
+    `median ${ms(served.median)}, worst ${ms(served.worst)} after the commit (${imported.servedAfterMs.length} processes)`,
+    served.missing === 0,
+  );
   check(
     'orders priced from the replaced catalogue after the commit',
     `${imported.oldPricedAfterCommit} of ${imported.sentAfterCommit} sent after it (${imported.ordersSent} in all)`,
@@ -106,17 +113,23 @@ try {
   await restarted;
   check('orders after kill -9: lost / doubled', `${killed.lost} / ${killed.doubled} of ${killed.acknowledged} acknowledged`, killed.lost === 0 && killed.doubled === 0 && killed.acknowledged > 0);
   console.log(`  failed order attempts (retried with their key): ${killed.failedOrderAttempts}; failed reads ${killed.failedReads} of ${killed.reads}`);
+  for (const failure of new Set(killed.failures)) console.log(`    ${failure}`);
 
   console.log('\nSIGTERM of one process under the same load: it stops being ready, finishes what it has, stops');
   let readyWhileStopping = 0;
   const stopped = await underLoad(db, nginx.url, buyer, sku as string, 4, async () => {
     await pause(1_000);
     const stopping = c.stop();
-    readyWhileStopping = await fetch(`${c.url}/api/ready`).then((answer) => answer.status, () => 0);
+    // What a balancer that polls sees during SHUTDOWN_DELAY_MS: the first answer other than 200.
+    for (let poll = 0; poll < 100 && (readyWhileStopping === 0 || readyWhileStopping === 200); poll += 1) {
+      readyWhileStopping = await fetch(`${c.url}/api/ready`).then((answer) => answer.status, () => -1);
+      await pause(20);
+    }
     await stopping;
   });
   check('orders after SIGTERM: lost / doubled', `${stopped.lost} / ${stopped.doubled} of ${stopped.acknowledged} acknowledged`, stopped.lost === 0 && stopped.doubled === 0);
   check('answers of 500 and above after SIGTERM', `${stopped.failedOrderAttempts} order attempts, ${stopped.failedReads} of ${stopped.reads} reads`, stopped.failedOrderAttempts + stopped.failedReads === 0);
+  for (const failure of new Set(stopped.failures)) console.log(`    ${failure}`);
   check('/api/ready of a process that is stopping', String(readyWhileStopping), readyWhileStopping === 503);
 } finally {
   await nginx?.stop();

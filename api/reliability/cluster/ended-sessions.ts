@@ -3,7 +3,7 @@ import { type Customer, cookieHeader } from '../shop-client';
 import { msUntil, pause } from './timing';
 
 /** Logs in on one process; answers the session's Cookie header. */
-export async function logIn(api: ApiProcess, email: string, password: string): Promise<string> {
+async function logIn(api: ApiProcess, email: string, password: string): Promise<string> {
   const answer = await fetch(`${api.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

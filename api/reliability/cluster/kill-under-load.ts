@@ -14,6 +14,8 @@ export interface LoadFigures {
   failedOrderAttempts: number;
   failedReads: number;
   reads: number;
+  /** What the failed attempts were: a status and the start of its body, or the network error. */
+  failures: string[];
 }
 
 /**
@@ -22,7 +24,7 @@ export interface LoadFigures {
  */
 export async function underLoad(db: Db, balancer: string, customer: Customer, sku: string, seconds: number, disturb: () => Promise<void>): Promise<LoadFigures> {
   const tag = randomUUID().slice(0, 8);
-  const figures: LoadFigures = { orders: 0, acknowledged: 0, lost: 0, doubled: 0, failedOrderAttempts: 0, failedReads: 0, reads: 0 };
+  const figures: LoadFigures = { orders: 0, acknowledged: 0, lost: 0, doubled: 0, failedOrderAttempts: 0, failedReads: 0, reads: 0, failures: [] };
   const acknowledgedKeys: string[] = [];
   let running = true;
   const sendOnce = async (key: string): Promise<boolean> => {
@@ -32,11 +34,13 @@ export async function underLoad(db: Db, balancer: string, customer: Customer, sk
         headers: { 'content-type': 'application/json', cookie: customer.cookie, 'idempotency-key': key },
         body: JSON.stringify({ customer: customer.userId, customerReference: key, lineItems: [{ SkuId: sku, Quantity: 1 }] }),
       });
-      await answer.arrayBuffer();
+      const body = await answer.text();
       if (answer.status === 202) return true;
       if (answer.status < 500) throw new Error(`An order send answered ${answer.status}`);
+      figures.failures.push(`${answer.status} ${body.slice(0, 80).replace(/\s+/g, ' ')}`);
     } catch (error) {
       if (error instanceof Error && error.message.startsWith('An order send')) throw error;
+      figures.failures.push(String(error));
     }
     figures.failedOrderAttempts += 1;
     return false;

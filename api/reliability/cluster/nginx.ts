@@ -29,7 +29,7 @@ export interface RunningNginx {
 }
 
 /** The README's site configuration with the listening port and the processes' ports put in. */
-export function siteConfig(listenPort: number, upstreamPorts: number[]): string {
+function siteConfig(listenPort: number, upstreamPorts: number[]): string {
   const text = readFileSync(SITE_CONFIG, 'utf8');
   const servers = upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n');
   return text.replace(/( {4}server 127\.0\.0\.1:\d+ [^\n]*\n)+/, `${servers}\n`).replace(/listen \d+;/, `listen 127.0.0.1:${listenPort};`);

@@ -82,6 +82,11 @@ describe('changing an e-mail address', () => {
     expect(fourth.statusCode).toBe(429);
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
     expect(fourth.json().message).toMatch(/^Too many e-mail changes\. Try again in \d+ minutes?\.$/);
+    // The contact route is held back the same way, and changes nothing then.
+    const throughContact = await contact(person, colleague, `igjen-${person.userId}@example.com`, '10.32.0.5');
+    expect(throughContact.statusCode).toBe(429);
+    const contacts = await shop.app.inject({ url: `/api/organization/${person.organizationId}/contacts`, headers: { cookie: person.cookie } });
+    expect(contacts.body).not.toContain(`igjen-${person.userId}@example.com`);
   });
 
   it('does not count an edit that keeps the e-mail address', async () => {

@@ -51,11 +51,14 @@ describe('GET /api/health and /api/ready', () => {
     expect((await get('/api/ready')).statusCode).toBe(200);
   });
 
-  it('stops being ready once the process begins to stop, while it still answers other requests', async () => {
-    shop.app.stopBeingReady();
+  it('stops being ready once the process begins to stop, while it still answers other requests, each closing its connection', async () => {
+    expect((await get('/api/product/menu')).headers.connection).not.toBe('close');
+    shop.app.beginStop();
     const ready = await get('/api/ready');
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ message: 'This process is stopping.' });
-    expect((await get('/api/product/menu')).statusCode).toBe(200);
+    const menu = await get('/api/product/menu');
+    expect(menu.statusCode).toBe(200);
+    expect(menu.headers.connection).toBe('close');
   });
 });

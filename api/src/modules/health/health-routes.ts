@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Stops answering /api/ready with 200: a load balancer sends no new requests here. */
-    stopBeingReady(): void;
-  }
-}
-
 /** How long the database may take to answer `SELECT 1` before the process counts as not ready. */
 const DATABASE_CHECK_MS = 2_000;
 
@@ -27,14 +20,6 @@ function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 export const healthRoutes = fp(
   async (app: FastifyInstance) => {
-    let stopping = false;
-    app.decorate('stopBeingReady', () => {
-      stopping = true;
-    });
-    app.addHook('preClose', async () => {
-      stopping = true;
-    });
-
     app.get('/api/health', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { status: 'ok' };
@@ -42,7 +27,8 @@ export const healthRoutes = fp(
 
     app.get('/api/ready', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (stopping) return reply.code(503).send({ message: 'This process is stopping.' });
+      // A stop has begun (graceful-stop.ts): a load balancer that polls sends nothing new here.
+      if (app.stopping) return reply.code(503).send({ message: 'This process is stopping.' });
       try {
         await withinTime(app.db.query('SELECT 1'), DATABASE_CHECK_MS);
       } catch {
@@ -51,5 +37,5 @@ export const healthRoutes = fp(
       return { status: 'ready', database: app.db.description, products: app.catalog.current.products.length };
     });
   },
-  { name: 'health', dependencies: ['db', 'catalog'] },
+  { name: 'health', dependencies: ['db', 'catalog', 'graceful-stop'] },
 );

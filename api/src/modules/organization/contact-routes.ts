@@ -103,7 +103,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       if (changingEmail && contact.canLogIn) throw loginEmailElsewhere();
       // Counted before the address is looked up: the answer tells whether it is free.
       const callerId = (request.session as { userId: string }).userId;
-      if (changingEmail) app.emailChanges.count(request, reply, callerId);
+      if (changingEmail) await app.emailChanges.count(request, reply, callerId);
       const updated = await contacts.update(orgId, contact.id, changes).catch(clashUnnamed);
       if (!updated) throw noSuchContact();
       return updated;

@@ -92,7 +92,7 @@ export class CatalogStore {
 
   /** Reloads when another process has imported (only a shared server can have one). */
   watch(onError: (error: unknown) => void, intervalMs = WATCH_INTERVAL_MS): void {
-    this.timer = setInterval(() => this.reloadIfChanged().catch(onError), intervalMs);
+    this.timer = setInterval(() => void this.reloadIfChanged().catch(onError), intervalMs);
     this.timer.unref();
   }
 

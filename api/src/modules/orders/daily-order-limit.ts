@@ -16,6 +16,8 @@ interface PlacedToday {
 /** One place taken in this process: still writing (null), or when its write ended. */
 interface Place {
   endedAt: number | null;
+  /** Resolves once the order is written or given up. */
+  settled: Promise<void>;
 }
 
 /**
@@ -67,17 +69,24 @@ export class DailyOrderLimit {
       if (today.placed + places.size < this.perDay) break;
       // A write that ended while the count ran may be in it as well, and counted twice: before
       // refusing, count again once those writes have ended (a few times at most).
-      const unsure = [...places].some((place) => place.endedAt !== null);
-      if (!unsure || count === MAX_COUNTS) return { waitSeconds: today.freesInSeconds };
-      today = await this.placedToday(organizationId);
+      // The count may have seen orders whose places still count on top: written while it ran, or
+      // committed but not yet reported done. Before refusing, let those writes end and count
+      // again, with a count begun after them (a running one would learn nothing new).
+      if (places.size === 0 || count === MAX_COUNTS) return { waitSeconds: today.freesInSeconds };
+      await Promise.all([...places].map((place) => place.settled));
+      const settledAt = this.sequence;
+      do today = await this.placedToday(organizationId);
+      while (today.countedAt <= settledAt);
     }
-    const place: Place = { endedAt: null };
+    let settle: () => void = () => undefined;
+    const place: Place = { endedAt: null, settled: new Promise<void>((resolve) => (settle = resolve)) };
     places.add(place);
     return {
       done: (stored) => {
         if (place.endedAt !== null || !places.has(place)) return;
         if (stored) place.endedAt = (this.sequence += 1);
         else places.delete(place);
+        settle();
       },
     };
   }

@@ -113,7 +113,7 @@ function readLoad(scenario: ReadScenario, contender: Contender, seconds: number)
 async function quietLoad(contender: Contender, load: HttpLoad, scenario?: ReadScenario): Promise<Figures> {
   const waited = await waitUntilQuiet(contenders.map((other) => other.api!));
   if (waited > 2_000) log(`waited ${(waited / 1000).toFixed(1)} s for the APIs to be quiet before the ${contender.label} one's load`);
-  return scenario?.growsWithCatalogue ? loadLargeAnswers(contender.api!.url, load) : loadHttp(contender.api!.url, load);
+  return scenario?.growsWithCatalog ? loadLargeAnswers(contender.api!.url, load) : loadHttp(contender.api!.url, load);
 }
 
 /** The mean size of a scenario's answers as sent, with its headers (a logged-in user's cookie). */
@@ -178,7 +178,7 @@ async function main(): Promise<void> {
         // A fresh login per scenario: the access cookie lasts 15 minutes.
         if (scenario.loggedIn) contender.users = await Promise.all(contender.users.map((user) => login(contender.api!.url, user)));
         await quietLoad(contender, readLoad(scenario, contender, 1), scenario); // warm-up
-        if (scenario.growsWithCatalogue) contender.answerBytes.set(scenario.name, await scenarioAnswerBytes(scenario, contender));
+        if (scenario.growsWithCatalog) contender.answerBytes.set(scenario.name, await scenarioAnswerBytes(scenario, contender));
       }
       // Contenders take turns run by run, so the machine's noise falls on both alike.
       for (let run = 0; run < REPEAT; run += 1) {

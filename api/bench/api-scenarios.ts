@@ -11,7 +11,7 @@ export interface ReadScenario {
    * it is judged by bytes per second, its answer size is printed, and it is loaded by a client
    * that only counts bytes (large-answers.ts).
    */
-  growsWithCatalogue?: boolean;
+  growsWithCatalog?: boolean;
   /** Connections for this scenario, when not the round's (50). */
   connections?: number;
 }
@@ -56,7 +56,7 @@ export function readScenarios(skus: string[]): ReadScenario[] {
         name: label('list, whole category'),
         loggedIn,
         paths: CATEGORIES.map((category) => `${base}/list?category=${category}`),
-        growsWithCatalogue: true,
+        growsWithCatalog: true,
         connections: WHOLE_LIST_CONNECTIONS,
       },
       { name: label('detail'), loggedIn, paths: skus.map((sku) => `${base}/detail/${encodeURIComponent(sku)}`) },
@@ -79,7 +79,7 @@ export function readScenarios(skus: string[]): ReadScenario[] {
     loggedIn: false,
     paths: CATEGORIES.map((category) => `/api/product/list?category=${category}`),
     acceptEncoding: BROWSER_ENCODINGS,
-    growsWithCatalogue: true,
+    growsWithCatalog: true,
   };
   return [{ name: 'menu', loggedIn: false, paths: ['/api/product/menu'] }, ...side(false), browserWholeList, ...side(true)];
 }

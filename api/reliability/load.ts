@@ -36,7 +36,7 @@ interface Figures {
   otherNon2xx: number;
 }
 
-async function catalogueOf(url: string) {
+async function catalogOf(url: string) {
   const menu = (await (await fetch(`${url}/api/product/menu`)).json()) as Array<{ id: string; subItems?: Array<{ id: string }> }>;
   const products = (await (await fetch(`${url}/api/product/list`)).json()) as Array<{ skuId: string }>;
   return { categories: menu.map((item) => item.id), skus: products.map((product) => product.skuId) };
@@ -103,7 +103,7 @@ async function main(): Promise<void> {
   const api = await startApi(database ? { DATABASE_URL: database.url, DATA_DIR: dataDir } : { DATA_DIR: dataDir });
   let ok = false;
   try {
-    const { categories, skus } = await catalogueOf(api.url);
+    const { categories, skus } = await catalogOf(api.url);
     const customers: Customer[] = [];
     for (let i = 0; i < CUSTOMERS; i += 1) customers.push(await registerCustomer(api.url, path.join(dataDir, 'outbox')));
     const acknowledged = new Set<string>();

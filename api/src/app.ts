@@ -21,7 +21,7 @@ import { catalogPlugin } from './modules/products/catalog-plugin';
 import { ENCODINGS } from './modules/products/answers/accepted-encoding';
 import { COMPRESSION_THRESHOLD } from './modules/products/answers/send-answer';
 import { imageRoutes } from './modules/products/images/image-routes';
-import { productRoutes } from './modules/products/product-routes';
+import { catalogRoutes } from './modules/products/catalog-routes';
 import { BODY_LIMITS } from './plugins/body-limits';
 import { dbPlugin } from './plugins/db-plugin';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -95,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      await api.register(productRoutes);
+      await api.register(catalogRoutes);
       await api.register(imageRoutes);
       await api.register(authRoutes);
       await api.register(onboardingRoutes);

@@ -3,14 +3,14 @@
  * and its child overlap), at most `limit` of them. Each list is ascending, so a page needs only
  * its first items of each list rather than all of them sorted.
  */
-export function mergePositions(lists: ReadonlyArray<ArrayLike<number>>, catalogueSize: number, limit?: number): number[] {
+export function mergePositions(lists: ReadonlyArray<ArrayLike<number>>, catalogSize: number, limit?: number): number[] {
   if (lists.length === 1 && limit === undefined) return Array.from(lists[0] as ArrayLike<number>);
   if (limit === undefined) {
     // The whole union: mark and collect, one pass over the catalogue.
-    const marked = new Uint8Array(catalogueSize);
+    const marked = new Uint8Array(catalogSize);
     for (const list of lists) for (let i = 0; i < list.length; i += 1) marked[list[i] as number] = 1;
     const result: number[] = [];
-    for (let position = 0; position < catalogueSize; position += 1) if (marked[position] === 1) result.push(position);
+    for (let position = 0; position < catalogSize; position += 1) if (marked[position] === 1) result.push(position);
     return result;
   }
   const heads = new Array<number>(lists.length).fill(0);

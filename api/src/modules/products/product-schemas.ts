@@ -165,7 +165,7 @@ export interface DetailParams {
 const SEARCH_MAX_LENGTH = 100;
 
 /** The route schemas of one side of the catalogue: public (no prices) or priced for a retailer. */
-export function catalogueRouteSchemas(priced: boolean) {
+export function productRouteSchemas(priced: boolean) {
   const product = arrayOf(priced ? 'PricedProduct' : 'PublicProduct');
   const details = { $ref: priced ? 'PricedProductDetails#' : 'ProductDetails#' } as const;
   const failures = priced ? userErrors : errors;

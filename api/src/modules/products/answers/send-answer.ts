@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Encoding, acceptedEncoding } from './accepted-encoding';
-import type { CatalogueAnswers } from './catalogue-answers';
+import type { CatalogAnswers } from './catalog-answers';
 import { type ListText, pageBytes, pageOfList } from './list-text';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -30,7 +30,7 @@ export function sendJson(reply: FastifyReply, body: string | Buffer): FastifyRep
  */
 export async function sendListPage(
   reply: FastifyReply,
-  answers: CatalogueAnswers,
+  answers: CatalogAnswers,
   key: string,
   list: ListText,
   offset: number,

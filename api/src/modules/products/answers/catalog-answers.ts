@@ -28,7 +28,7 @@ const COMPRESSED_BUDGET = 64_000_000;
  * reused by every list, search and detail answer; whole lists are encoded once (UTF-8 bytes), cut
  * into pages and compressed once per encoding. Everything here is dropped with the snapshot.
  */
-export class CatalogueAnswers {
+export class CatalogAnswers {
   private readonly products = new Map<string, BoundedTexts<ProductRecord>>();
   private readonly lists = new Map<string, ListText>();
   private readonly texts = new Map<string, string>();
@@ -82,12 +82,12 @@ export class CatalogueAnswers {
   }
 }
 
-const bySnapshot = new WeakMap<Catalog, CatalogueAnswers>();
+const bySnapshot = new WeakMap<Catalog, CatalogAnswers>();
 
-export function answersFor(catalog: Catalog): CatalogueAnswers {
+export function answersFor(catalog: Catalog): CatalogAnswers {
   let answers = bySnapshot.get(catalog);
   if (!answers) {
-    answers = new CatalogueAnswers();
+    answers = new CatalogAnswers();
     bySnapshot.set(catalog, answers);
   }
   return answers;

@@ -48,7 +48,7 @@ export class PgListener {
     // Keep-alive: a connection broken without a word (a cable, a firewall) is noticed too.
     const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true });
     client.on('notification', (message) => {
-      for (const handlers of this.channels.get(message.channel) ?? []) handlers.notice(message.payload ?? '');
+      for (const handlers of this.channels.get(message.channel) ?? []) deliver(handlers, message.payload ?? '');
     });
     client.on('error', () => this.lose(client));
     client.on('end', () => this.lose(client));
@@ -85,6 +85,18 @@ export class PgListener {
 
   private allHandlers(): NoticeHandlers[] {
     return [...this.channels.values()].flat();
+  }
+}
+
+/**
+ * Hands a notice to a subscriber. Anyone with a database login can send one: a payload the
+ * subscriber cannot read is dropped, and the connection keeps listening for the next.
+ */
+export function deliver(handlers: NoticeHandlers, payload: string): void {
+  try {
+    handlers.notice(payload);
+  } catch {
+    // Dropped: see above.
   }
 }
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
 import type { Db, Queryable, SqlParam } from './db';
+import { deliver } from './pg-listener';
 
 /**
  * PGlite runs PostgreSQL in WebAssembly inside this process. It executes one query at a time,
@@ -27,7 +28,7 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
     transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),
     // One process owns the database: its notices never travel over a connection that can break.
     listen: async (channel, handlers) => {
-      await pglite.listen(channel, (payload) => handlers.notice(payload));
+      await pglite.listen(channel, (payload) => deliver(handlers, payload));
     },
     hearing: true,
     close: async () => {

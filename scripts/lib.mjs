@@ -1,5 +1,6 @@
 // Small helpers for the repo's own scripts (start, build, test): running commands and pnpm.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,6 +30,21 @@ export async function mustSucceed(label, promise) {
     console.error(`\n${label} failed (exit code ${code}).`);
     process.exit(code);
   }
+}
+
+/**
+ * Debian's package that provides `binary` (a test's Chromium, the cluster suite's nginx), installed
+ * through apt-get when the binary is missing: as root directly, otherwise through sudo. Resolves
+ * to whether the binary is there afterwards.
+ */
+export async function ensureDebianPackage(packageName, binary) {
+  if (existsSync(binary)) return true;
+  console.log(`Installing Debian's ${packageName} …`);
+  const asRoot = process.getuid?.() === 0;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => (asRoot ? run('apt-get', args, { env }) : run('sudo', ['apt-get', ...args], { env }));
+  if ((await apt(['update', '-qq'])) !== 0) return false;
+  return (await apt(['install', '-y', '-qq', packageName])) === 0 && existsSync(binary);
 }
 
 export function seconds(since) {

@@ -2,9 +2,9 @@
 // production bundles, and runs every suite: type checks, the lint, unit tests, API tests on
 // embedded PGlite and on a real PostgreSQL server, and the end-to-end tests in Chromium. Ends with
 // one line "N passed, N failed" counting all suites.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { PNPM_VERSION, pnpm, repoRoot, run, seconds } from './lib.mjs';
+import { PNPM_VERSION, ensureDebianPackage, pnpm, repoRoot, run, seconds } from './lib.mjs';
 
 const reports = path.join(repoRoot, 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -14,16 +14,6 @@ const results = [];
 function record(suite, passed, failed, note = '') {
   results.push({ suite, passed, failed, note });
   console.log(`\n▶ ${suite}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}\n`);
-}
-
-async function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return true;
-  console.log('Installing Debian chromium for the end-to-end tests …');
-  const asRoot = process.getuid?.() === 0;
-  const apt = (args) => (asRoot ? run('apt-get', args) : run('sudo', ['apt-get', ...args]));
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if ((await run(asRoot ? 'apt-get' : 'sudo', asRoot ? ['update', '-qq'] : ['apt-get', 'update', '-qq'], { env })) !== 0) return false;
-  return (await apt(['install', '-y', '-qq', 'chromium'])) === 0 && existsSync('/usr/bin/chromium');
 }
 
 function readJson(file) {
@@ -106,7 +96,7 @@ const started = Date.now();
 if ((await pnpm(['install', '--frozen-lockfile', '--reporter=append-only'])) !== 0) {
   record('install', 0, 1);
 } else {
-  const chromium = await ensureChromium();
+  const chromium = await ensureDebianPackage('chromium', '/usr/bin/chromium');
   const built = (await run(process.execPath, [path.join(repoRoot, 'scripts', 'build.mjs')])) === 0;
   if (!built) record('build', 0, 1);
   await typecheck();

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type ApiProcess, buildApi, freePort, startApi } from './api-process';
 import { throwAwayDatabase } from '../src/test-support/throw-away-database';
-import { type Customer, listOrders, registerCustomer, someSkus } from './shop-client';
+import { type Customer, listOrders, registerCustomer, sendOrder, someSkus } from './shop-client';
 import { table } from './table';
 
 const { values: options } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } });
@@ -38,11 +38,7 @@ async function sendUntilDown(api: ApiProcess, customer: Customer, skus: string[]
       const send: Send = { key, outcome: 'in flight' };
       sends.push(send);
       try {
-        const response = await fetch(`${api.url}/api/orders`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: customer.cookie, 'idempotency-key': key },
-          body: orderBody(customer, skus, key),
-        });
+        const response = await sendOrder(api.url, customer, { sku: skuFor(skus, key), key });
         send.status = response.status;
         const answer = (await response.json()) as { id?: string };
         if (response.status === 202 && answer.id) Object.assign(send, { outcome: 'acknowledged', orderId: answer.id });
@@ -56,17 +52,11 @@ async function sendUntilDown(api: ApiProcess, customer: Customer, skus: string[]
   await Promise.all(Array.from({ length: SENDERS }, caller));
 }
 
-function orderBody(customer: Customer, skus: string[], key: string): string {
-  const sku = skus[key.length % skus.length] as string;
-  return JSON.stringify({ customer: customer.userId, customerReference: key, lineItems: [{ SkuId: sku, Quantity: 1 }] });
-}
+/** Each key's SKU, the same on a resend. */
+const skuFor = (skus: string[], key: string) => skus[key.length % skus.length] as string;
 
 async function resend(api: ApiProcess, customer: Customer, skus: string[], send: Send): Promise<number> {
-  const response = await fetch(`${api.url}/api/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: customer.cookie, 'idempotency-key': send.key },
-    body: orderBody(customer, skus, send.key),
-  });
+  const response = await sendOrder(api.url, customer, { sku: skuFor(skus, send.key), key: send.key });
   await response.text();
   return response.status;
 }

@@ -37,14 +37,34 @@ export async function registerCustomer(baseUrl: string, outboxDir: string): Prom
   const link = new URL(await latestConfirmationLink(outboxDir, email));
   const confirmed = await fetch(`${baseUrl}${link.pathname}${link.search}`, { redirect: 'manual' });
   if (confirmed.status !== 302) throw new Error(`Opening the confirmation link answered ${confirmed.status}`);
+  return { userId, organizationId: id, cookie: await logIn(baseUrl, email, password), email, password };
+}
+
+/** Logs in through the API as the login page does; answers the new session's Cookie header. */
+export async function logIn(baseUrl: string, email: string, password: string): Promise<string> {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   if (login.status !== 200) throw new Error(`Logging in answered ${login.status}: ${await login.text()}`);
-  const cookie = cookieHeader(login);
-  return { userId, organizationId: id, cookie, email, password };
+  return cookieHeader(login);
+}
+
+/**
+ * Sends an order of one piece of `sku` as the customer, with an Idempotency-Key (its reference
+ * too, unless another is given), as the shop's checkout does. Answers the API's response.
+ */
+export function sendOrder(baseUrl: string, customer: Customer, order: { sku: string; key: string; reference?: string }): Promise<Response> {
+  return fetch(`${baseUrl}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: customer.cookie, 'idempotency-key': order.key },
+    body: JSON.stringify({
+      customer: customer.userId,
+      customerReference: order.reference ?? order.key,
+      lineItems: [{ SkuId: order.sku, Quantity: 1 }],
+    }),
+  });
 }
 
 /** The Cookie header for the cookies an answer set (name=value pairs only). */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
       // requests here; then the listener closes and the requests under way finish
       // (graceful-stop.ts) before the database closes.
       app.beginStop();
-      const stop = new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs)).then(() => app.close());
+      const stop = pause(config.shutdownDelayMs).then(() => app.close());
       stop.then(
         () => process.exit(0),
         (error: unknown) => {

@@ -100,7 +100,6 @@ if (!options['no-build']) {
   if (code !== 0) process.exit(code);
 }
 const shop = await startShop();
-const shopUrlForTasks = shop.url;
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
 const results = [];
 let cpu = cpuFlag;
@@ -177,7 +176,7 @@ for (const line of describeConditions({ versions, lighthouseVersion, start: star
 console.log('\nLargest contentful paint element (first run):');
 for (const result of results) console.log(`  ${result.who} ${result.page}: ${result.lcpElement.slice(0, 120)}`);
 if (options['long-tasks']) {
-  const short = (url) => (url.startsWith(shopUrlForTasks) ? url.slice(shopUrlForTasks.length) : url).slice(0, 70);
+  const short = (url) => (url.startsWith(shop.url) ? url.slice(shop.url.length) : url).slice(0, 70);
   console.log(`\nLong tasks of the run with the median TBT (start ms · duration ms · script), and main-thread time per script:`);
   for (const result of results) {
     const byTbt = [...result.runs].sort((a, b) => a.tbt - b.tbt);

@@ -1,6 +1,7 @@
 // `npm run suite:cluster`: several API processes on one PostgreSQL 15 server behind Debian's nginx
-// (README, "Running several processes"). Run through scripts/with-postgres.mjs, which starts a
-// throw-away server and sets DATABASE_URL; nginx is installed through apt-get when missing.
+// (README, "Running several processes"). `npm run suite:cluster` installs Debian's nginx when it is
+// missing (scripts/debian-package.mjs) and runs this through scripts/with-postgres.mjs, which starts
+// a throw-away server and sets DATABASE_URL.
 // Prints every figure and exits with 1 when a check fails.
 //
 //   tsx reliability/cluster/cluster-suite.ts [--rounds 20]
@@ -17,7 +18,7 @@ import { endedSessions } from './ended-sessions';
 import { importRace } from './import-race';
 import { underLoad } from './kill-under-load';
 import { loginLimits } from './login-limits';
-import { ensureNginx, startNginx } from './nginx';
+import { nginxBinary, startNginx } from './nginx';
 import { medianAndWorst, pause } from './timing';
 import { startRace } from './start-race';
 
@@ -40,7 +41,7 @@ const spread = (values: Array<number | null>) => {
 };
 
 await buildApi();
-const nginxBinary = ensureNginx();
+const installedNginx = nginxBinary();
 const work = mkdtempSync(path.join(os.tmpdir(), 'shop-cluster-'));
 // Shared by the processes: with PostgreSQL only the outbox of the mail (confirmation links) lives there.
 const env = { DATA_DIR: work, TRUST_PROXY: 'loopback', SEED_DEMO_CATALOG: 'true' };
@@ -59,7 +60,7 @@ try {
   // As the README's configuration has it: longer than nginx keeps an idle connection (2 s).
   const clusterEnv = { ...env, DATABASE_URL: database.url, SHUTDOWN_DELAY_MS: '3000' };
   running.push(...(await Promise.all(ports.map((port) => startApi(clusterEnv, port)))));
-  nginx = await startNginx(nginxBinary, path.join(work, 'nginx'), await freePort(), ports);
+  nginx = await startNginx(installedNginx, path.join(work, 'nginx'), await freePort(), ports);
   const [a, b, c] = running as [ApiProcess, ApiProcess, ApiProcess];
   console.log(`\nThree processes (${ports.join(', ')}) behind nginx at ${nginx.url}`);
   const outbox = path.join(work, 'outbox');

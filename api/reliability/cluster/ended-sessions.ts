@@ -1,17 +1,6 @@
 import type { ApiProcess } from '../api-process';
-import { type Customer, cookieHeader } from '../shop-client';
+import { type Customer, cookieHeader, logIn } from '../shop-client';
 import { msUntil, pause } from './timing';
-
-/** Logs in on one process; answers the session's Cookie header. */
-async function logIn(api: ApiProcess, email: string, password: string): Promise<string> {
-  const answer = await fetch(`${api.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (answer.status !== 200) throw new Error(`Logging in answered ${answer.status}: ${await answer.text()}`);
-  return cookieHeader(answer);
-}
 
 const cookieValue = (cookie: string, name: string) => cookie.split('; ').find((pair) => pair.startsWith(`${name}=`))?.slice(name.length + 1) ?? '';
 
@@ -47,7 +36,7 @@ export async function endedSessions(one: ApiProcess, others: ApiProcess[], custo
   let password = customer.password;
 
   for (let round = 0; round < rounds; round += 1) {
-    const cookie = await logIn(one, customer.email, password);
+    const cookie = await logIn(one.url, customer.email, password);
     figures.logout.push(
       await refusedElsewhere(others, customer.userId, cookie, async () => {
         const answer = await fetch(`${one.url}/api/auth/delete/cookies`, { method: 'POST', headers: { cookie } });
@@ -57,8 +46,8 @@ export async function endedSessions(one: ApiProcess, others: ApiProcess[], custo
   }
 
   for (let round = 0; round < rounds; round += 1) {
-    const changing = await logIn(one, customer.email, password);
-    const elsewhere = await logIn(one, customer.email, password);
+    const changing = await logIn(one.url, customer.email, password);
+    const elsewhere = await logIn(one.url, customer.email, password);
     const next = `Nytt langt passord ${round} for klyngen`;
     figures.passwordChange.push(
       await refusedElsewhere(others, customer.userId, elsewhere, async () => {
@@ -76,7 +65,7 @@ export async function endedSessions(one: ApiProcess, others: ApiProcess[], custo
   // A refresh token used a second time more than 30 s after its first use ends its session.
   const rotated: Array<{ oldRefresh: string; cookie: string }> = [];
   for (let round = 0; round < rounds; round += 1) {
-    const first = await logIn(one, customer.email, password);
+    const first = await logIn(one.url, customer.email, password);
     const renewed = await fetch(`${one.url}/api/auth/verify`, { headers: { cookie: `refresh=${cookieValue(first, 'refresh')}` } });
     if (renewed.status !== 200) throw new Error(`Refreshing answered ${renewed.status}`);
     rotated.push({ oldRefresh: cookieValue(first, 'refresh'), cookie: cookieHeader(renewed) });

@@ -3,7 +3,7 @@ import type { Db } from '../../src/db/db';
 import { importCatalog } from '../../src/modules/products/import-catalog';
 import { loadCatalogRows } from '../../src/modules/products/load-catalog-rows';
 import type { ApiProcess } from '../api-process';
-import type { Customer } from '../shop-client';
+import { type Customer, sendOrder } from '../shop-client';
 import { msUntil, pause } from './timing';
 
 interface SentOrder {
@@ -48,11 +48,7 @@ export async function importRace(db: Db, balancer: string, processes: ApiProcess
   const sender = async () => {
     while (sending) {
       const sentAt = performance.now();
-      const answer = await fetch(`${balancer}/api/orders`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: customer.cookie, 'idempotency-key': randomUUID() },
-        body: JSON.stringify({ customer: customer.userId, customerReference: 'import-race', lineItems: [{ SkuId: product.sku, Quantity: 1 }] }),
-      });
+      const answer = await sendOrder(balancer, customer, { sku: product.sku, key: randomUUID(), reference: 'import-race' });
       const body = (await answer.json()) as { total?: number };
       orders.push({ sentAt, answeredAt: performance.now(), unitPrice: answer.status === 202 ? (body.total ?? null) : null });
     }

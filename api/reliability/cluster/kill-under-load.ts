@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/db/db';
-import type { Customer } from '../shop-client';
+import { type Customer, sendOrder } from '../shop-client';
 import { pause } from './timing';
 
 export interface LoadFigures {
@@ -27,21 +27,13 @@ export async function underLoad(db: Db, balancer: string, customer: Customer, sk
   const figures: LoadFigures = { orders: 0, acknowledged: 0, lost: 0, doubled: 0, failedOrderAttempts: 0, failedReads: 0, reads: 0, failures: [] };
   const acknowledgedKeys: string[] = [];
   let running = true;
+  /** One try: true once acknowledged; a broken connection or a 5xx is noted and tried again. */
   const sendOnce = async (key: string): Promise<boolean> => {
-    try {
-      const answer = await fetch(`${balancer}/api/orders`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: customer.cookie, 'idempotency-key': key },
-        body: JSON.stringify({ customer: customer.userId, customerReference: key, lineItems: [{ SkuId: sku, Quantity: 1 }] }),
-      });
-      const body = await answer.text();
-      if (answer.status === 202) return true;
-      if (answer.status < 500) throw new Error(`An order send answered ${answer.status}`);
-      figures.failures.push(`${answer.status} ${body.slice(0, 80).replace(/\s+/g, ' ')}`);
-    } catch (error) {
-      if (error instanceof Error && error.message.startsWith('An order send')) throw error;
-      figures.failures.push(String(error));
-    }
+    const answer = await sendOrder(balancer, customer, { sku, key }).catch((error: unknown) => String(error));
+    if (typeof answer !== 'string' && answer.status === 202) return true;
+    if (typeof answer !== 'string' && answer.status < 500) throw new Error(`An order send answered ${answer.status}`);
+    const failure = typeof answer === 'string' ? answer : `${answer.status} ${(await answer.text()).slice(0, 80)}`;
+    figures.failures.push(failure.replace(/\s+/g, ' '));
     figures.failedOrderAttempts += 1;
     return false;
   };

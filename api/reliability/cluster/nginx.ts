@@ -1,25 +1,16 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 const NGINX = '/usr/sbin/nginx';
 /** The configuration the README documents: the suite runs exactly this, with its own ports. */
 const SITE_CONFIG = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy', 'nginx-several-processes.conf');
 
-/** Debian's nginx, installed through apt-get when it is missing (as `npm test` does with Chromium). */
-export function ensureNginx(): string {
-  if (existsSync(NGINX)) return NGINX;
-  console.log("Installing Debian's nginx …");
-  const asRoot = process.getuid?.() === 0;
-  const apt = (args: string[]) =>
-    spawnSync(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    }).status;
-  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'nginx']) !== 0 || !existsSync(NGINX)) {
-    throw new Error('nginx could not be installed (apt-get install nginx)');
-  }
+/** Debian's nginx: `npm run suite:cluster` installs it first when it is missing (scripts/debian-package.mjs). */
+export function nginxBinary(): string {
+  if (!existsSync(NGINX)) throw new Error(`No nginx at ${NGINX}: run the suite as npm run suite:cluster, which installs it`);
   return NGINX;
 }
 
@@ -63,7 +54,7 @@ export async function startNginx(binary: string, dir: string, listenPort: number
     if (child.exitCode !== null) throw new Error(`nginx exited: see ${path.join(dir, 'error.log')}`);
     if (await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false)) break;
     if (Date.now() > deadline) throw new Error('nginx did not answer within 10 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pause(50);
   }
   return {
     url,

@@ -1,14 +1,16 @@
+import { setTimeout as pause } from 'node:timers/promises';
+
+export { pause };
+
 /** Asks `check` every 2 ms until it holds or `limitMs` passed; answers the ms it took, or null. */
 export async function msUntil(check: () => Promise<boolean>, limitMs = 30_000): Promise<number | null> {
   const started = performance.now();
   for (;;) {
     if (await check()) return performance.now() - started;
     if (performance.now() - started > limitMs) return null;
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    await pause(2);
   }
 }
-
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** "median 4 ms, worst 9 ms" of the figures; a missing one (null) counts as never. */
 export function medianAndWorst(values: Array<number | null>): { median: number; worst: number; missing: number } {

@@ -1,4 +1,4 @@
-import type { Queryable } from './db';
+import type { NoticeHandlers, Queryable } from './db';
 
 /**
  * The channels on which the API processes sharing one database tell each other what changed.
@@ -17,4 +17,16 @@ export const CHANNELS = {
  */
 export async function notify(db: Queryable, channel: string, payload: object): Promise<void> {
   await db.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(payload)]);
+}
+
+/**
+ * Hands a notice to a subscriber. Anyone with a database login can send one: a payload the
+ * subscriber cannot read is dropped, and the connection keeps listening for the next.
+ */
+export function deliver(handlers: NoticeHandlers, payload: string): void {
+  try {
+    handlers.notice(payload);
+  } catch {
+    // Dropped: see above.
+  }
 }

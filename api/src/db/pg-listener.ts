@@ -1,5 +1,7 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import pg from 'pg';
 import type { NoticeHandlers } from './db';
+import { deliver } from './notices';
 
 /** Waits between attempts to get a lost listening connection back. */
 const RECONNECT_MS = [100, 250, 500, 1_000, 2_000, 5_000];
@@ -71,7 +73,8 @@ export class PgListener {
   private async reconnect(): Promise<void> {
     while (!this.closed && !this.client) {
       const wait = RECONNECT_MS[Math.min(this.failures, RECONNECT_MS.length - 1)] as number;
-      await new Promise((resolve) => setTimeout(resolve, wait).unref());
+      // Unreferenced: a process that is stopping does not wait for the next try.
+      await pause(wait, undefined, { ref: false });
       if (this.closed) return;
       try {
         await this.connect();
@@ -85,18 +88,6 @@ export class PgListener {
 
   private allHandlers(): NoticeHandlers[] {
     return [...this.channels.values()].flat();
-  }
-}
-
-/**
- * Hands a notice to a subscriber. Anyone with a database login can send one: a payload the
- * subscriber cannot read is dropped, and the connection keeps listening for the next.
- */
-export function deliver(handlers: NoticeHandlers, payload: string): void {
-  try {
-    handlers.notice(payload);
-  } catch {
-    // Dropped: see above.
   }
 }
 

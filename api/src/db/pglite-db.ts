@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
 import type { Db, Queryable, SqlParam } from './db';
-import { deliver } from './pg-listener';
+import { deliver } from './notices';
 
 /**
  * PGlite runs PostgreSQL in WebAssembly inside this process. It executes one query at a time,

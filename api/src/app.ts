@@ -63,6 +63,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Bodies are not type-converted and extra fields are refused (plugins/request-validation.ts).
     schemaController: { compilersFactory: { buildValidator: requestValidators() } },
     frameworkErrors: frameworkErrorAnswer,
+    // A request that reaches a connection as the stop begins is served like any other: the stop
+    // waits for it, and the database closes only after the server (plugins/graceful-stop.ts).
+    // Fastify's default 503 was a failed order send behind a load balancer, which cannot pass a
+    // POST it already sent on to another process.
+    return503OnClosing: false,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 

@@ -5,7 +5,7 @@
 //
 // The configuration is a function of the repository root so that scripts/lint-canary.mjs can run
 // the very same rules on a scratch copy holding deliberate violations.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -35,8 +35,9 @@ const MAY_IMPORT = {
   e2e: ['shared', 'tooling'],
   // The build set-up every app shares: it configures apps, it imports none of them.
   tooling: [],
-  // Root commands run the apps as processes and read their builds as files.
-  scripts: [],
+  // Root commands run the apps as processes and read their builds as files; tooling's helper
+  // starts the built API for them as it does for the tests.
+  scripts: ['tooling'],
 };
 const FOLDERS = Object.keys(MAY_IMPORT);
 const APPS = ['shell', 'catalog', 'cart', 'account', 'api', 'e2e', 'bench'];
@@ -68,6 +69,53 @@ function boundaryZones() {
     from: FOLDERS.filter((other) => other !== folder && !MAY_IMPORT[folder].includes(other)).map((other) => `./${other}`),
     message: `${folder}/ may import only ${[...MAY_IMPORT[folder], 'npm packages'].join(', ')} (eslint.config.mjs, MAY_IMPORT).`,
   }));
+}
+
+/**
+ * The API's layers (ARCHITECTURE.md, "API service"): `infra/` knows no domain, no page and no demo
+ * (what it needs comes in as options); a domain module uses another only through that module's
+ * `index.ts`, as do the web layer and the demo; the running service never imports the demo, which
+ * app.ts alone registers behind its one switch. Cycles between domain modules: shop/no-module-cycle.
+ */
+const API_SRC = 'api/src';
+const API_DOMAINS_DIR = `${API_SRC}/modules`;
+
+function apiDomains(root) {
+  try {
+    return readdirSync(path.join(root, API_DOMAINS_DIR), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+function apiLayerZones(root) {
+  const domains = apiDomains(root);
+  const outsiders = ['web', 'demo'].map((folder) => `${API_SRC}/${folder}`);
+  const publicEntryZones = [...domains.map((domain) => `${API_DOMAINS_DIR}/${domain}`), ...outsiders].flatMap((target) =>
+    domains
+      .filter((domain) => target !== `${API_DOMAINS_DIR}/${domain}`)
+      .map((domain) => ({
+        target: `./${target}`,
+        from: `./${API_DOMAINS_DIR}/${domain}`,
+        except: ['./index.ts'],
+        message: `Another domain's internals: import it from ${API_DOMAINS_DIR}/${domain}/index.ts, which says what the module offers.`,
+      })),
+  );
+  return [
+    {
+      target: `./${API_SRC}/infra`,
+      from: [`./${API_DOMAINS_DIR}`, `./${API_SRC}/web`, `./${API_SRC}/demo`, `./${API_SRC}/app.ts`, `./${API_SRC}/server.ts`],
+      message: 'infra/ never imports a domain module, the web layer or the demo: pass what it needs in as options.',
+    },
+    {
+      target: [`./${API_DOMAINS_DIR}`, `./${API_SRC}/web`, `./${API_SRC}/infra`],
+      from: `./${API_SRC}/demo`,
+      message: 'The running service never imports the demo: app.ts registers it behind its one switch.',
+    },
+    ...publicEntryZones,
+  ];
 }
 
 /** Fails loudly when a folder of the allow-list is gone, rather than checking nothing. */
@@ -124,6 +172,9 @@ export function shopLintConfig(root) {
       files: ['api/**'],
       rules: {
         'no-restricted-imports': ['error', { patterns: [noAppPackages, onlyPureKernelEntries] }],
+        // The workspace's boundaries again (a later setting of a rule replaces the earlier one), and the API's layers.
+        'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaryZones(), ...apiLayerZones(root)] }],
+        'shop/no-module-cycle': ['error', { parents: [API_DOMAINS_DIR] }],
       },
     },
     {

@@ -128,12 +128,12 @@ const config: KnipConfig = {
       ]),
     ),
     api: {
-      // Each benchmark round runs in a process of its own, started by path from bench/api-bench.ts;
+      // Each benchmark round runs in a process of its own, started by path from perf/bench/api-bench.ts;
       // suite:cluster's script runs it through scripts/with-postgres.mjs, past where knip reads.
-      entry: ['bench/api-round.ts', 'reliability/cluster/cluster-suite.ts'],
+      entry: ['perf/bench/api-round.ts', 'perf/reliability/cluster/cluster-suite.ts'],
       ignoreDependencies: [
         jestThroughTooling,
-        // Its font files are read by a computed path (src/modules/products/images/raster.ts).
+        // Its font files are read by a computed path (src/modules/catalog/images/raster.ts).
         'inter-font',
         // smtp-server (the mail tests' SMTP server) ships its own types now; the @types package stays
         // in the lockfile until a dependency update takes it out.

@@ -3,10 +3,10 @@
 // then starts the shop STARTUP_RUNS times (default 5) on a free port and prints the median:
 // once with a data folder that already holds the catalogue (a restart), once with an empty one
 // (the first start, which seeds the demo catalogue). Each run's data folder is temporary.
-// Plain Node, no dependencies.
+// Plain Node; the workspace's tooling gives it a free port.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { freePort } from '@shop/tooling/api-process';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot, run } from './lib.mjs';
@@ -14,16 +14,6 @@ import { repoRoot, run } from './lib.mjs';
 const RUNS = Number(process.env.STARTUP_RUNS ?? 5);
 const POLL_MS = 20;
 const TIMEOUT_MS = 300_000;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

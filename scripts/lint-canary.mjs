@@ -59,6 +59,21 @@ const FILES = {
     '',
   ].join('\n'),
 
+  // The API's layers: a domain used through its index.ts is allowed; its internals, a domain seen
+  // from infra/, the demo seen from a domain, and a cycle between two domains are not.
+  'api/src/modules/auth/index.ts': "export { sessionOf } from './session';\n",
+  'api/src/modules/auth/session.ts': "export const sessionOf = (token: string): string => token;\n",
+  'api/src/modules/orders/uses-auth.ts': "import { sessionOf } from '../auth';\n\nexport const owner = sessionOf('a');\n",
+  'api/src/modules/orders/uses-auth-internals.ts': "import { sessionOf } from '../auth/session';\n\nexport const owner = sessionOf('b');\n",
+  'api/src/infra/imports-domain.ts': "import { sessionOf } from '../modules/auth';\n\nexport const owner = sessionOf('c');\n",
+  'api/src/demo/seed.ts': "export const DEMO_ROWS = ['demo'];\n",
+  'api/src/modules/orders/imports-demo.ts': "import { DEMO_ROWS } from '../../demo/seed';\n\nexport const rows = DEMO_ROWS;\n",
+  'api/src/modules/mail/index.ts': "export { outbox } from './outbox';\n",
+  'api/src/modules/mail/outbox.ts': "export const outbox = (): string[] => [];\n",
+  'api/src/modules/mail/sender.ts': "import { confirmationLink } from '../onboarding';\n\nexport const send = (): string => confirmationLink();\n",
+  'api/src/modules/onboarding/index.ts': "export { confirmationLink } from './links';\n",
+  'api/src/modules/onboarding/links.ts': "import { outbox } from '../mail';\n\nexport const confirmationLink = (): string => String(outbox().length);\n",
+
   // typescript-eslint: a written `any`, and a promise left floating (proves type information is on).
   'api/src/any.ts': 'export const parsed: any = JSON.parse(\'{}\');\n',
   'account/src/floating.ts': 'async function save(): Promise<void> {}\n\nexport function onSave(): void {\n  save();\n}\n',
@@ -78,6 +93,11 @@ const EXPECTED = [
   ['catalog/src/cycle-b.ts', 'shop/no-import-cycle', 'a type-only import cycle'],
   ['shell/src/cycle-x.ts', 'shop/no-import-cycle', 'an import cycle at run time'],
   ['shell/src/cycle-y.ts', 'shop/no-import-cycle', 'an import cycle at run time'],
+  ['api/src/modules/orders/uses-auth-internals.ts', 'import-x/no-restricted-paths', 'a domain imports another domain\'s internals'],
+  ['api/src/infra/imports-domain.ts', 'import-x/no-restricted-paths', 'infra imports a domain module'],
+  ['api/src/modules/orders/imports-demo.ts', 'import-x/no-restricted-paths', 'a domain imports the demo'],
+  ['api/src/modules/mail/sender.ts', 'shop/no-module-cycle', 'two domain modules import each other'],
+  ['api/src/modules/onboarding/links.ts', 'shop/no-module-cycle', 'two domain modules import each other'],
   ['cart/src/hooks.ts', 'react-hooks/rules-of-hooks', 'a hook called conditionally'],
   ['cart/src/hooks.ts', 'react-hooks/exhaustive-deps', 'an effect missing a dependency'],
   ['api/src/any.ts', '@typescript-eslint/no-explicit-any', 'a written any'],

@@ -1,4 +1,4 @@
-// The shop's own lint rule, for what no installed plugin checks.
+// The shop's own lint rules, for what no installed plugin checks.
 //
 // `shop/no-import-cycle`: no cycle of imports, type-only imports counted. import-x/no-cycle skips
 // every `import type` edge and has no setting to count it, but a type cycle ties two modules
@@ -6,7 +6,7 @@
 // remotes are taking code out of the kernel now), and one deleted `type` keyword turns it into a
 // cycle at run time. Imports are resolved with the resolver of the `import-x/resolver-next`
 // setting, so the boundary rules and this one see the same files.
-import { statSync, readFileSync } from 'node:fs';
+import { readdirSync, statSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -159,7 +159,99 @@ const noImportCycle = {
   },
 };
 
+/** Every source file below `folder`, tests included (a test importing another module ties them too). */
+function sourceFilesBelow(folder) {
+  let entries;
+  try {
+    entries = readdirSync(folder, { withFileTypes: true, recursive: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The subfolder of one of `parents` that holds `file` (its module), or null. */
+function moduleOf(file, parents) {
+  for (const parent of parents) {
+    const relative = path.relative(parent, file);
+    if (!relative.startsWith('..') && !path.isAbsolute(relative) && relative.includes(path.sep)) {
+      return path.join(parent, relative.split(path.sep)[0]);
+    }
+  }
+  return null;
+}
+
+/**
+ * `shop/no-module-cycle`: no cycle between the modules (the subfolders) of the given folders, as in
+ * api/src/modules/<domain>. Files can form no cycle while their modules do (auth/a imports
+ * organization/b, organization/c imports auth/d): then neither domain can be understood, tested or
+ * moved without the other. Options: `{ parents: ['api/src/modules'] }`, relative to the cwd.
+ */
+const noModuleCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid import cycles between the modules (subfolders) of the given folders' },
+    schema: [{ type: 'object', properties: { parents: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+    messages: { cycle: 'Module cycle: {{route}} (each domain module may use another only one way round)' },
+  },
+  create(context) {
+    const file = context.physicalFilename;
+    const parents = (context.options[0]?.parents ?? []).map((parent) => path.resolve(context.cwd, parent));
+    const home = moduleOf(file, parents);
+    if (!path.isAbsolute(file) || !SOURCE.test(file) || home === null) return {};
+    const resolve = resolverOf(context.settings);
+    const name = (module) => path.relative(context.cwd, module);
+    /** module → the other modules its files import. */
+    const moduleGraph = () => {
+      const graph = new Map();
+      for (const parent of parents) {
+        for (const source of sourceFilesBelow(parent)) {
+          const from = moduleOf(source, parents);
+          if (from === null) continue;
+          for (const edge of cachedEdgesOf(source, resolve)) {
+            const to = moduleOf(edge.target, parents);
+            if (to !== null && to !== from) graph.set(from, new Set([...(graph.get(from) ?? []), to]));
+          }
+        }
+      }
+      return graph;
+    };
+    return {
+      'Program:exit'() {
+        let graph;
+        for (const edge of edgesOf(file, context.sourceCode.text, resolve)) {
+          const to = moduleOf(edge.target, parents);
+          if (to === null || to === home) continue;
+          graph ??= moduleGraph();
+          // Breadth first from the imported module back to this file's own.
+          const cameFrom = new Map([[to, null]]);
+          const queue = [to];
+          let found = false;
+          while (queue.length > 0 && !found) {
+            const module = queue.shift();
+            for (const next of graph.get(module) ?? []) {
+              if (cameFrom.has(next)) continue;
+              cameFrom.set(next, module);
+              if (next === home) {
+                found = true;
+                break;
+              }
+              queue.push(next);
+            }
+          }
+          if (!found) continue;
+          const route = [home];
+          for (let step = home; step !== null; step = cameFrom.get(step)) route.splice(1, 0, step);
+          context.report({ loc: edge.loc, messageId: 'cycle', data: { route: route.map(name).join(' → ') } });
+        }
+      },
+    };
+  },
+};
+
 export const shopPlugin = {
   meta: { name: 'shop' },
-  rules: { 'no-import-cycle': noImportCycle },
+  rules: { 'no-import-cycle': noImportCycle, 'no-module-cycle': noModuleCycle },
 };

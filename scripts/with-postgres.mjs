@@ -8,10 +8,10 @@
 // DATABASE_URL=postgres://postgres@127.0.0.1:<port>/postgres, then stop the server and delete the
 // folder, also when the command fails or the run is interrupted. Exits with the command's code.
 // PostgreSQL refuses to run as root, so as root the server runs as the `postgres` OS user.
-// Plain Node, no dependencies.
+// Plain Node; the workspace's tooling gives it a free port.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { freePort } from '@shop/tooling/api-process';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -31,18 +31,6 @@ function findBinary(name) {
   const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
   if (found.status === 0 && found.stdout.trim()) return found.stdout.trim();
   throw new Error(`${name} not found in ${PG_BIN_DIRS.join(', ')} or on PATH (install postgresql-15)`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -4,7 +4,7 @@
 ALTER TABLE users ADD COLUMN is_demo boolean NOT NULL DEFAULT false;
 
 -- A database seeded before this migration: the demo user is the login of the demo organisation
--- (modules/organization/demo-account.ts).
+-- (src/demo/account/demo-account.ts).
 UPDATE users SET is_demo = true
  WHERE lower(email) = 'demo@example.com'
    AND password_hash IS NOT NULL

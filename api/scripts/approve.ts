@@ -5,8 +5,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../src/config';
-import { findMigrationsDir } from '../src/db/migrate';
-import { openDb } from '../src/db/open-db';
+import { findMigrationsDir } from '../src/infra/db/migrate';
+import { openDb } from '../src/infra/db/open-db';
 import { runApproveCommand } from '../src/modules/onboarding/approval-command';
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');

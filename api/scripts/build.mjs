@@ -28,7 +28,7 @@ const result = await build({
   logLevel: 'warning',
 });
 
-// server.js looks for ./migrations beside itself (src/db/migrate.ts, findMigrationsDir).
+// server.js looks for ./migrations beside itself (src/infra/db/migrate.ts, findMigrationsDir).
 cpSync(path.join(packageDir, 'migrations'), path.join(outDir, 'migrations'), { recursive: true });
 
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);

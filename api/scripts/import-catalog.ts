@@ -4,9 +4,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../src/config';
-import { findMigrationsDir } from '../src/db/migrate';
-import { openDb } from '../src/db/open-db';
-import { runImport } from '../src/modules/products/import/import-command';
+import { findMigrationsDir } from '../src/infra/db/migrate';
+import { openDb } from '../src/infra/db/open-db';
+import { runImport } from '../src/modules/catalog/import/import-command';
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
 const cwd = process.env.INIT_CWD ?? process.cwd();

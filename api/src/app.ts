@@ -1,36 +1,28 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
-import type { Db } from './db/db';
-import { analyticsRoutes } from './modules/analytics/analytics-routes';
-import { fastifyTrustProxy } from './modules/auth/auth-config';
-import { authPlugin } from './modules/auth/auth-plugin';
-import { authRoutes } from './modules/auth/auth-routes';
-import { userRoutes } from './modules/auth/user-routes';
-import { mailPlugin } from './modules/mail/mail-plugin';
-import { onboardingPlugin } from './modules/onboarding/onboarding-plugin';
-import { onboardingRoutes } from './modules/onboarding/onboarding-routes';
-import { orderListRoutes } from './modules/orders/order-list-routes';
-import { orderSendRoutes } from './modules/orders/order-send-routes';
-import { addressRoutes } from './modules/organization/address-routes';
-import { contactRoutes } from './modules/organization/contact-routes';
-import { healthRoutes } from './modules/health/health-routes';
-import { demoAccountPlugin } from './modules/organization/demo-account-plugin';
-import { organizationRoutes } from './modules/organization/organization-routes';
-import { catalogPlugin } from './modules/products/catalog-plugin';
-import { ENCODINGS } from './modules/products/answers/accepted-encoding';
-import { COMPRESSION_THRESHOLD } from './modules/products/answers/send-answer';
-import { imageRoutes } from './modules/products/images/image-routes';
-import { catalogRoutes } from './modules/products/catalog-routes';
-import { BODY_LIMITS } from './plugins/body-limits';
-import { dbPlugin } from './plugins/db-plugin';
-import { errorHandlerPlugin } from './plugins/error-handler';
-import { gracefulStopPlugin } from './plugins/graceful-stop';
-import { jsonDepthPlugin } from './plugins/json-depth';
-import { withoutPersonalData } from './plugins/log-redaction';
-import { requestValidators } from './plugins/request-validation';
-import { frameworkErrorAnswer, securityHeadersPlugin } from './plugins/security-headers';
-import { textGuardPlugin } from './plugins/text-guard';
+import { DEMO_SUPPLIER_COLOURS, demoPlugin } from './demo/demo-plugin';
+import { fastifyTrustProxy } from './infra/config/auth-config';
+import type { Db } from './infra/db/db';
+import { dbPlugin } from './infra/db/db-plugin';
+import { BODY_LIMITS } from './infra/http/body-limits';
+import { COMPRESSION_THRESHOLD, ENCODINGS } from './infra/http/compression';
+import { errorHandlerPlugin } from './infra/http/error-handler';
+import { gracefulStopPlugin } from './infra/http/graceful-stop';
+import { jsonDepthPlugin } from './infra/http/json-depth';
+import { withoutPersonalData } from './infra/http/log-redaction';
+import { requestValidators } from './infra/http/request-validation';
+import { frameworkErrorAnswer, securityHeadersPlugin } from './infra/http/security-headers';
+import { textGuardPlugin } from './infra/http/text-guard';
+import { analyticsRoutes } from './modules/analytics';
+import { authPlugin, authRoutes, userRoutes } from './modules/auth';
+import { catalogPlugin, catalogRoutes, imageRoutes } from './modules/catalog';
+import { healthRoutes } from './modules/health';
+import { mailPlugin } from './modules/mail';
+import { onboardingPlugin, onboardingRoutes } from './modules/onboarding';
+import { orderListRoutes, orderSendRoutes } from './modules/orders';
+import { addressRoutes, contactRoutes, organizationRoutes } from './modules/organization';
+import { currentRemoteLocations } from './web/remote-locations';
 import { webPlugin } from './web/web-plugin';
 
 export interface BuildAppOptions {
@@ -72,8 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(securityHeadersPlugin, {
-    remotes: config.remotes,
-    remotesFile: config.remotesFile,
+    remoteAddresses: async () => Object.values(await currentRemoteLocations(config.remotes, config.remotesFile, () => undefined)),
     development: config.nodeEnv === 'development',
   });
   await app.register(errorHandlerPlugin);
@@ -84,7 +75,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The same encodings and threshold as the catalogue's answers compressed once (send-answer.ts).
   await app.register(compress, { encodings: [...ENCODINGS], threshold: COMPRESSION_THRESHOLD });
   await app.register(dbPlugin, { config, migrationsDir: options.migrationsDir, db: options.db });
-  await app.register(catalogPlugin, { seedDemoCatalog: config.seedDemoCatalog });
+  // The demo's one switch: it fills an empty catalogue before the catalogue is loaded into memory.
+  if (config.demo) await app.register(demoPlugin, config.demo);
+  await app.register(catalogPlugin);
   // request.session and app.requireUser for every route module below.
   await app.register(authPlugin, { config: config.auth });
   // app.onboarding: who gets prices (e-mail confirmation, approval), mailing through app.mailer.
@@ -95,13 +88,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     production: config.nodeEnv === 'production',
   });
   await app.register(onboardingPlugin, { publicUrl: config.publicUrl, requireApproval: config.requireApproval });
-  if (config.seedDemoCatalog && config.auth.seedDemoAccount) await app.register(demoAccountPlugin);
   await app.register(healthRoutes);
 
   await app.register(
     async (api) => {
       await api.register(catalogRoutes);
-      await api.register(imageRoutes);
+      await api.register(imageRoutes, { supplierColours: config.demo ? DEMO_SUPPLIER_COLOURS : undefined });
       await api.register(authRoutes);
       await api.register(onboardingRoutes);
       await api.register(userRoutes);

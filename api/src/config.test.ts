@@ -4,6 +4,16 @@ import { ConfigError, loadConfig } from './config';
 const defaults = { serverDir: '/srv/shop/api/dist', cwd: '/srv/shop' };
 
 describe('loadConfig', () => {
+  it('seeds the demo login (its password is published) by default only outside production', () => {
+    const demo = (env: NodeJS.ProcessEnv) => loadConfig(env, defaults).demo;
+    expect(demo({})).toEqual({ account: true });
+    expect(demo({ NODE_ENV: 'test' })).toEqual({ account: true });
+    expect(demo({ NODE_ENV: 'production' })).toEqual({ account: false });
+    expect(demo({ NODE_ENV: 'production', SEED_DEMO_ACCOUNT: 'true' })).toEqual({ account: true });
+    expect(demo({ SEED_DEMO_ACCOUNT: 'off' })).toEqual({ account: false });
+    expect(demo({ SEED_DEMO_CATALOG: 'false' })).toBeUndefined();
+  });
+
   it('fills in the documented defaults', () => {
     const config = loadConfig({}, defaults);
     expect(config).toEqual({
@@ -13,7 +23,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('/srv/shop/data'),
       nodeEnv: 'development',
       logLevel: 'info',
-      seedDemoCatalog: true,
+      demo: { account: true },
       webRoot: path.resolve('/srv/shop'),
       remotes: {
         catalog: '/remotes/catalog/mf-manifest.json',
@@ -21,7 +31,6 @@ describe('loadConfig', () => {
         account: '/remotes/account/mf-manifest.json',
       },
       auth: {
-        seedDemoAccount: true,
         loginLimit: { perAccount: 5, perAddress: 30, windowSeconds: 900 },
         emailChangesPerHour: 10,
         sessionMaxAgeSeconds: 90 * 24 * 60 * 60,
@@ -82,7 +91,7 @@ describe('loadConfig', () => {
     expect(config.host).toBe('127.0.0.1');
     expect(config.databaseUrl).toBe('postgres://shop@db:5432/shop');
     expect(config.dataDir).toBe(path.resolve('/srv/shop/var/pg'));
-    expect(config.seedDemoCatalog).toBe(false);
+    expect(config.demo).toBeUndefined();
     expect(config.webRoot).toBe(path.resolve('/var/www/shop'));
     expect(config.remotes.catalog).toBe('https://catalog.example.no/mf-manifest.json');
     expect(config.remotesFile).toBe(path.resolve('/srv/shop/config/remotes.json'));
@@ -91,7 +100,7 @@ describe('loadConfig', () => {
   it('names every bad variable at once', () => {
     const attempt = () =>
       loadConfig(
-        { PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO_CATALOG: 'maybe', CART_REMOTE_URL: 'cart.js', ORDERS_PER_DAY: '0', SESSION_MAX_AGE_DAYS: 'ever' },
+        { PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO_CATALOG: 'maybe', SEED_DEMO_ACCOUNT: 'maybe', CART_REMOTE_URL: 'cart.js', ORDERS_PER_DAY: '0', SESSION_MAX_AGE_DAYS: 'ever' },
         defaults,
       );
     expect(attempt).toThrow(ConfigError);
@@ -99,11 +108,12 @@ describe('loadConfig', () => {
       attempt();
     } catch (error) {
       const problems = (error as ConfigError).problems;
-      expect(problems).toHaveLength(6);
+      expect(problems).toHaveLength(7);
       expect(problems).toContain('ORDERS_PER_DAY must be a whole number of at least 1 (got "0")');
       expect(problems).toContain('SESSION_MAX_AGE_DAYS must be a whole number of at least 1 (got "ever")');
       expect(problems[0]).toBe('PORT must be a whole number from 0 to 65535 (got "eighty")');
       expect((error as Error).message).toContain('SEED_DEMO_CATALOG must be true or false');
+      expect((error as Error).message).toContain('SEED_DEMO_ACCOUNT must be true or false (got "maybe")');
     }
   });
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { type AuthConfig, loadAuthConfig } from './modules/auth/auth-config';
-import { type MailConfig, loadMailConfig, loadPublicUrl } from './modules/mail/mail-config';
+import { type AuthConfig, loadAuthConfig } from './infra/config/auth-config';
+import { type MailConfig, loadMailConfig, loadPublicUrl } from './infra/config/mail-config';
 
 /** Everything the service reads from its environment, validated once at start-up. */
 export interface AppConfig {
@@ -12,8 +12,12 @@ export interface AppConfig {
   dataDir: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** Fill an empty database with the generated demo catalogue. */
-  seedDemoCatalog: boolean;
+  /**
+   * The demo (src/demo), one switch: off, or on (SEED_DEMO_CATALOG, default on: an empty database
+   * gets the generated catalogue) with or without its published login (SEED_DEMO_ACCOUNT, default
+   * on outside production).
+   */
+  demo: { account: boolean } | undefined;
   /** Repository root holding shell/dist, catalog/dist, cart/dist and account/dist. */
   webRoot: string;
   /** Where each remote's mf-manifest.json lives: handed to the shell through /remotes.json. */
@@ -23,7 +27,7 @@ export interface AppConfig {
    * is re-pointed (deployed) by editing it, without restarting anything.
    */
   remotesFile: string | undefined;
-  /** Sessions, cookies, login limits and the demo account (modules/auth/auth-config.ts). */
+  /** Sessions, cookies and login limits (infra/config/auth-config.ts). */
   auth: AuthConfig;
   /** Orders one organisation may send in any 24 hours (modules/orders/daily-order-limit.ts). */
   ordersPerDay: number;
@@ -124,10 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   }
 
-  const seedText = (read('SEED_DEMO_CATALOG') ?? 'true').toLowerCase();
-  if (!['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(seedText)) {
-    problems.push(`SEED_DEMO_CATALOG must be true or false (got "${seedText}")`);
-  }
+  const demoCatalog = yesOrNo(read, 'SEED_DEMO_CATALOG', true, problems);
+  // Its password is published, so a production start leaves the demo login out unless asked for.
+  const demoAccount = yesOrNo(read, 'SEED_DEMO_ACCOUNT', nodeEnv !== 'production', problems);
 
   const remotes: RemoteUrls = {
     catalog: read('CATALOG_REMOTE_URL') ?? '/remotes/catalog/mf-manifest.json',
@@ -140,7 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
     }
   }
 
-  const auth = loadAuthConfig(read, problems, nodeEnv);
+  const auth = loadAuthConfig(read, problems);
 
   const ordersPerDay = wholeNumber(read, 'ORDERS_PER_DAY', 500, problems);
   const analyticsPerMinute = wholeNumber(read, 'ANALYTICS_PER_MINUTE', 60, problems);
@@ -160,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
     dataDir,
     nodeEnv: nodeEnv as AppConfig['nodeEnv'],
     logLevel: logLevel as AppConfig['logLevel'],
-    seedDemoCatalog: ['true', '1', 'yes', 'on'].includes(seedText),
+    demo: demoCatalog ? { account: demoAccount } : undefined,
     webRoot: path.resolve(cwd, read('WEB_ROOT') ?? path.resolve(defaults.serverDir, '..', '..')),
     remotes,
     remotesFile: read('REMOTES_FILE') === undefined ? undefined : path.resolve(cwd, read('REMOTES_FILE') as string),

@@ -3,8 +3,8 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { findMigrationsDir } from './db/migrate';
-import { warmUpPasswordCheck } from './modules/auth/password-strength';
+import { findMigrationsDir } from './infra/db/migrate';
+import { warmUpPasswordCheck } from './infra/validation/password-strength';
 
 // src/ under tsx, dist/ when bundled: WEB_ROOT and the migrations are found relative to it.
 const serverDir = path.dirname(fileURLToPath(import.meta.url));

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import { startApi } from './api-process';
-import { freePort } from './free-port';
+import { startShopApi } from './shop-stack';
 import { apiServer, dataTemplate, distOf, e2eTmp } from './paths';
 
 /**
@@ -16,7 +15,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_RUN_DIR = e2eTmp;
   await rm(e2eTmp, { recursive: true, force: true });
   await mkdir(e2eTmp, { recursive: true });
-  const api = await startApi(await freePort(), { DATA_DIR: dataTemplate });
+  const api = await startShopApi(undefined, { DATA_DIR: dataTemplate });
   await api.stop();
   return async () => {
     await rm(e2eTmp, { recursive: true, force: true });

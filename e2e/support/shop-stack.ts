@@ -1,11 +1,16 @@
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 // The same static server a team would use to serve its remote from its own origin.
+import { type ApiProcess, freePort, startApi } from '@shop/tooling/api-process';
 import { serveDir } from '@shop/tooling/static-server';
-import { startApi, type ApiProcess } from './api-process';
-import { freePort } from './free-port';
 import { confirmationLinkFromOutbox } from './outbox';
 import { dataTemplate, distOf, e2eTmp, remoteNames, type RemoteName } from './paths';
+
+/** The built single-process server (API + shell), as `npm start` runs it in production. */
+export function startShopApi(port: number | undefined, env: Record<string, string>): Promise<ApiProcess> {
+  // The tests log in as the demo user, which a production start seeds only when asked to.
+  return startApi({ port, env: { SEED_DEMO_ACCOUNT: 'true', LOG_LEVEL: 'info', ...env } });
+}
 
 interface RemoteOrigin {
   dir: string;
@@ -40,7 +45,7 @@ export class ShopStack {
     const port = await freePort();
     // Links in the shop's mails point at the address the tests open (written to <DATA_DIR>/outbox).
     const apiEnv = { DATA_DIR: dataDir, REMOTES_FILE: remotesFile, PUBLIC_URL: `http://127.0.0.1:${port}` };
-    const api = await startApi(port, apiEnv);
+    const api = await startShopApi(port, apiEnv);
     return new ShopStack(api.url, api, apiEnv, workDir, remotesFile, remotes);
   }
 
@@ -87,7 +92,7 @@ export class ShopStack {
 
   /** Starts the API again on the same address with the same database. */
   async restartApi(): Promise<void> {
-    this.api = await startApi(Number(new URL(this.url).port), this.apiEnv);
+    this.api = await startShopApi(Number(new URL(this.url).port), this.apiEnv);
   }
 
   /** Deploys another build of a remote: a new origin, and only the server's remote configuration changes. */

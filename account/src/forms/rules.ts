@@ -1,3 +1,4 @@
+import { PASSWORD_LENGTH, isEmailAddress, isOrganizationNumber, isPhoneNumber, isPostcode } from '@shop/shared/contracts';
 import type { AccountTexts } from '../texts/account-texts';
 
 /** A text key of the account namespaces: what a field check says when it fails. */
@@ -7,34 +8,20 @@ export type RuleMessage =
 
 export type Rule = (value: string) => RuleMessage | null;
 
-const PASSWORD_MIN_LENGTH = 10;
-
 const required: Rule = (value) => (value.trim() === '' ? { key: 'account.required' } : null);
 
-export const email: Rule = (value) =>
-  /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim()) ? null : { key: 'account.invalidEmail' };
+// The rules themselves are the kernel's (@shop/shared/contracts), which the API enforces too.
+export const email: Rule = (value) => (isEmailAddress(value) ? null : { key: 'account.invalidEmail' });
 
-export const phone: Rule = (value) =>
-  /^\+?\d{8,15}$/.test(value.replace(/[\s-]/g, '')) ? null : { key: 'account.invalidPhone' };
+export const phone: Rule = (value) => (isPhoneNumber(value) ? null : { key: 'account.invalidPhone' });
 
-export const zipCode: Rule = (value) => (/^\d{4}$/.test(value.trim()) ? null : { key: 'account.invalidZipCode' });
+export const zipCode: Rule = (value) => (isPostcode(value) ? null : { key: 'account.invalidZipCode' });
 
 export const password: Rule = (value) =>
-  value.length >= PASSWORD_MIN_LENGTH ? null : { key: 'account.passwordTooShort', count: PASSWORD_MIN_LENGTH };
-
-const WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2];
-
-/** Brønnøysund's check: 9 digits, the last a mod-11 check digit over the first eight. */
-export function isValidOrganizationNumber(value: string): boolean {
-  const digits = value.replace(/\s/g, '');
-  if (!/^\d{9}$/.test(digits)) return false;
-  const sum = WEIGHTS.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
-  const check = (11 - (sum % 11)) % 11;
-  return check !== 10 && check === Number(digits[8]);
-}
+  value.length >= PASSWORD_LENGTH.min ? null : { key: 'account.passwordTooShort', count: PASSWORD_LENGTH.min };
 
 export const organizationNumber: Rule = (value) =>
-  isValidOrganizationNumber(value) ? null : { key: 'organization.invalidOrgNumber' };
+  isOrganizationNumber(value) ? null : { key: 'organization.invalidOrgNumber' };
 
 /** The first rule that fails; an empty optional field passes. */
 export function checkValue(value: string, rules: Rule[], optional = false): RuleMessage | null {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { UserRepository, type UserWithOrganization } from '../modules/auth/user-repository';
+import { UserRepository, type UserWithOrganization } from '../modules/auth';
 
 /**
  * What a shop page tells the shell about its visitor: the answer GET /api/auth/verify would give

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { type TestApp, buildTestApp } from '../test-support/test-app';
-import { createTestDatabase } from '../test-support/test-database';
-import { createSignedInUser } from '../test-support/test-session';
-import { IMMUTABLE } from './cache-policy';
+import { type TestApp, buildTestApp } from '../../test/support/test-app';
+import { createTestDatabase } from '../../test/support/test-database';
+import { createSignedInUser } from '../../test/support/test-session';
+import { IMMUTABLE } from '../infra/http/cache-policy';
 
 const SHELL_HTML = '<!doctype html><html><head><title>Butikk</title></head><body><div id="root"></div><script src="/main.1a2b3c4d5e.js"></script></body></html>';
 /** The shell page as a visitor gets it: its session block says nobody is logged in. */

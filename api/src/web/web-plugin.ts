@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchRoute } from '@shop/shared/routes';
 import type { RemoteUrls } from '../config';
-import { PRIVATE_NO_STORE, REVALIDATE, cacheControlFor } from './cache-policy';
+import { PRIVATE_NO_STORE, REVALIDATE, cacheControlFor } from '../infra/http/cache-policy';
 import { shellPageFor } from './first-paint';
 import { pageSessionOf, withPageSession } from './page-session';
 import { pageAnswerFor } from './product-pages';

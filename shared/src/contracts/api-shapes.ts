@@ -4,3 +4,11 @@
 export type { LocalizedText } from '../domain/localized-text';
 export type { PublicProduct, PricedProduct, ProductDetails, PricedProductDetails } from '../domain/product';
 export type { MenuItem, Supplier, BannerItem } from '../domain/catalog-menu';
+export {
+  PASSWORD_LENGTH,
+  isEmailAddress,
+  isOrganizationNumber,
+  isPhoneNumber,
+  isPostcode,
+  organizationNumberDigits,
+} from './field-rules';

@@ -1,5 +1,5 @@
-import { SMALL_CATALOG } from '../../suites/support/shop-world';
-import { buildTestApp, type TestApp } from '../../test-support/test-app';
+import { SMALL_CATALOG } from '../../../test/support/shop-world';
+import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 
 const consented = 'consent=true; enabled-cookies=analytics; analytics_id=3f2a9c';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { matchRoute } from '@shop/shared/routes';
-import { bodyLimit } from '../../plugins/body-limits';
-import { AttemptLimiter, countAttempt } from '../auth/attempt-limiter';
-import { tooManyAttempts } from '../auth/too-many-attempts';
+import { bodyLimit } from '../../infra/http/body-limits';
+import { AttemptLimiter, countAttempt } from '../../infra/attempts/attempt-limiter';
+import { tooManyAttempts } from '../../infra/attempts/too-many-attempts';
 import { hasAnalyticsConsent } from './analytics-consent';
 
 interface PageViewBody {

@@ -1,18 +1,18 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../plugins/http-errors';
-import { PRIVATE_NO_STORE } from '../../web/cache-policy';
-import type { AuthConfig } from './auth-config';
+import { HttpError } from '../../infra/http/http-errors';
+import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
+import type { AuthConfig } from '../../infra/config/auth-config';
 import { AUTH_COOKIES, clearSessionCookies, setSessionCookies } from './auth-cookies';
 import { untrustedProxyWarning } from './proxy-warning';
 import { isApiRequest } from './routed-path';
 import { sameOriginJsonGuard } from './same-origin-guard';
-import { AttemptCounts } from './attempt-counts';
+import { AttemptCounts } from '../../infra/attempts/attempt-counts';
 import { EmailChangeLimits } from './email-changes';
 import type { SessionIdentity } from './session-identity';
 import { SessionStore } from './session-store';
-import { looksLikeToken } from './tokens';
+import { looksLikeToken } from '../../infra/tokens';
 
 /** Who is calling: set on every request under /api from its cookies, null for a visitor. */
 type RequestSession = SessionIdentity;

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getHref } from '@shop/shared/routes';
-import { bodyLimit } from '../../plugins/body-limits';
-import { HttpError } from '../../plugins/http-errors';
+import { bodyLimit } from '../../infra/http/body-limits';
+import { HttpError } from '../../infra/http/http-errors';
 import { clearSessionCookies, setSessionCookies } from './auth-cookies';
 import { authorizeQuery, loggedOutAnswer, loginAnswer, loginBody, verifyAnswer } from './auth-schemas';
 import { LoginThrottle } from './login-throttle';
 import { checkPassword } from './passwords';
-import { tooManyAttempts } from './too-many-attempts';
+import { tooManyAttempts } from '../../infra/attempts/too-many-attempts';
 import { safeReturnPath } from '@shop/shared/routes';
 import { loginPageFor } from './return-path';
 import { UserRepository } from './user-repository';
-import { PRIVATE_NO_STORE } from '../../web/cache-policy';
+import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 
 const WRONG_LOGIN = 'The e-mail address or the password is wrong';
 

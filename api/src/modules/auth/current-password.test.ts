@@ -1,5 +1,5 @@
-import { type TestApp, buildTestApp } from '../../test-support/test-app';
-import { type SignedInUser, createSignedInUser } from '../../test-support/test-session';
+import { type TestApp, buildTestApp } from '../../../test/support/test-app';
+import { type SignedInUser, createSignedInUser } from '../../../test/support/test-session';
 
 // The login e-mail is the account: whoever holds a session (a computer left logged in) must not
 // move it elsewhere without the current password, nor guess that password faster than a login.

@@ -1,5 +1,5 @@
-import { type TestApp, buildTestApp } from '../../test-support/test-app';
-import { type SignedInUser, createSignedInUser } from '../../test-support/test-session';
+import { type TestApp, buildTestApp } from '../../../test/support/test-app';
+import { type SignedInUser, createSignedInUser } from '../../../test/support/test-session';
 
 // Changing one's e-mail must not tell who else has a login in the shop, and must not be a way to
 // ask that quickly: every change is counted, like registrations.

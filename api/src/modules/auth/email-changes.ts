@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../plugins/http-errors';
-import type { AttemptCounts } from './attempt-counts';
-import { AttemptLimiter, countAttempt } from './attempt-limiter';
-import type { AuthConfig } from './auth-config';
-import { tooManyAttempts } from './too-many-attempts';
+import { HttpError } from '../../infra/http/http-errors';
+import type { AttemptCounts } from '../../infra/attempts/attempt-counts';
+import { AttemptLimiter, countAttempt } from '../../infra/attempts/attempt-limiter';
+import type { AuthConfig } from '../../infra/config/auth-config';
+import { tooManyAttempts } from '../../infra/attempts/too-many-attempts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
-import type { AttemptCounts } from './attempt-counts';
-import type { AuthConfig } from './auth-config';
-import { GuessThrottle, type ThrottleRules } from './guess-throttle';
-import { KnownClients } from './known-clients';
+import type { AttemptCounts } from '../../infra/attempts/attempt-counts';
+import type { AuthConfig } from '../../infra/config/auth-config';
+import { GuessThrottle, type ThrottleRules } from '../../infra/attempts/guess-throttle';
+import { KnownClients } from '../../infra/attempts/known-clients';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Failures are forgotten a day after the last one. */

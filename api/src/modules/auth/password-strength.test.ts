@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { type TestApp, buildTestApp } from '../../test-support/test-app';
-import { type SignedInUser, createSignedInUser, newOrganizationBody } from '../../test-support/test-session';
-import { isEasyToGuess } from './password-strength';
+import { type TestApp, buildTestApp } from '../../../test/support/test-app';
+import { type SignedInUser, createSignedInUser, newOrganizationBody } from '../../../test/support/test-session';
+import { isEasyToGuess } from '../../infra/validation/password-strength';
 
 // Passwords an attacker tries first are refused where a password is chosen; every password the
 // shop's own tests, README and demo use still passes.

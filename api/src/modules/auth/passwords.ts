@@ -9,9 +9,8 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 10;
+// The length rules (PASSWORD_LENGTH in @shop/shared/contracts) cap a password at 200 characters:
 // argon2 takes any length, but a megabyte-long "password" is only a way to burn our CPU.
-export const PASSWORD_MAX_LENGTH = 200;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../plugins/http-errors';
+import { HttpError } from '../../infra/http/http-errors';
 import { isApiRequest } from './routed-path';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

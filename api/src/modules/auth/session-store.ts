@@ -1,8 +1,8 @@
-import type { Db, Queryable } from '../../db/db';
-import { CHANNELS, notify } from '../../db/notices';
+import type { Db, Queryable } from '../../infra/db/db';
+import { CHANNELS, notify } from '../../infra/db/notices';
 import { SessionCache } from './session-cache';
 import type { SessionIdentity } from './session-identity';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '../../infra/tokens';
 
 /** The access cookie is short-lived: a stolen one is worth a quarter of an hour. */
 const ACCESS_TTL_SECONDS = 15 * 60;

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/db';
-import { uniqueViolation } from '../organization/unique-violation';
+import type { Db } from '../../infra/db/db';
+import { uniqueViolation } from '../../infra/db/unique-violation';
 
 export interface UserWithOrganization {
   id: string;

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bodyLimit } from '../../plugins/body-limits';
-import { badRequest, notFound } from '../../plugins/http-errors';
-import { FieldChecker } from '../organization/field-rules';
+import { bodyLimit } from '../../infra/http/body-limits';
+import { badRequest, notFound } from '../../infra/http/http-errors';
+import { FieldChecker } from '../../infra/validation/field-checker';
 import { refuseDemoUser } from './demo-user';
 import { changesEmail, emailNotAvailable } from './email-changes';
-import { GuessThrottle } from './guess-throttle';
+import { GuessThrottle } from '../../infra/attempts/guess-throttle';
 import { throttleRules } from './login-throttle';
 import { passwordBody, profileBody, userAnswer, userIdParams } from './auth-schemas';
 import { checkPassword, hashPassword } from './passwords';
-import { tooManyAttempts } from './too-many-attempts';
+import { tooManyAttempts } from '../../infra/attempts/too-many-attempts';
 import { UserRepository } from './user-repository';
-import { PRIVATE_NO_STORE } from '../../web/cache-policy';
+import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 
 type UserRequest = FastifyRequest<{ Params: { userId: string } }>;
 

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/db';
-import { SMALL_CATALOG } from '../../suites/support/shop-world';
-import { buildTestApp, type TestApp } from '../../test-support/test-app';
-import { createTestDatabase } from '../../test-support/test-database';
+import type { Db } from '../../infra/db/db';
+import { SMALL_CATALOG } from '../../../test/support/shop-world';
+import { buildTestApp, type TestApp } from '../../../test/support/test-app';
+import { createTestDatabase } from '../../../test/support/test-database';
 
 /** The test database, with a switch that makes every query fail as an unreachable server does. */
 async function databaseThatCanGoAway() {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { MailConfig } from './mail-config';
+import type { MailConfig } from '../../infra/config/mail-config';
 import { type Mailer, createMailer } from './mailer';
 
 declare module 'fastify' {

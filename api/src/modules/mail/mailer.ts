@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailConfig } from './mail-config';
+import type { MailConfig } from '../../infra/config/mail-config';
 import { Outbox } from './outbox';
 
 /** One mail the shop sends: plain text, to one address. */

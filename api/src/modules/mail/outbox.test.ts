@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseMail } from '../../test-support/outbox-mail';
+import { parseMail } from '../../../test/support/outbox-mail';
 import { createMailer } from './mailer';
 
 // Without SMTP_URL every mail becomes an .eml file in <DATA_DIR>/outbox, which a mail program opens.

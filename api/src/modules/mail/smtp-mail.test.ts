@@ -3,9 +3,9 @@ import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { type TestApp, buildTestApp } from '../../test-support/test-app';
-import { confirmationLinkOf, parseMail, pathOfLink } from '../../test-support/outbox-mail';
-import { newOrganizationBody } from '../../test-support/test-session';
+import { type TestApp, buildTestApp } from '../../../test/support/test-app';
+import { confirmationLinkOf, parseMail, pathOfLink } from '../../../test/support/outbox-mail';
+import { newOrganizationBody } from '../../../test/support/test-session';
 
 // With SMTP_URL the confirmation mail goes out through that server: here a real SMTP server on a
 // free port, which asks for the credentials of the address.

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/db';
-import { runMigrations } from '../../db/migrate';
+import type { Db } from '../../infra/db/db';
+import { runMigrations } from '../../infra/db/migrate';
 import { approveOrganization, organizationsAwaitingApproval, type WaitingOrganization } from './approvals';
 
 interface CommandOutput {

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
-import { type TestApp, MIGRATIONS_DIR, buildTestApp } from '../../test-support/test-app';
-import { confirmEmail, newOrganizationBody } from '../../test-support/test-session';
-import { outboxMailsTo } from '../../test-support/outbox-mail';
+import { type TestApp, MIGRATIONS_DIR, buildTestApp } from '../../../test/support/test-app';
+import { confirmEmail, newOrganizationBody } from '../../../test/support/test-session';
+import { outboxMailsTo } from '../../../test/support/outbox-mail';
 import { runApproveCommand } from './approval-command';
 
 // REQUIRE_APPROVAL: after confirming the e-mail, a new organisation waits for the distributor,

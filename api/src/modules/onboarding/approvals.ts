@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db';
+import type { Db } from '../../infra/db/db';
 
 /** An organisation that waits for the distributor's approval (REQUIRE_APPROVAL). */
 export interface WaitingOrganization {

@@ -1,6 +1,6 @@
 import type { Locale } from '@shop/shared/routes';
-import type { Db } from '../../db/db';
-import { hashToken, looksLikeToken, newToken } from '../auth/tokens';
+import type { Db } from '../../infra/db/db';
+import { hashToken, looksLikeToken, newToken } from '../../infra/tokens';
 
 /** How long a mailed confirmation link works. */
 export const CONFIRMATION_VALID_HOURS = 48;

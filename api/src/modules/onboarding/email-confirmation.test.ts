@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
-import { type TestApp, buildTestApp } from '../../test-support/test-app';
-import { confirmationLinkOf, latestConfirmationLink, outboxMailsTo, pathOfLink } from '../../test-support/outbox-mail';
-import { cookieHeaderFrom, newOrganizationBody } from '../../test-support/test-session';
+import { type TestApp, buildTestApp } from '../../../test/support/test-app';
+import { confirmationLinkOf, latestConfirmationLink, outboxMailsTo, pathOfLink } from '../../../test/support/outbox-mail';
+import { cookieHeaderFrom, newOrganizationBody } from '../../../test/support/test-session';
 
 // Who gets retailer prices: a registration mails a link to the login e-mail, and only a confirmed
 // address logs in (README, "Who gets prices").

@@ -1,10 +1,10 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runMigrations } from '../../db/migrate';
-import { MIGRATIONS_DIR, buildTestApp } from '../../test-support/test-app';
-import { createTestDatabase } from '../../test-support/test-database';
-import { hashPassword } from '../auth/passwords';
+import { runMigrations } from '../../infra/db/migrate';
+import { MIGRATIONS_DIR, buildTestApp } from '../../../test/support/test-app';
+import { createTestDatabase } from '../../../test/support/test-database';
+import { hashPassword } from '../auth';
 
 // Migration 040 starts e-mail confirmation and approval: whoever could log in before it keeps
 // logging in, even with REQUIRE_APPROVAL on.

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/db';
-import { forbidden } from '../../plugins/http-errors';
+import type { Db } from '../../infra/db/db';
+import { forbidden } from '../../infra/http/http-errors';
 
 /** The names a client translates (the account's texts). */
 const EMAIL_NOT_CONFIRMED = 'EmailNotConfirmed';

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { type Locale, getHref } from '@shop/shared/routes';
-import { bodyLimit } from '../../plugins/body-limits';
-import { AttemptLimiter, countAttempt } from '../auth/attempt-limiter';
-import { tooManyAttempts } from '../auth/too-many-attempts';
-import { FieldChecker } from '../organization/field-rules';
-import { assertValid } from '../organization/organization-input';
+import { bodyLimit } from '../../infra/http/body-limits';
+import { AttemptLimiter, countAttempt } from '../../infra/attempts/attempt-limiter';
+import { tooManyAttempts } from '../../infra/attempts/too-many-attempts';
+import { FieldChecker } from '../../infra/validation/field-checker';
+import { assertValid } from '../organization';
 import type { ConfirmOutcome } from './confirmation-links';
 import { confirmQuery, resendAnswer, resendBody } from './onboarding-schemas';
-import { localeOf } from './request-locale';
-import { PRIVATE_NO_STORE } from '../../web/cache-policy';
+import { localeOf } from '../../infra/http/request-locale';
+import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 
 /** New links one e-mail address may be sent in a window, whoever asks. */
 const RESENDS_PER_EMAIL = 3;

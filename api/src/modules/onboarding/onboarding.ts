@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@shop/shared/routes';
-import type { Db } from '../../db/db';
-import { confirmationMail } from '../mail/confirmation-mail';
-import type { Mailer } from '../mail/mailer';
+import type { Db } from '../../infra/db/db';
+import { type Mailer, confirmationMail } from '../mail';
 import { approveWithoutReview } from './approvals';
 import { BackgroundSends } from './background-sends';
 import { CONFIRMATION_VALID_HOURS, type ConfirmOutcome, ConfirmationLinks, type WaitingLogin } from './confirmation-links';

@@ -1,5 +1,5 @@
-import { HttpError } from '../../plugins/http-errors';
-import type { CatalogStore } from '../products/catalog-plugin';
+import { HttpError } from '../../infra/http/http-errors';
+import type { CatalogStore } from '../catalog';
 import { type PricedOrder, priceOrder } from './order-pricing';
 import { CATALOG_CHANGED } from './order-writer';
 

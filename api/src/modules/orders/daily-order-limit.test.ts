@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db';
+import type { Db } from '../../infra/db/db';
 import { DailyOrderLimit } from './daily-order-limit';
 
 /** A database whose count of today's orders answers only when the test says so. */

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db';
+import type { Db } from '../../infra/db/db';
 import { coalesce } from './coalesce';
 
 const DAY_SECONDS = 24 * 60 * 60;

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/db';
-import { HttpError } from '../../plugins/http-errors';
+import type { Db } from '../../infra/db/db';
+import { HttpError } from '../../infra/http/http-errors';
 import type { OrderBatcher } from './order-batcher';
 import { CATALOG_CHANGED, type NewOrder, type OrderKey } from './order-writer';
 import type { SentOrder } from './order-send-schemas';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/db';
-import { runMigrations } from '../../db/migrate';
-import { MIGRATIONS_DIR } from '../../test-support/test-app';
-import { type TestDatabase, createTestDatabase } from '../../test-support/test-database';
+import type { Db } from '../../infra/db/db';
+import { runMigrations } from '../../infra/db/migrate';
+import { MIGRATIONS_DIR } from '../../../test/support/test-app';
+import { type TestDatabase, createTestDatabase } from '../../../test/support/test-database';
 import { OrderBatcher } from './order-batcher';
 import type { SentOrder } from './order-send-schemas';
 import { CATALOG_CHANGED, type NewOrder, type WriteAnswer } from './order-writer';

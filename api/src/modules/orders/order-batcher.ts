@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../infra/db/db';
 import { nextTurn } from './coalesce';
 import { type NewOrder, type OrderKey, type OrderToWrite, type WriteAnswer, writeOrders } from './order-writer';
 

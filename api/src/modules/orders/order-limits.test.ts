@@ -1,7 +1,7 @@
-import type { Db, SqlParam } from '../../db/db';
-import { type TestApp, buildTestApp } from '../../test-support/test-app';
-import { type TestDatabase, createTestDatabase } from '../../test-support/test-database';
-import { type SignedInUser, createSignedInUser } from '../../test-support/test-session';
+import type { Db, SqlParam } from '../../infra/db/db';
+import { type TestApp, buildTestApp } from '../../../test/support/test-app';
+import { type TestDatabase, createTestDatabase } from '../../../test/support/test-database';
+import { type SignedInUser, createSignedInUser } from '../../../test/support/test-session';
 
 // Orders a client may send that once ended in a 500, the daily bound per organisation, and what
 // the log keeps of an order whose write fails.

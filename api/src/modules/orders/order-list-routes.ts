@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../../plugins/http-errors';
+import { notFound } from '../../infra/http/http-errors';
 import { OrderRepository } from './order-repository';
 import { type OrdersQuery, ordersAnswer, ordersParams, ordersQuery } from './order-schemas';
-import { PRIVATE_NO_STORE } from '../../web/cache-policy';
+import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 
 type Request = FastifyRequest<{ Params: { userId: string }; Querystring: OrdersQuery }>;
 

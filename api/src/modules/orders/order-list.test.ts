@@ -1,6 +1,6 @@
-import { type TestApp, buildTestApp } from '../../test-support/test-app';
-import { insertTestOrder } from '../../test-support/test-orders';
-import { type SignedInUser, createSignedInUser } from '../../test-support/test-session';
+import { type TestApp, buildTestApp } from '../../../test/support/test-app';
+import { insertTestOrder } from '../../../test/support/test-orders';
+import { type SignedInUser, createSignedInUser } from '../../../test/support/test-session';
 
 let shop: TestApp;
 let user: SignedInUser;

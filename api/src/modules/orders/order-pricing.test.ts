@@ -1,4 +1,4 @@
-import { HttpError } from '../../plugins/http-errors';
+import { HttpError } from '../../infra/http/http-errors';
 import { priceOrder, type PricedItem } from './order-pricing';
 import { canonicalJson, requestHash } from './request-hash';
 

@@ -1,4 +1,4 @@
-import { badRequest } from '../../plugins/http-errors';
+import { badRequest } from '../../infra/http/http-errors';
 import { ORDER_LIMITS } from './order-send-schemas';
 
 /** What pricing needs of a product: the catalogue's record has more. */

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db';
+import type { Db } from '../../infra/db/db';
 import type { Order, OrderAddress, OrderLine, OrderStatus } from './order-types';
 
 interface OrderRow {

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bodyLimit } from '../../plugins/body-limits';
-import { HttpError, badRequest } from '../../plugins/http-errors';
-import { AddressRepository } from '../organization/address-repository';
-import { OrganizationRepository } from '../organization/organization-repository';
+import { bodyLimit } from '../../infra/http/body-limits';
+import { HttpError, badRequest } from '../../infra/http/http-errors';
+import { AddressRepository, OrganizationRepository } from '../organization';
 import { IdempotentOrders } from './idempotency-store';
 import { priceFromMemory, writeAtCurrentPrices } from './current-prices';
 import { ORDER_LIMITS, type SendOrderBody, type SentOrder, sendOrderBody, sentOrderAnswer } from './order-send-schemas';
@@ -12,7 +11,7 @@ import { DailyOrderLimit } from './daily-order-limit';
 import { OrderBatcher } from './order-batcher';
 import type { NewOrder } from './order-writer';
 import { requestHash } from './request-hash';
-import { PRIVATE_NO_STORE } from '../../web/cache-policy';
+import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

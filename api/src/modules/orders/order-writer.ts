@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../infra/db/db';
 import type { OrderAddress } from './order-types';
 import type { PricedOrder } from './order-pricing';
 import type { SentOrder } from './order-send-schemas';

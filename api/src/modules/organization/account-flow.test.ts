@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import { type TestApp, buildTestApp } from '../../test-support/test-app';
-import { insertTestOrder } from '../../test-support/test-orders';
-import { confirmEmail, cookieHeaderFrom, newOrganizationBody } from '../../test-support/test-session';
+import { type TestApp, buildTestApp } from '../../../test/support/test-app';
+import { insertTestOrder } from '../../../test/support/test-orders';
+import { confirmEmail, cookieHeaderFrom, newOrganizationBody } from '../../../test/support/test-session';
 
 let testApp: TestApp;
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db';
+import type { Db } from '../../infra/db/db';
 import type { DeliveryAddress, DeliveryAddressInput } from './organization-types';
 
 interface AddressRow {

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bodyLimit } from '../../plugins/body-limits';
-import { notFound } from '../../plugins/http-errors';
+import { bodyLimit } from '../../infra/http/body-limits';
+import { notFound } from '../../infra/http/http-errors';
 import { AddressRepository } from './address-repository';
-import { FieldChecker } from './field-rules';
+import { FieldChecker } from '../../infra/validation/field-checker';
 import { assertValid, readDeliveryAddress } from './organization-input';
 import { addressAnswer, addressBody, addressListAnswer, addressParams, orgParams } from './organization-schemas';
 import { isUuid, ownOrganizationId } from './org-scope';
-import { PRIVATE_NO_STORE } from '../../web/cache-policy';
+import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 
 type Body = Record<string, unknown>;
 type AddressRequest = FastifyRequest<{ Params: { orgId: string; addressId: string } }>;

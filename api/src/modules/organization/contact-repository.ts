@@ -1,6 +1,6 @@
-import type { Db } from '../../db/db';
+import type { Db } from '../../infra/db/db';
 import type { ContactInput, ContactPerson } from './organization-types';
-import { uniqueViolation } from './unique-violation';
+import { uniqueViolation } from '../../infra/db/unique-violation';
 
 interface ContactRow {
   id: string;

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bodyLimit } from '../../plugins/body-limits';
-import { HttpError, forbidden, notFound } from '../../plugins/http-errors';
-import { changesEmail, emailNotAvailable } from '../auth/email-changes';
+import { bodyLimit } from '../../infra/http/body-limits';
+import { HttpError, forbidden, notFound } from '../../infra/http/http-errors';
+import { changesEmail, emailNotAvailable } from '../auth';
 import { ContactRepository, EmailInUseError } from './contact-repository';
-import { FieldChecker } from './field-rules';
+import { FieldChecker } from '../../infra/validation/field-checker';
 import { assertValid, readContact, readContactChanges } from './organization-input';
 import { contactAnswer, contactBody, contactChangesBody, contactListAnswer, contactParams, orgParams } from './organization-schemas';
 import { isUuid, ownOrganizationId } from './org-scope';
-import { PRIVATE_NO_STORE } from '../../web/cache-policy';
+import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 
 type ContactRequest = FastifyRequest<{ Params: { orgId: string; contactId: string } }>;
 type Body = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { notFound } from '../../plugins/http-errors';
+import { notFound } from '../../infra/http/http-errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

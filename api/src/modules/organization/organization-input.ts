@@ -1,5 +1,5 @@
-import { badRequest } from '../../plugins/http-errors';
-import { FieldChecker } from './field-rules';
+import { badRequest } from '../../infra/http/http-errors';
+import { FieldChecker } from '../../infra/validation/field-checker';
 import {
   type ContactInput,
   type DeliveryAddressInput,

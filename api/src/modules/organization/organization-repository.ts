@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../infra/db/db';
 import type { ContactInput, Organization, OrganizationDetails, PostalAddress } from './organization-types';
 
 interface OrganizationRow {

@@ -1,19 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bodyLimit } from '../../plugins/body-limits';
-import { badRequest, notFound } from '../../plugins/http-errors';
-import { describeValidationErrors } from '../../plugins/validation-messages';
-import { AttemptLimiter, attemptWait, countAttempt } from '../auth/attempt-limiter';
-import { refuseDemoUser } from '../auth/demo-user';
-import { hashPassword } from '../auth/passwords';
-import { localeOf } from '../onboarding/request-locale';
-import { FieldChecker } from './field-rules';
+import { bodyLimit } from '../../infra/http/body-limits';
+import { badRequest, notFound } from '../../infra/http/http-errors';
+import { describeValidationErrors } from '../../infra/http/validation-messages';
+import { AttemptLimiter, attemptWait, countAttempt } from '../../infra/attempts/attempt-limiter';
+import { hashPassword, refuseDemoUser } from '../auth';
+import { localeOf } from '../../infra/http/request-locale';
+import { FieldChecker } from '../../infra/validation/field-checker';
 import { assertValid, readContact, readOrganizationDetails } from './organization-input';
 import { OrganizationRepository } from './organization-repository';
 import { editBody, orgParams, organizationAnswer, registerAnswer, registerBody } from './organization-schemas';
 import { ownOrganizationId } from './org-scope';
 import { type RegisterError, invalidFieldErrors, sendRegisterErrors } from './register-errors';
-import { uniqueViolation } from './unique-violation';
-import { PRIVATE_NO_STORE } from '../../web/cache-policy';
+import { uniqueViolation } from '../../infra/db/unique-violation';
+import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 
 type Body = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { ErrorDetail } from '../../plugins/http-errors';
-import { WEAK_PASSWORD } from '../auth/password-strength';
+import type { ErrorDetail } from '../../infra/http/http-errors';
+import { WEAK_PASSWORD } from '../../infra/validation/password-strength';
 
 /**
  * Registration answers its errors as an `Errors` list whose items carry a `Code` (spec §7); the

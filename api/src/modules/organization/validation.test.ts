@@ -1,5 +1,5 @@
-import { type TestApp, buildTestApp } from '../../test-support/test-app';
-import { type SignedInUser, createSignedInUser, newOrganizationBody } from '../../test-support/test-session';
+import { type TestApp, buildTestApp } from '../../../test/support/test-app';
+import { type SignedInUser, createSignedInUser, newOrganizationBody } from '../../../test/support/test-session';
 
 let testApp: TestApp;
 let kari: SignedInUser;

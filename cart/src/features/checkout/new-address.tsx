@@ -1,4 +1,5 @@
 import type { DeliveryAddressInput } from '@shop/shared';
+import { isPostcode } from '@shop/shared/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createDeliveryAddress } from '../../state/delivery-address-actions';
@@ -12,7 +13,7 @@ export function addressProblems(values: DeliveryAddressInput): Partial<Record<Fi
   const problems: Partial<Record<Field, 'required' | 'zipInvalid'>> = {};
   if (values.street.trim() === '') problems.street = 'required';
   if (values.area.trim() === '') problems.area = 'required';
-  if (!/^\d{4}$/.test(values.zipCode.trim())) problems.zipCode = values.zipCode.trim() === '' ? 'required' : 'zipInvalid';
+  if (!isPostcode(values.zipCode)) problems.zipCode = values.zipCode.trim() === '' ? 'required' : 'zipInvalid';
   return problems;
 }
 

@@ -1,0 +1,75 @@
+/** The settings of logins and sessions, read from the environment with the rest of the config. */
+export interface AuthConfig {
+  /**
+   * Login throttling (login-throttle.ts): failed logins for one account from one client address,
+   * and from one client address in all, before further attempts wait; the longest wait, in seconds
+   * (also the window of the registration limit per address).
+   */
+  loginLimit: { perAccount: number; perAddress: number; windowSeconds: number };
+  /** Changes of an e-mail address one person may make in an hour (email-changes.ts). */
+  emailChangesPerHour: number;
+  /** A session ends this long after its login, however actively it is used. */
+  sessionMaxAgeSeconds: number;
+  /** Origins besides the API's own host that may send state-changing requests (a front-end on another host). */
+  trustedOrigins: string[];
+  /**
+   * Which proxy may say who the client is (X-Forwarded-For), for the login limits per address:
+   * false (default: the connection's own address, so a client cannot pick its address), a number
+   * of proxy hops, or the proxies' addresses/CIDR ranges. `true` trusts any sender: only behind
+   * a proxy that always overwrites the header.
+   */
+  trustProxy: boolean | number | string;
+}
+
+type Read = (name: string) => string | undefined;
+
+function positiveInteger(read: Read, name: string, fallback: number, problems: string[]): number {
+  const text = read(name);
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < 1) {
+    problems.push(`${name} must be a whole number of at least 1 (got "${text}")`);
+    return fallback;
+  }
+  return Number(text);
+}
+
+const PROXY_ADDRESS = /^([0-9a-f:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i;
+
+function readTrustProxy(read: Read, problems: string[]): AuthConfig['trustProxy'] {
+  const text = read('TRUST_PROXY')?.toLowerCase();
+  if (text === undefined || ['false', '0', 'no', 'off'].includes(text)) return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text.split(',').map((entry) => entry.trim());
+  if (addresses.every((entry) => PROXY_ADDRESS.test(entry))) return addresses.join(',');
+  problems.push(`TRUST_PROXY must be false, true, a number of proxy hops or proxy addresses like 10.0.0.1,10.1.0.0/16 (got "${text}")`);
+  return false;
+}
+
+/** The setting as Fastify takes it: a number of hops becomes "trust the nearest n addresses". */
+export function fastifyTrustProxy(value: AuthConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+export function loadAuthConfig(read: Read, problems: string[]): AuthConfig {
+  const trustedOrigins = (read('TRUSTED_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  for (const origin of trustedOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+      problems.push(`TRUSTED_ORIGINS must list origins like https://shop.example.no (got "${origin}")`);
+    }
+  }
+  return {
+    loginLimit: {
+      perAccount: positiveInteger(read, 'LOGIN_LIMIT_PER_ACCOUNT', 5, problems),
+      perAddress: positiveInteger(read, 'LOGIN_LIMIT_PER_ADDRESS', 30, problems),
+      windowSeconds: positiveInteger(read, 'LOGIN_LIMIT_WINDOW_SECONDS', 900, problems),
+    },
+    emailChangesPerHour: positiveInteger(read, 'EMAIL_CHANGES_PER_HOUR', 10, problems),
+    sessionMaxAgeSeconds: positiveInteger(read, 'SESSION_MAX_AGE_DAYS', 90, problems) * 24 * 60 * 60,
+    trustedOrigins,
+    trustProxy: readTrustProxy(read, problems),
+  };
+}

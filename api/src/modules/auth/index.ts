@@ -1,0 +1,9 @@
+// What the auth module offers the rest of the service: sessions and logins for app.ts, and for
+// the other domains the password hash, the demo login's limits, e-mail changes and the users.
+export { authPlugin } from './auth-plugin';
+export { authRoutes } from './auth-routes';
+export { userRoutes } from './user-routes';
+export { hashPassword } from './passwords';
+export { refuseDemoUser } from './demo-user';
+export { changesEmail, emailNotAvailable } from './email-changes';
+export { UserRepository, type UserWithOrganization } from './user-repository';

@@ -1,0 +1,124 @@
+import type { Db, Queryable } from '../../infra/db/db';
+import { CHANNELS, notify } from '../../infra/db/notices';
+import type { CatalogRows } from './catalog-rows';
+import { validateCatalogRows } from './validate-catalog-rows';
+
+// Serialises imports (and the first-start seed) across API instances sharing one server.
+const CATALOG_LOCK_KEY = 72_016_002;
+// Rows travel as one JSON parameter per batch: a handful of statements instead of thousands.
+const BATCH_SIZE = 500;
+
+export class CatalogImportError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The catalogue cannot be imported:\n  - ${problems.slice(0, 20).join('\n  - ')}`);
+    this.name = 'CatalogImportError';
+  }
+}
+
+export interface ImportResult {
+  menuItems: number;
+  suppliers: number;
+  products: number;
+  banners: number | null;
+}
+
+/**
+ * Inserts or updates the given rows in one transaction: all of them or none. Rows missing from
+ * the import stay (orders will refer to old SKUs). Banners, when given, replace the current ones.
+ */
+export async function importCatalog(db: Db, rows: CatalogRows, onProgress?: ProgressListener): Promise<ImportResult> {
+  return db.transaction(async (tx) => {
+    await lockCatalog(tx);
+    // Products may refer to menu items and suppliers already in the database.
+    const menuIds = await tx.query<{ id: string }>('SELECT id FROM menu_items');
+    const supplierIds = await tx.query<{ id: string }>('SELECT id FROM suppliers');
+    const problems = validateCatalogRows(rows, {
+      menuIds: new Set(menuIds.map((row) => row.id)),
+      supplierIds: new Set(supplierIds.map((row) => row.id)),
+    });
+    if (problems.length > 0) throw new CatalogImportError(problems);
+    return writeCatalogRows(tx, rows, onProgress);
+  });
+}
+
+export async function lockCatalog(tx: Queryable): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [CATALOG_LOCK_KEY]);
+}
+
+/** Told how many products are written so far, for a progress bar. */
+export type ProgressListener = (written: number, total: number) => void;
+
+export async function writeCatalogRows(tx: Queryable, rows: CatalogRows, onProgress?: ProgressListener): Promise<ImportResult> {
+  for (const batch of batches(rows.menuItems)) await tx.query(UPSERT_MENU_ITEMS, [JSON.stringify(batch)]);
+  for (const batch of batches(rows.suppliers)) await tx.query(UPSERT_SUPPLIERS, [JSON.stringify(batch)]);
+  let written = 0;
+  onProgress?.(0, rows.products.length);
+  for (const batch of batches(rows.products)) {
+    await tx.query(UPSERT_PRODUCTS, [JSON.stringify(batch)]);
+    written += batch.length;
+    onProgress?.(written, rows.products.length);
+  }
+  if (rows.banners) {
+    await tx.query('DELETE FROM banner_items');
+    await tx.query(INSERT_BANNERS, [JSON.stringify(rows.banners)]);
+  }
+  // Tells every API process that its in-memory catalogue is out of date (catalog-plugin.ts): the
+  // notice goes out when the import commits.
+  const [next] = await tx.query<{ version: string | number }>(
+    'UPDATE catalog_version SET version = version + 1, changed_at = now() RETURNING version',
+  );
+  await notify(tx, CHANNELS.catalog, { version: Number(next?.version) });
+  return {
+    menuItems: rows.menuItems.length,
+    suppliers: rows.suppliers.length,
+    products: rows.products.length,
+    banners: rows.banners ? rows.banners.length : null,
+  };
+}
+
+function* batches<T>(rows: T[]): Generator<T[]> {
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) yield rows.slice(start, start + BATCH_SIZE);
+}
+
+// A parent and its children may arrive in one statement: foreign keys are checked at its end.
+const UPSERT_MENU_ITEMS = `
+  INSERT INTO menu_items (id, parent_id, position, title_nb, title_en)
+  SELECT id, "parentId", position, title->>'nb', title->>'en'
+  FROM jsonb_to_recordset($1::jsonb) AS r(id text, "parentId" text, position integer, title jsonb)
+  ON CONFLICT (id) DO UPDATE SET
+    parent_id = EXCLUDED.parent_id, position = EXCLUDED.position,
+    title_nb = EXCLUDED.title_nb, title_en = EXCLUDED.title_en`;
+
+const UPSERT_SUPPLIERS = `
+  INSERT INTO suppliers (id, name, logo, position)
+  SELECT id, name, logo, position
+  FROM jsonb_to_recordset($1::jsonb) AS r(id text, name text, logo text, position integer)
+  ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, logo = EXCLUDED.logo, position = EXCLUDED.position`;
+
+const UPSERT_PRODUCTS = `
+  INSERT INTO products (
+    sku, title_nb, title_en, sub_heading_nb, sub_heading_en, description_nb, description_en, specs,
+    supplier_id, category, category_path, price, indicative_price, discount_percentage, images, featured_rank
+  )
+  SELECT
+    sku, title->>'nb', title->>'en', "subHeading"->>'nb', "subHeading"->>'en',
+    description->>'nb', description->>'en', specs, "supplierId", split_part("categoryPath", ':', 1),
+    "categoryPath", price, "indicativePrice", "discountPercentage", images, "featuredRank"
+  FROM jsonb_to_recordset($1::jsonb) AS r(
+    sku text, title jsonb, "subHeading" jsonb, description jsonb, specs jsonb, "supplierId" text,
+    "categoryPath" text, price numeric, "indicativePrice" numeric, "discountPercentage" numeric,
+    images text[], "featuredRank" integer
+  )
+  ON CONFLICT (sku) DO UPDATE SET
+    title_nb = EXCLUDED.title_nb, title_en = EXCLUDED.title_en,
+    sub_heading_nb = EXCLUDED.sub_heading_nb, sub_heading_en = EXCLUDED.sub_heading_en,
+    description_nb = EXCLUDED.description_nb, description_en = EXCLUDED.description_en,
+    specs = EXCLUDED.specs, supplier_id = EXCLUDED.supplier_id, category = EXCLUDED.category,
+    category_path = EXCLUDED.category_path, price = EXCLUDED.price,
+    indicative_price = EXCLUDED.indicative_price, discount_percentage = EXCLUDED.discount_percentage,
+    images = EXCLUDED.images, featured_rank = EXCLUDED.featured_rank, updated_at = now()`;
+
+const INSERT_BANNERS = `
+  INSERT INTO banner_items (position, text_nb, text_en, image)
+  SELECT position, text->>'nb', text->>'en', image
+  FROM jsonb_to_recordset($1::jsonb) AS r(position integer, text jsonb, image text)`;

@@ -1,0 +1,11 @@
+// What the catalogue module offers the rest of the service: its plugin and routes (app.ts), the
+// in-memory store orders are priced from, and the row shapes and writer that an import, or the
+// demo, fills the catalogue through.
+export { catalogPlugin, type CatalogStore } from './catalog-plugin';
+export { catalogRoutes } from './catalog-routes';
+export { imageRoutes } from './images/image-routes';
+export { supplierLogoUrl } from './images/supplier-logo';
+export type { BannerRow, CatalogRows, MenuItemRow, ProductRow, SpecRow, SupplierRow } from './catalog-rows';
+export type { LocalizedText } from './domain-types';
+export { fillEmptyCatalog } from './fill-empty-catalog';
+export { validateCatalogRows } from './validate-catalog-rows';

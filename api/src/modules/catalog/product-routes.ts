@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+import { notFound } from '../../infra/http/http-errors';
+import { type Serialise, answersFor } from './answers/catalog-answers';
+import { sendJson, sendListPage, serialisedText } from './answers/send-answer';
+import type { ProductRecord } from './catalog';
+import { normalizeCategoryQuery } from './category-param';
+import {
+  type DetailParams,
+  type FilterListQuery,
+  type ListQuery,
+  type Paging,
+  type SearchQuery,
+  productRouteSchemas,
+} from './product-schemas';
+import { checkSearch, page, parseFilterList } from './query-params';
+
+export interface ProductRouteOptions {
+  /** 'product' (public) or 'productUser' (priced, spec §7). */
+  base: 'product' | 'productUser';
+  /** Runs before every handler: the priced side requires a session. */
+  preHandler?: preHandlerAsyncHookHandler;
+}
+
+/**
+ * The product calls both sides of the catalogue answer (spec §7), from the in-memory snapshot.
+ * Handlers hand the priced records to the response schemas, which decide what is written: the
+ * public ones name no price field (see product-schemas.ts). Each product is written through its
+ * schema once per snapshot and its JSON reused (answers/catalog-answers.ts).
+ */
+export async function productRoutes(app: FastifyInstance, options: ProductRouteOptions): Promise<void> {
+  const schemas = productRouteSchemas(options.base === 'productUser');
+  const { base } = options;
+  const guard = options.preHandler ? { preHandler: options.preHandler } : {};
+  const itemShape = `${base}:item`;
+  // One product as the list routes write it: the items schema of their response array.
+  const itemSchema = schemas.list.response[200].items;
+  const itemWriter = (reply: FastifyReply): Serialise => {
+    const serialise = reply.compileSerializationSchema(itemSchema);
+    return (value) => serialise(value as Record<string, unknown>);
+  };
+  /**
+   * A page (or all) of products: without a limit, the items from `offset` on, cut from the whole
+   * list encoded once per snapshot (and compressed once per encoding); else item by item.
+   */
+  const sendProducts = (reply: FastifyReply, products: readonly ProductRecord[], paging: Paging, listKey?: string) => {
+    const answers = answersFor(app.catalog.current);
+    const { limit, offset = 0 } = paging;
+    if (listKey !== undefined && limit === undefined) {
+      const list = answers.list(itemShape, listKey, products, itemWriter(reply));
+      return sendListPage(reply, answers, `${itemShape}|${listKey}`, list, offset);
+    }
+    return sendJson(reply, answers.array(itemShape, page(products, paging), itemWriter(reply)));
+  };
+
+  app.get<{ Querystring: ListQuery }>(
+    `/${base}/list`,
+    { schema: schemas.list, preValidation: normalizeCategoryQuery, ...guard },
+    async (request, reply) => {
+      const catalog = app.catalog.current;
+      const { category } = request.query;
+      const products = category ? catalog.productsIn(category) : catalog.products;
+      return sendProducts(reply, products, request.query, `list:${category ?? ''}`);
+    },
+  );
+
+  app.get(`/${base}/featured`, { schema: schemas.featured, ...guard }, async (_request, reply) => {
+    return sendProducts(reply, app.catalog.current.featured, {}, 'featured');
+  });
+
+  app.get<{ Params: DetailParams }>(`/${base}/detail/:id`, { schema: schemas.detail, ...guard }, async (request, reply) => {
+    const catalog = app.catalog.current;
+    const product = catalog.product(request.params.id);
+    if (!product) throw notFound(`There is no product with the id ${request.params.id}`);
+    return sendJson(reply, answersFor(catalog).product(`${base}:detail`, product, (value) => serialisedText(reply, value)));
+  });
+
+  app.get<{ Querystring: SearchQuery }>(`/${base}/search`, { schema: schemas.search, ...guard }, async (request, reply) => {
+    const { limit, offset = 0 } = request.query;
+    const found = app.catalog.current.search(checkSearch(request.query.search), limit === undefined ? undefined : offset + limit);
+    return sendProducts(reply, found, request.query);
+  });
+
+  app.get<{ Querystring: FilterListQuery }>(
+    `/${base}/filterlist`,
+    { schema: schemas.filterList, ...guard },
+    async (request, reply) => {
+      const catalog = app.catalog.current;
+      const { limit, offset = 0 } = request.query;
+      const ids = parseFilterList(request.query.filterList, catalog);
+      return sendProducts(reply, catalog.filterList(ids, limit === undefined ? undefined : offset + limit), request.query);
+    },
+  );
+}

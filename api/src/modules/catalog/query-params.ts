@@ -1,0 +1,42 @@
+import { badRequest } from '../../infra/http/http-errors';
+import type { Catalog } from './catalog';
+import { normalizeCategory } from './category-param';
+import { queryWords } from './search/search-index';
+import type { Paging } from './product-schemas';
+
+const MENU_ID_PATTERN = /^[a-z0-9-]+(:[a-z0-9-]+){0,2}$/;
+
+/**
+ * A menu id as clients write it: the category key before the first colon is matched like the
+ * `category` parameter (any case, "kameraovervåkning" for kameraovervakning, spec §3).
+ */
+function normalizeMenuId(raw: string): string {
+  const [category = '', ...below] = raw.trim().split(':');
+  return [normalizeCategory(category), ...below.map((part) => part.toLowerCase())].join(':');
+}
+
+/** The checked categories of `filterList`: comma-separated menu ids that must exist. */
+export function parseFilterList(raw: string, catalog: Catalog): string[] {
+  const ids = [...new Set(raw.split(',').map(normalizeMenuId).filter((id) => id.length > 0))];
+  const fail = (message: string) => badRequest(message, [{ field: 'filterList', message }]);
+  if (ids.length === 0) throw fail('filterList must name at least one category');
+  const malformed = ids.filter((id) => !MENU_ID_PATTERN.test(id));
+  if (malformed.length > 0) throw fail(`filterList has ids of the wrong form: ${malformed.join(', ')}`);
+  const unknown = ids.filter((id) => !catalog.hasMenuItem(id));
+  if (unknown.length > 0) throw fail(`filterList names unknown categories: ${unknown.join(', ')}`);
+  return ids;
+}
+
+/** The search words; a query of only spaces or punctuation has nothing to search for. */
+export function checkSearch(raw: string): string {
+  const search = raw.trim();
+  const fail = (message: string) => badRequest(message, [{ field: 'search', message }]);
+  if (search.length === 0) throw fail('search must not be empty');
+  if (queryWords(search).length === 0) throw fail('search must contain a letter or a digit');
+  return search;
+}
+
+export function page<T>(items: readonly T[], { limit, offset = 0 }: Paging): readonly T[] {
+  if (limit === undefined && offset === 0) return items;
+  return items.slice(offset, limit === undefined ? undefined : offset + limit);
+}

@@ -1,0 +1,4 @@
+// What the mail module offers: app.mailer (app.ts registers the plugin) and the confirmation mail.
+export { mailPlugin } from './mail-plugin';
+export type { Mailer } from './mailer';
+export { confirmationMail } from './confirmation-mail';

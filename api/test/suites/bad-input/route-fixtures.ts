@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { newToken } from '../../../src/infra/tokens';
+import { newOrganizationBody } from '../../support/test-session';
+import type { ShopWorld } from '../../support/shop-world';
+import { type BuiltRequest, type Recipe, buildRequest, recipe } from './request-model';
+
+/** How to make a valid request to one route; the suite spoils it in every way it knows. */
+export interface RouteFixture {
+  /** Answers 401 without A's session. */
+  requiresUser?: boolean;
+  /** Whose session the request carries: A's, none, or a new one of A's per request (logout ends it). */
+  session?: 'a' | 'none' | 'fresh';
+  params?: (world: ShopWorld) => Record<string, string>;
+  query?: (world: ShopWorld) => Record<string, string>;
+  body?: (world: ShopWorld) => unknown;
+  headers?: () => Record<string, string>;
+  /** A random path segment may exist (a page, a picture): it need not be refused. */
+  looseParams?: boolean;
+  /** A GET that writes (logout): checked like a POST. */
+  changesState?: boolean;
+  /** After a 2xx: puts back what the request used up or changed. */
+  restore?: (world: ShopWorld, answer: LightMyRequestResponse, request: BuiltRequest) => Promise<void>;
+  /** More recipes of this route. */
+  extra?: Array<fc.Arbitrary<Recipe>>;
+  /** Requests to try; the default is DEFAULT_RUNS. Routes that hash passwords get fewer. */
+  runs?: number;
+  /** Why the body takes fields its schema does not name (every other body refuses them). */
+  openBody?: string;
+}
+
+export const DEFAULT_RUNS = 45;
+
+const own = (world: ShopWorld) => ({ orgId: world.a.organizationId });
+const address = () => ({ recipient: 'Varemottak', street: 'Lagerveien 7', zipCode: '0580', area: 'Oslo' });
+const tag = () => randomUUID().slice(0, 8);
+
+async function post(world: ShopWorld, url: string, payload: object): Promise<string> {
+  const answer = await world.app.inject({ method: 'POST', url, headers: { cookie: world.a.cookie }, payload });
+  if (answer.statusCode !== 201) throw new Error(`${url} answered ${answer.statusCode}: ${answer.body}`);
+  return answer.json<{ id: string }>().id;
+}
+
+function catalogue(base: 'product' | 'productUser'): Record<string, RouteFixture> {
+  const requiresUser = base === 'productUser';
+  return {
+    [`GET /api/${base}/list`]: { requiresUser, query: () => ({ category: 'adgangskontroll', limit: '2', offset: '0' }) },
+    [`GET /api/${base}/featured`]: { requiresUser },
+    [`GET /api/${base}/detail/:id`]: { requiresUser, params: (world) => ({ id: world.skus[0] as string }) },
+    [`GET /api/${base}/search`]: { requiresUser, query: () => ({ search: 'kort', limit: '5', offset: '0' }) },
+    [`GET /api/${base}/filterlist`]: { requiresUser, query: () => ({ filterList: 'adgangskontroll,innbruddsalarm', limit: '5' }) },
+  };
+}
+
+const order = (world: ShopWorld) => ({
+  customer: world.a.userId,
+  Recipient: 'Ola Montør',
+  invoiceAddress: null,
+  deliveryAddress: world.a.addressId,
+  customerReference: 'Prosjekt 7',
+  comment: 'Ring før levering',
+  lineItems: [{ SkuId: world.skus[0], Quantity: 2 }],
+});
+
+/** A repeated Idempotency-Key with another body is a 422; with the same body, the first answer. */
+const idempotencyRecipes: Array<fc.Arbitrary<Recipe>> = [
+  fc.constantFrom('fast-nøkkel', 'fixed-key-1').map((key) =>
+    recipe('header: a reused Idempotency-Key', false, (base, route) => {
+      const built = buildRequest(base, route);
+      return { ...built, headers: { ...built.headers, 'idempotency-key': key } };
+    }, key),
+  ),
+];
+
+const orderRoute: RouteFixture = {
+  requiresUser: true,
+  body: order,
+  headers: () => ({ 'idempotency-key': randomUUID() }),
+  extra: idempotencyRecipes,
+};
+
+/** Every route of the API and the web server: a route missing here fails the suite. */
+export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
+  'GET /api/product/menu': {},
+  'GET /api/health': {},
+  'GET /api/ready': {},
+  'GET /api/product/suppliers': {},
+  'GET /api/product/banners': {},
+  ...catalogue('product'),
+  ...catalogue('productUser'),
+  'GET /api/images/products/:file': { params: (world) => ({ file: `${world.skus[0]}.png` }), query: () => ({ view: '2', w: '240' }), looseParams: true },
+  'GET /api/images/suppliers/:file': { params: (world) => ({ file: `${world.supplierId}.png` }), query: () => ({ w: '120' }), looseParams: true },
+  'GET /api/images/banners/:file': { params: () => ({ file: '1.png' }), query: () => ({ w: '480' }), looseParams: true },
+  'GET /api/auth/authorize': { query: () => ({ returnTo: '/produkter' }) },
+  'POST /api/auth/login': { session: 'none', body: (world) => ({ email: world.a.email, password: world.a.password }), runs: 30 },
+  'GET /api/auth/verify': {},
+  // A link nobody was sent: the login page says it no longer works, nothing is confirmed.
+  'GET /api/auth/confirm-email': { query: () => ({ token: newToken() }) },
+  // A confirmed address: answered 202 like any other, and nothing is sent.
+  'POST /api/auth/confirm-email/resend': { session: 'none', body: (world) => ({ email: world.a.email, locale: 'nb' }) },
+  'POST /api/auth/delete/cookies': { session: 'fresh' },
+  'GET /api/auth/delete/cookies': { session: 'fresh', changesState: true },
+  'GET /api/auth/user/:userId': { requiresUser: true, params: (world) => ({ userId: world.a.userId }) },
+  'PUT /api/auth/user/:userId': {
+    requiresUser: true,
+    params: (world) => ({ userId: world.a.userId }),
+    body: (world) => ({ name: 'Kari Nordmann', email: world.a.email, phone: '22334455' }),
+    restore: async (world, answer) => {
+      world.a.email = answer.json<{ email: string }>().email;
+    },
+  },
+  'POST /api/auth/user/:userId/password': {
+    requiresUser: true,
+    params: (world) => ({ userId: world.a.userId }),
+    body: (world) => ({ oldPassword: world.a.password, newPassword: `nytt-passord-${tag()}` }),
+    restore: async (world, _answer, request) => {
+      world.a.password = (JSON.parse((request.payload ?? '{}').replace(/^\ufeff/, '')) as { newPassword: string }).newPassword;
+    },
+    runs: 25,
+  },
+  'POST /api/organization': { session: 'none', body: () => newOrganizationBody(), runs: 30 },
+  'GET /api/organization/:orgId': { requiresUser: true, params: own },
+  'POST /api/organization/:orgId': {
+    requiresUser: true,
+    params: own,
+    body: (world) => ({
+      id: world.a.organizationId,
+      name: 'Firma AS',
+      address: { street: 'Storgata 1', zipCode: '0155', area: 'Oslo' },
+      invoiceAddress: null,
+      invoiceType: 'email',
+      invoiceEmail: 'faktura@example.com',
+      invoiceReference: 'Innkjøp',
+    }),
+  },
+  'GET /api/organization/:orgId/contactPersons': { requiresUser: true, params: own },
+  'POST /api/organization/:orgId/customers': {
+    requiresUser: true,
+    params: own,
+    body: () => ({ name: 'Ny Kollega', email: `ny-${tag()}@example.com`, phone: '+47 22 33 44 55' }),
+  },
+  'PUT /api/organization/:orgId/contacts/:contactId': {
+    requiresUser: true,
+    params: (world) => ({ ...own(world), contactId: world.a.contactId }),
+    body: () => ({ name: 'Kollega Hansen', phone: '22334455' }),
+  },
+  'DELETE /api/organization/:orgId/contacts/:contactId': {
+    requiresUser: true,
+    params: (world) => ({ ...own(world), contactId: world.a.contactId }),
+    restore: async (world) => {
+      world.a.contactId = await post(world, `/api/organization/${world.a.organizationId}/customers`, {
+        name: 'Kollega Hansen',
+        email: `kollega-${tag()}@example.com`,
+        phone: '22334455',
+      });
+    },
+  },
+  'GET /api/organization/:orgId/deliveryAddress': { requiresUser: true, params: own },
+  'POST /api/organization/:orgId/deliveryAddress': { requiresUser: true, params: own, body: address },
+  'PUT /api/organization/:orgId/deliveryAddress/:addressId': {
+    requiresUser: true,
+    params: (world) => ({ ...own(world), addressId: world.a.addressId }),
+    body: address,
+  },
+  'DELETE /api/organization/:orgId/deliveryAddress/:addressId': {
+    requiresUser: true,
+    params: (world) => ({ ...own(world), addressId: world.a.addressId }),
+    restore: async (world) => {
+      world.a.addressId = await post(world, `/api/organization/${world.a.organizationId}/deliveryAddress`, address());
+    },
+  },
+  'GET /api/orders/:userId': { requiresUser: true, params: (world) => ({ userId: world.a.userId }) },
+  'POST /api/orders': orderRoute,
+  'POST /api/order/': orderRoute,
+  'POST /api/analytics/pageview': { session: 'none', body: () => ({ path: '/produkter' }) },
+  'GET /remotes.json': {},
+  'GET /remotes/:name/*': { params: () => ({ name: 'catalog', '*': 'mf-manifest.json' }), looseParams: true },
+  'GET /*': { params: () => ({ '*': 'produkter' }), looseParams: true },
+};

@@ -1,0 +1,186 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { ROUTE_FIXTURES } from '../bad-input/route-fixtures';
+import type { RouteInfo } from '../bad-input/request-model';
+import { type Fingerprint, changedTables, fingerprinter } from '../../support/db-fingerprint';
+import { type ShopWorld, buildShopWorld } from '../../support/shop-world';
+import { type Cell, PUBLIC_PARAMS, SCOPED_PARAMS, cellsOf, paramsOf } from './scope-matrix';
+
+// Other organisations' data: organisation A's user calls every organisation-, user-, contact-,
+// address- and order-scoped route with organisation B's ids (and ids of the wrong kind), with
+// and without a valid body; a visitor calls them all; the priced catalogue is called without a
+// session. Nothing may leak (404 or 401, no data of B in any answer) and nothing may change.
+
+const routes: RouteInfo[] = [];
+let world: ShopWorld;
+let fingerprint: () => Promise<Fingerprint>;
+/** Texts only B's data contains. */
+let secretsOfB: string[] = [];
+const size = { foreignCells: 0, visitorCells: 0, bodyCells: 0, productUserCells: 0 };
+
+beforeAll(async () => {
+  world = await buildShopWorld({
+    onRoute: (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, schema: (route.schema ?? {}) as RouteInfo['schema'] });
+    },
+  });
+  fingerprint = await fingerprinter(world.testApp.db);
+  const asB = (url: string) => world.app.inject({ url, headers: { cookie: world.b.cookie } }).then((answer) => answer.json());
+  const organization = await asB(`/api/organization/${world.b.organizationId}`);
+  const orders = await asB(`/api/orders/${world.b.userId}`);
+  secretsOfB = [
+    organization.name,
+    organization.organizationNumber,
+    organization.invoiceEmail,
+    world.b.email,
+    `kollega-${world.b.userId}@example.com`,
+    orders.result[0].orderNumber,
+    world.b.organizationId,
+    world.b.userId,
+    world.b.contactId,
+    world.b.addressId,
+    world.b.orderId,
+  ];
+}, 120_000);
+
+afterAll(async () => {
+  const total = size.foreignCells + size.visitorCells + size.bodyCells + size.productUserCells;
+  console.log(
+    `Cross-organisation matrix (${world?.testApp.database.kind ?? '?'}): ${size.foreignCells} requests with B's ids as A, ` +
+      `${size.visitorCells} as a visitor, ${size.bodyCells} with B's ids in bodies, ${size.productUserCells} priced-catalogue ` +
+      `requests without a session: ${total} in all`,
+  );
+  await world?.close();
+});
+
+const scopedRoutes = () => routes.filter((route) => paramsOf(route.url).some((name) => name in SCOPED_PARAMS));
+
+function send(cell: Cell, cookie?: string): Promise<LightMyRequestResponse> {
+  return world.app.inject({
+    method: cell.method as 'GET',
+    url: cell.url,
+    headers: cookie ? { cookie } : {},
+    ...(cell.payload ? { payload: cell.payload } : {}),
+  });
+}
+
+/** B's data in an answer that was not asked for with it. */
+function leaked(answer: LightMyRequestResponse, cell: Cell): string[] {
+  const asked = `${cell.url} ${JSON.stringify(cell.payload ?? {})}`;
+  return secretsOfB.filter((secret) => secret && !asked.includes(secret) && answer.body.includes(secret));
+}
+
+function expectAnswer(answer: LightMyRequestResponse, cell: Cell, status: number): void {
+  const seen = { cell: `${cell.method} ${cell.url} (${cell.label})`, status: answer.statusCode, leaked: leaked(answer, cell) };
+  expect(seen).toEqual({ cell: seen.cell, status, leaked: [] });
+  const body = answer.json<{ error?: unknown; message?: unknown }>();
+  expect(typeof body.error === 'string' && typeof body.message === 'string').toBe(true);
+}
+
+describe('the matrix covers every route', () => {
+  it('knows every path parameter as scoped to an organisation or public', () => {
+    const unknown = routes.flatMap((route) => paramsOf(route.url).filter((name) => !(name in SCOPED_PARAMS) && !PUBLIC_PARAMS.includes(name)));
+    expect(unknown).toEqual([]);
+    // The account routes are all there: organisation, contacts, addresses, user, orders.
+    expect(scopedRoutes().length).toBeGreaterThanOrEqual(14);
+  });
+});
+
+describe('another organisation’s ids', () => {
+  it('answer 404 on every scoped route and method, show nothing of B and change nothing', async () => {
+    const before = await fingerprint();
+    for (const route of scopedRoutes()) {
+      const { foreign } = cellsOf(route, world, ROUTE_FIXTURES[`${route.method} ${route.url}`]?.body?.(world));
+      for (const cell of foreign) {
+        expectAnswer(await send(cell, world.a.cookie), cell, 404);
+        size.foreignCells += 1;
+      }
+    }
+    expect(changedTables(before, await fingerprint())).toEqual([]);
+  });
+
+  it('answer 401 to a visitor on every scoped route, whoever’s ids they carry, and change nothing', async () => {
+    const before = await fingerprint();
+    for (const route of scopedRoutes()) {
+      const { foreign, own } = cellsOf(route, world, ROUTE_FIXTURES[`${route.method} ${route.url}`]?.body?.(world));
+      for (const cell of [own, ...foreign]) {
+        expectAnswer(await send(cell), cell, 401);
+        size.visitorCells += 1;
+      }
+    }
+    expect(changedTables(before, await fingerprint())).toEqual([]);
+  });
+
+  it('in a body are refused: sending as B, to B’s address, editing B’s organisation', async () => {
+    const before = await fingerprint();
+    const order = (overrides: object) => ({ customer: world.a.userId, lineItems: [{ SkuId: world.skus[0], Quantity: 1 }], ...overrides });
+    const orgA = `/api/organization/${world.a.organizationId}`;
+    const edit = ROUTE_FIXTURES[`POST /api/organization/:orgId`]?.body?.(world) as object;
+    const cells: Array<[Cell, number]> = [
+      [{ method: 'POST', url: '/api/orders', route: 'POST /api/orders', label: 'customer is B', payload: order({ customer: world.b.userId }) }, 403],
+      [{ method: 'POST', url: '/api/order/', route: 'POST /api/order/', label: 'customer is B', payload: order({ customer: world.b.userId }) }, 403],
+      [{ method: 'POST', url: '/api/orders', route: 'POST /api/orders', label: 'B’s address', payload: order({ deliveryAddress: world.b.addressId }) }, 400],
+      [{ method: 'POST', url: '/api/order/', route: 'POST /api/order/', label: 'B’s address', payload: order({ deliveryAddress: world.b.addressId }) }, 400],
+      [{ method: 'POST', url: orgA, route: 'POST /api/organization/:orgId', label: 'id is B’s', payload: { ...edit, id: world.b.organizationId } }, 400],
+    ];
+    for (const [cell, status] of cells) {
+      expectAnswer(await send(cell, world.a.cookie), cell, status);
+      size.bodyCells += 1;
+    }
+    expect(changedTables(before, await fingerprint())).toEqual([]);
+  });
+
+  it('as a main contact in an edit are ignored: B’s person never becomes A’s main contact', async () => {
+    const orgA = `/api/organization/${world.a.organizationId}`;
+    const mainBefore = (await world.app.inject({ url: orgA, headers: { cookie: world.a.cookie } })).json().mainContactId;
+    const edit = ROUTE_FIXTURES[`POST /api/organization/:orgId`]?.body?.(world) as object;
+    const cell: Cell = { method: 'POST', url: orgA, route: 'POST /api/organization/:orgId', label: 'mainContactId is B’s', payload: { ...edit, mainContactId: world.b.userId } };
+    const answer = await send(cell, world.a.cookie);
+    size.bodyCells += 1;
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().mainContactId).toBe(mainBefore);
+    expect(leaked(answer, cell)).toEqual([]);
+  });
+});
+
+describe('the priced catalogue', () => {
+  it('answers 401 without a valid session and shows no price', async () => {
+    const ended = await world.app.sessions.create(world.a.userId);
+    await world.app.sessions.end(ended.sessionId);
+    const cookies: Array<[string, string | undefined]> = [
+      ['no cookie', undefined],
+      ['a garbage cookie', 'access=garbage; refresh=garbage'],
+      ['tokens nobody issued', `access=${'A'.repeat(43)}; refresh=${'B'.repeat(43)}`],
+      ['an ended session', `access=${ended.access}; refresh=${ended.refresh}`],
+    ];
+    const before = await fingerprint();
+    const priced = routes.filter((route) => route.url.startsWith('/api/productUser/'));
+    expect(priced.length).toBeGreaterThanOrEqual(5);
+    for (const route of priced) {
+      const url = route.url.replace(':id', world.skus[0] as string).replace(/(search|filterlist)$/, (name) => (name === 'search' ? 'search?search=kort' : 'filterlist?filterList=adgangskontroll'));
+      for (const [label, cookie] of cookies) {
+        const cell: Cell = { method: 'GET', url, route: `GET ${route.url}`, label };
+        const answer = await send(cell, cookie);
+        expectAnswer(answer, cell, 401);
+        expect(answer.body).not.toMatch(/price/i);
+        size.productUserCells += 1;
+      }
+    }
+    expect(changedTables(before, await fingerprint())).toEqual([]);
+  });
+});
+
+describe('the owners', () => {
+  it('still reach their own data, and only their own', async () => {
+    for (const member of [world.a, world.b]) {
+      const headers = { cookie: member.cookie };
+      const org = `/api/organization/${member.organizationId}`;
+      const contacts = (await world.app.inject({ url: `${org}/contactPersons`, headers })).json<Array<{ id: string }>>();
+      expect(contacts.map((contact) => contact.id).sort()).toEqual([member.userId, member.contactId].sort());
+      const addresses = (await world.app.inject({ url: `${org}/deliveryAddress`, headers })).json<Array<{ id: string }>>();
+      expect(addresses.map((address) => address.id)).toEqual([member.addressId]);
+      const orders = (await world.app.inject({ url: `/api/orders/${member.userId}`, headers })).json<{ result: Array<{ id: string }> }>();
+      expect(orders.result.map((order) => order.id)).toEqual([member.orderId]);
+    }
+  });
+});

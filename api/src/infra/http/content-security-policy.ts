@@ -23,30 +23,29 @@ export interface PolicySources {
 const unique = (values: readonly string[]) => [...new Set(values)];
 
 /**
- * The shop's Content-Security-Policy: scripts, styles, fonts and calls only from the shop's own
- * origin and the remotes' origins; no frames, no plugins, forms only to the shop.
- * Inline styles stay allowed: the front-ends' CSS modules are injected as <style> elements.
+ * The shop's Content-Security-Policy, as helmet's directives: scripts, styles, fonts and calls only
+ * from the shop's own origin and the remotes' origins; pictures also from the hosts the catalogue
+ * names; no frames, no plugins, forms only to the shop. Inline styles stay allowed: the
+ * front-ends' CSS modules are injected as <style> elements.
  */
-export function contentSecurityPolicy(sources: PolicySources): string {
-  const remotes = unique(sources.remoteOrigins);
-  const own = ["'self'", ...remotes];
-  const sockets = sources.development ? remotes.map((origin) => origin.replace(/^http/, 'ws')) : [];
-  const directives: Array<[string, string[]]> = [
-    ['default-src', own],
-    ['script-src', own],
-    ['style-src', [...own, "'unsafe-inline'"]],
-    ['img-src', unique([...own, 'data:', 'blob:', ...sources.imageOrigins])],
-    ['font-src', [...own, 'data:']],
-    ['connect-src', [...own, ...sockets]],
-    ['worker-src', ["'self'"]],
-    ['manifest-src', ["'self'"]],
-    ['object-src', ["'none'"]],
-    ['frame-src', ["'none'"]],
-    ['frame-ancestors', ["'none'"]],
-    ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
-  ];
-  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+export function contentSecurityPolicyDirectives(sources: PolicySources): Record<string, string[]> {
+  const own = ["'self'", ...unique(sources.remoteOrigins)];
+  const sockets = sources.development ? sources.remoteOrigins.map((origin) => origin.replace(/^http/, 'ws')) : [];
+  return {
+    'default-src': own,
+    'script-src': own,
+    'style-src': [...own, "'unsafe-inline'"],
+    'img-src': unique([...own, 'data:', 'blob:', ...sources.imageOrigins]),
+    'font-src': [...own, 'data:'],
+    'connect-src': [...own, ...sockets],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
 }
 
 /**

@@ -2,16 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { badRequest, notFound } from '../../infra/http/http-errors';
 import { describeValidationErrors } from '../../infra/http/validation-messages';
-import { AttemptLimiter, attemptWait, countAttempt } from '../../infra/attempts/attempt-limiter';
-import { hashPassword, refuseDemoUser } from '../auth';
+import { refuseDemoUser } from '../auth';
 import { localeOf } from '../../infra/http/request-locale';
 import { FieldChecker } from '../../infra/validation/field-checker';
-import { assertValid, readContact, readOrganizationDetails } from './organization-input';
+import { assertValid, readOrganizationDetails } from './organization-input';
 import { OrganizationRepository } from './organization-repository';
 import { editBody, orgParams, organizationAnswer, registerAnswer, registerBody } from './organization-schemas';
 import { ownOrganizationId } from './org-scope';
-import { type RegisterError, invalidFieldErrors, sendRegisterErrors } from './register-errors';
-import { uniqueViolation } from '../../infra/db/unique-violation';
+import { Registration } from './registration';
+import { sendRegisterErrors } from './register-errors';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 
 type Body = Record<string, unknown>;
@@ -19,9 +18,7 @@ type Body = Record<string, unknown>;
 /** Registering an organisation (public) and reading or editing one's own (spec §7, /api/organization). */
 export async function organizationRoutes(app: FastifyInstance): Promise<void> {
   const organizations = new OrganizationRepository(app.db);
-  const { loginLimit } = app.authConfig;
-  // Every well-formed registration counts: one address may probe for taken numbers and e-mails only so often.
-  const registrations = new AttemptLimiter('registration-address', loginLimit.perAddress, loginLimit.windowSeconds * 1000);
+  const registration = new Registration(app.db, app.attemptCounts, app.onboarding, app.authConfig.loginLimit);
 
   // Organisation data is personal: never kept by the browser or a proxy.
   app.addHook('onSend', async (_request, reply) => {
@@ -32,45 +29,17 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
     '/organization',
     { schema: { body: registerBody, response: { 201: registerAnswer } }, attachValidation: true, ...bodyLimit('organization') },
     async (request, reply) => {
-      const tooMany = (wait: number) => {
-        reply.header('retry-after', String(wait));
-        return sendRegisterErrors(reply, 429, [{ Code: 'TooManyRequests', Message: 'Too many registrations from this address. Try again later.' }]);
-      };
-      const wait = await attemptWait(app.attemptCounts, [[registrations, request.ip]]);
-      if (wait > 0) return tooMany(wait);
-      if (request.validationError) {
-        const { validation, validationContext } = request.validationError;
-        return sendRegisterErrors(reply, 400, invalidFieldErrors(describeValidationErrors(validation, validationContext)));
-      }
-      const check = new FieldChecker();
-      const details = readOrganizationDetails(check, request.body);
-      const contact = readContact(check, 'contact', request.body.contact as Body | undefined);
-      const password = check.password('password', request.body.password);
-      await check.passwordHardToGuess('password', password);
-      if (check.problems.length > 0) return sendRegisterErrors(reply, 400, invalidFieldErrors(check.problems));
-
-      // Counted from here: the answer below tells whether a number or e-mail has an account.
-      const waitAfterAll = await countAttempt(app.attemptCounts, [[registrations, request.ip]]);
-      if (waitAfterAll > 0) return tooMany(waitAfterAll);
-      const taken = await organizations.taken(details.organizationNumber, contact.email);
-      const conflicts: RegisterError[] = [];
-      if (taken.organizationNumber) conflicts.push(ORG_NUMBER_TAKEN);
-      if (taken.email) conflicts.push(EMAIL_TAKEN);
-      if (conflicts.length > 0) return sendRegisterErrors(reply, 409, conflicts);
-
-      let ids: { organizationId: string; userId: string };
-      try {
-        ids = await organizations.register(details, contact, await hashPassword(password));
-      } catch (error) {
-        // Someone registered the same number or e-mail a moment ago.
-        const constraint = uniqueViolation(error);
-        if (constraint === null) throw error;
-        return sendRegisterErrors(reply, 409, [constraint.includes('org_number') ? ORG_NUMBER_TAKEN : EMAIL_TAKEN]);
-      }
-      // Not logged in: prices wait until the login e-mail is confirmed through the link mailed now
-      // (and, with REQUIRE_APPROVAL, until the distributor approves the organisation).
-      const confirmation = await app.onboarding.registered(ids, contact.email, localeOf(request, request.body.locale));
-      return reply.code(201).send({ id: ids.organizationId, userId: ids.userId, confirmation });
+      const schemaError = request.validationError;
+      const outcome = await registration.register({
+        body: request.body,
+        schemaProblems: schemaError ? describeValidationErrors(schemaError.validation, schemaError.validationContext) : null,
+        clientAddress: request.ip,
+        // The body may be anything when the schema refused it (null too).
+        locale: localeOf(request, (request.body as Body | null)?.locale),
+      });
+      if (outcome.status === 201) return reply.code(201).send(outcome.answer);
+      if (outcome.retryAfterSeconds !== undefined) reply.header('retry-after', String(outcome.retryAfterSeconds));
+      return sendRegisterErrors(reply, outcome.status, outcome.errors);
     },
   );
 
@@ -113,14 +82,3 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 }
-
-const ORG_NUMBER_TAKEN: RegisterError = {
-  Code: 'OrganizationNumberTaken',
-  Field: 'organizationNumber',
-  Message: 'An organisation with this organisation number already has an account',
-};
-const EMAIL_TAKEN: RegisterError = {
-  Code: 'EmailTaken',
-  Field: 'contact.email',
-  Message: 'This e-mail address already has an account',
-};

@@ -1,0 +1,122 @@
+import type { Db } from '../../infra/db/db';
+import { HttpError, badRequest } from '../../infra/http/http-errors';
+import type { CatalogStore } from '../catalog';
+import { AddressRepository, OrganizationRepository } from '../organization';
+import { coalesce } from './coalesce';
+import { priceFromMemory, writeAtCurrentPrices } from './current-prices';
+import { DailyOrderLimit } from './daily-order-limit';
+import { IdempotentOrders } from './idempotency-store';
+import { OrderBatcher } from './order-batcher';
+import { ORDER_LIMITS, type SendOrderBody, type SentOrder } from './order-send-schemas';
+import type { OrderAddress } from './order-types';
+import type { NewOrder } from './order-writer';
+import { requestHash } from './request-hash';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface OrderRequest {
+  /** Who is logged in: they send as themselves, for their organisation. */
+  userId: string;
+  organizationId: string;
+  body: SendOrderBody;
+  /** The Idempotency-Key header as sent (checked here, after the customer). */
+  idempotencyKey: string | string[] | undefined;
+}
+
+/** Sent (or a repeat of a sent order answered as the first time), or refused by the daily bound. */
+export type Placement = { sent: SentOrder } | { refused: string; waitSeconds: number };
+
+/**
+ * Placing an order, from a checked request to a stored row: the caller sends as themself, every
+ * line is priced from the catalogue in memory (client prices are ignored) and again should an
+ * import change it before the write, the delivery address is one of the organisation's own (or the
+ * invoice address), an organisation sends at most `ordersPerDay` in 24 hours, and a repeated
+ * Idempotency-Key answers the first send. The write itself is order-writer.ts, through the
+ * OrderBatcher (orders sent together share one statement and one commit).
+ */
+export class OrderPlacement {
+  private readonly addresses: AddressRepository;
+  private readonly findOrganization: (id: string) => ReturnType<OrganizationRepository['find']>;
+  private readonly writer: OrderBatcher;
+  private readonly idempotent: IdempotentOrders;
+  private readonly daily: DailyOrderLimit;
+
+  constructor(
+    db: Db,
+    private readonly catalog: CatalogStore,
+    private readonly ordersPerDay: number,
+  ) {
+    this.addresses = new AddressRepository(db);
+    const organizations = new OrganizationRepository(db);
+    // Orders of one organisation arriving together read it once.
+    this.findOrganization = coalesce((id: string) => organizations.find(id));
+    this.writer = new OrderBatcher(db);
+    this.idempotent = new IdempotentOrders(db, this.writer);
+    this.daily = new DailyOrderLimit(db, ordersPerDay);
+  }
+
+  async place({ userId, organizationId, body, idempotencyKey }: OrderRequest): Promise<Placement> {
+    if (body.customer !== userId) {
+      throw new HttpError(403, 'customer must be the id of the logged-in user', [
+        { field: 'customer', message: 'customer must be the id of the logged-in user' },
+      ]);
+    }
+    const key = checkedIdempotencyKey(idempotencyKey);
+    // Priced first: a line with an unknown product is a 400 before anything else is looked up.
+    const pricing = priceFromMemory(this.catalog, body.lineItems);
+    const organization = await this.findOrganization(organizationId);
+    if (!organization) throw new HttpError(403, 'The organisation of this login no longer exists');
+    const invoiceAddress: OrderAddress = { recipient: organization.name, ...(organization.invoiceAddress ?? organization.address) };
+    const order: Omit<NewOrder, 'priced' | 'catalogVersion'> = {
+      organizationId,
+      userId,
+      recipient: body.Recipient?.trim() ?? '',
+      customerReference: body.customerReference?.trim() ?? '',
+      comment: body.comment?.trim() ?? '',
+      deliveryAddress: await this.deliveryAddress(organizationId, body.deliveryAddress, invoiceAddress),
+      invoiceAddress,
+    };
+    const orderKey = key ? { userId, key, hash: requestHash(body) } : null;
+
+    const place = await this.daily.take(organizationId);
+    if ('waitSeconds' in place) {
+      // A repeat of a send that went through is still answered as the first time.
+      const first = orderKey ? await this.idempotent.firstAnswer(orderKey) : null;
+      if (first) return { sent: first };
+      const refused = `Your organisation has sent ${this.ordersPerDay} orders in the last 24 hours, as many as the shop takes. Try again later or call us.`;
+      return { refused, waitSeconds: place.waitSeconds };
+    }
+    let stored = false;
+    try {
+      const sent = await writeAtCurrentPrices(this.catalog, body.lineItems, pricing, (priced) =>
+        orderKey ? this.idempotent.send(orderKey, { ...order, ...priced }) : this.writer.write({ ...order, ...priced }),
+      );
+      if (!sent) throw new Error('the order was not written');
+      stored = true;
+      return { sent };
+    } finally {
+      place.done(stored);
+    }
+  }
+
+  /** Spec §3: an order made without a chosen address is delivered to the invoice address. */
+  private async deliveryAddress(organizationId: string, id: string | undefined, invoiceAddress: OrderAddress): Promise<OrderAddress> {
+    if (id === undefined || id.trim() === '') return invoiceAddress;
+    const found = UUID.test(id) ? (await this.addresses.list(organizationId)).find((address) => address.id === id) : undefined;
+    if (!found) {
+      const message = 'deliveryAddress is not one of your organisation’s delivery addresses';
+      throw badRequest(message, [{ field: 'deliveryAddress', message }]);
+    }
+    return { recipient: found.recipient, street: found.street, zipCode: found.zipCode, area: found.area };
+  }
+}
+
+function checkedIdempotencyKey(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const key = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
+  if (key.length === 0 || key.length > ORDER_LIMITS.idempotencyKey) {
+    const message = `Idempotency-Key must be 1 to ${ORDER_LIMITS.idempotencyKey} characters long`;
+    throw badRequest(message, [{ field: 'Idempotency-Key', message }]);
+  }
+  return key;
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { Locale } from '@shop/shared/routes';
+import type { AttemptCounts } from '../../infra/attempts/attempt-counts';
+import { AttemptLimiter, attemptWait, countAttempt } from '../../infra/attempts/attempt-limiter';
+import type { Db } from '../../infra/db/db';
+import { uniqueViolation } from '../../infra/db/unique-violation';
+import type { ErrorDetail } from '../../infra/http/http-errors';
+import { FieldChecker } from '../../infra/validation/field-checker';
+import { hashPassword } from '../auth';
+import { readContact, readOrganizationDetails } from './organization-input';
+import { OrganizationRepository } from './organization-repository';
+import { type RegisterError, invalidFieldErrors } from './register-errors';
+
+type Body = Record<string, unknown>;
+type Confirmation = Awaited<ReturnType<FastifyInstance['onboarding']['registered']>>;
+
+export interface RegistrationRequest {
+  body: Body;
+  /** What the request's schema found wrong, if anything (answered after the rate limit, as the rest). */
+  schemaProblems: ErrorDetail[] | null;
+  clientAddress: string;
+  locale: Locale;
+}
+
+/** 201 with the new ids, or the `Errors` list with its status (and a wait for a 429). */
+export type RegistrationOutcome =
+  | { status: 201; answer: { id: string; userId: string; confirmation: Confirmation } }
+  | { status: 400 | 409 | 429; errors: RegisterError[]; retryAfterSeconds?: number };
+
+const ORG_NUMBER_TAKEN: RegisterError = {
+  Code: 'OrganizationNumberTaken',
+  Field: 'organizationNumber',
+  Message: 'An organisation with this organisation number already has an account',
+};
+const EMAIL_TAKEN: RegisterError = {
+  Code: 'EmailTaken',
+  Field: 'contact.email',
+  Message: 'This e-mail address already has an account',
+};
+
+/**
+ * Registering an organisation with its first contact person and login (spec §7, POST
+ * /api/organization). Every field is checked with a plain message; a taken organisation number or
+ * e-mail is a 409. One client address registers, or probes for taken numbers and e-mails, only so
+ * often (the login limit per address). Nobody is logged in: prices wait until the login e-mail is
+ * confirmed through the link mailed now (and, with REQUIRE_APPROVAL, until the distributor approves).
+ */
+export class Registration {
+  private readonly organizations: OrganizationRepository;
+  private readonly perAddress: AttemptLimiter;
+
+  constructor(
+    db: Db,
+    private readonly attemptCounts: AttemptCounts,
+    private readonly onboarding: Pick<FastifyInstance['onboarding'], 'registered'>,
+    limit: { perAddress: number; windowSeconds: number },
+  ) {
+    this.organizations = new OrganizationRepository(db);
+    this.perAddress = new AttemptLimiter('registration-address', limit.perAddress, limit.windowSeconds * 1000);
+  }
+
+  async register({ body, schemaProblems, clientAddress, locale }: RegistrationRequest): Promise<RegistrationOutcome> {
+    const counted = [[this.perAddress, clientAddress]] as const;
+    const wait = await attemptWait(this.attemptCounts, counted);
+    if (wait > 0) return tooMany(wait);
+    if (schemaProblems) return { status: 400, errors: invalidFieldErrors(schemaProblems) };
+    const check = new FieldChecker();
+    const details = readOrganizationDetails(check, body);
+    const contact = readContact(check, 'contact', body.contact as Body | undefined);
+    const password = check.password('password', body.password);
+    await check.passwordHardToGuess('password', password);
+    if (check.problems.length > 0) return { status: 400, errors: invalidFieldErrors(check.problems) };
+
+    // Counted from here: the answer below tells whether a number or e-mail has an account.
+    const waitAfterAll = await countAttempt(this.attemptCounts, counted);
+    if (waitAfterAll > 0) return tooMany(waitAfterAll);
+    const taken = await this.organizations.taken(details.organizationNumber, contact.email);
+    const conflicts = [...(taken.organizationNumber ? [ORG_NUMBER_TAKEN] : []), ...(taken.email ? [EMAIL_TAKEN] : [])];
+    if (conflicts.length > 0) return { status: 409, errors: conflicts };
+
+    let ids: { organizationId: string; userId: string };
+    try {
+      ids = await this.organizations.register(details, contact, await hashPassword(password));
+    } catch (error) {
+      // Someone registered the same number or e-mail a moment ago.
+      const constraint = uniqueViolation(error);
+      if (constraint === null) throw error;
+      return { status: 409, errors: [constraint.includes('org_number') ? ORG_NUMBER_TAKEN : EMAIL_TAKEN] };
+    }
+    const confirmation = await this.onboarding.registered(ids, contact.email, locale);
+    return { status: 201, answer: { id: ids.organizationId, userId: ids.userId, confirmation } };
+  }
+}
+
+function tooMany(waitSeconds: number): RegistrationOutcome {
+  return {
+    status: 429,
+    errors: [{ Code: 'TooManyRequests', Message: 'Too many registrations from this address. Try again later.' }],
+    retryAfterSeconds: waitSeconds,
+  };
+}

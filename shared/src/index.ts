@@ -30,7 +30,7 @@ export * from './api/organization-api';
 export * from './api/product-endpoints';
 export * from './contracts/remote-modules';
 export * from './contracts/remote-component';
-export * from './format/money';
+export * from './contracts/money';
 export * from './format/price';
 export * from './format/page-error';
 export * from './ui/remote-root';

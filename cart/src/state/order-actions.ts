@@ -1,5 +1,5 @@
-import { shopStore } from '@shop/shared';
-import { sendOrderCall, type SendOrderBody } from '../api/order-api';
+import { type PostalAddress, shopStore } from '@shop/shared';
+import { sendOrderCall } from '../api/order-api';
 import { cartStore } from './cart-store';
 import { orderFailed, orderSucceeded, sendFailureOf, toSendBody, type OrderStatus, type SendFailure } from './order-rules';
 
@@ -9,7 +9,7 @@ import { orderFailed, orderSucceeded, sendFailureOf, toSendBody, type OrderStatu
  * its key) kept for a retry.
  */
 export async function sendOrder(
-  invoiceAddress: SendOrderBody['invoiceAddress'],
+  invoiceAddress: PostalAddress | null,
   describe: (failure: SendFailure) => string,
 ): Promise<OrderStatus> {
   const { user, cartLines } = shopStore.getState();

@@ -76,7 +76,7 @@ function invoiceAddressAsSent(address: PostalAddress | null): PostalAddress | nu
 export function toSendBody(
   draft: OrderDraft,
   userId: string,
-  invoiceAddress: SendOrderBody['invoiceAddress'],
+  invoiceAddress: PostalAddress | null,
   lines: CartLine[],
 ): SendOrderBody {
   return {

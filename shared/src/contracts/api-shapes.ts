@@ -4,6 +4,7 @@
 export type { LocalizedText } from '../domain/localized-text';
 export type { PublicProduct, PricedProduct, ProductDetails, PricedProductDetails } from '../domain/product';
 export type { MenuItem, Supplier, BannerItem } from '../domain/catalog-menu';
+export { fromOre, toOre, vatSums } from './money';
 export {
   PASSWORD_LENGTH,
   isEmailAddress,
@@ -12,3 +13,6 @@ export {
   isPostcode,
   organizationNumberDigits,
 } from './field-rules';
+export { ORDERS_PAGE, ORDER_LIMITS } from './order-limits';
+export { OrdersPageSchema, OrdersParamsSchema, OrdersQuerySchema, SendOrderBodySchema, SentOrderSchema } from './orders';
+export type { OrderAddress, OrderLine, OrderStatus, OrdersPage, PlacedOrder, SendOrderBody, SentOrder } from './orders';

@@ -1,6 +1,6 @@
 import type { Product } from '../domain/product';
 import { isPriced } from '../domain/product';
-import { fromOre, toOre } from '../format/money';
+import { fromOre, toOre, vatSums } from '../contracts/money';
 import { PRODUCT_ID_PATTERN } from '../routes/route-table';
 
 /** A line of the cart (spec §3): the product, how many, and the line total in kroner. */
@@ -136,10 +136,6 @@ export function cartSums(lines: CartLine[]): CartSums {
       discountOre += (toOre(item.indicativePrice) - toOre(item.price)) * line.quantity;
     }
   }
-  return {
-    total: fromOre(totalOre),
-    vat: fromOre(Math.round(totalOre * 0.25)),
-    totalIncludingVat: fromOre(Math.round(totalOre * 1.25)),
-    totalDiscount: fromOre(discountOre),
-  };
+  const { vatOre, totalIncludingVatOre } = vatSums(totalOre);
+  return { total: fromOre(totalOre), vat: fromOre(vatOre), totalIncludingVat: fromOre(totalIncludingVatOre), totalDiscount: fromOre(discountOre) };
 }

@@ -1,8 +1,9 @@
 // Paging of the orders list: which page the address names, what to ask the API for, and where an
 // answered page stands among all the orders. Pure functions, so the rules are tested on their own.
+import { ORDERS_PAGE } from '@shop/shared/contracts';
 
-/** Orders per page: the most the API gives at once (api/src/modules/orders/order-schemas.ts). */
-const ORDERS_PER_PAGE = 20;
+/** Orders per page: the most the API gives at once. */
+const ORDERS_PER_PAGE = ORDERS_PAGE.max;
 
 /**
  * The query parameter holding the page number (`/min-side/ordre?page=2`). One name in both

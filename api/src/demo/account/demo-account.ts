@@ -1,3 +1,4 @@
+import { fromOre, toOre, vatSums } from '@shop/shared/contracts';
 import type { Db, Queryable } from '../../infra/db/db';
 import { hashPassword } from '../../modules/auth';
 import { OrganizationRepository } from '../../modules/organization';
@@ -27,10 +28,11 @@ async function seedDemoOrders(tx: Queryable, organizationId: string, userId: str
   for (const plan of plans) {
     const lines = products.slice(0, plan.take).map((product, index) => {
       const quantity = index + 1;
-      const unitOre = Math.round(Number(product.price) * 100);
+      const unitOre = toOre(Number(product.price));
       return { ...product, quantity, unitOre, totalOre: unitOre * quantity };
     });
     const totalOre = lines.reduce((sum, line) => sum + line.totalOre, 0);
+    const sums = vatSums(totalOre);
     const [order] = await tx.query<{ id: string }>(
       `INSERT INTO orders (organization_id, user_id, customer_reference, recipient, delivery_address, invoice_address,
                            status, total, vat, total_including_vat, created_at)
@@ -44,9 +46,9 @@ async function seedDemoOrders(tx: Queryable, organizationId: string, userId: str
         JSON.stringify(delivery),
         JSON.stringify(invoice),
         plan.status,
-        totalOre / 100,
-        Math.round(totalOre * 0.25) / 100,
-        Math.round(totalOre * 1.25) / 100,
+        fromOre(totalOre),
+        fromOre(sums.vatOre),
+        fromOre(sums.totalIncludingVatOre),
         plan.daysAgo,
       ],
     );
@@ -54,7 +56,7 @@ async function seedDemoOrders(tx: Queryable, organizationId: string, userId: str
       await tx.query(
         `INSERT INTO order_lines (order_id, position, sku, title_nb, title_en, quantity, unit_price, line_total)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [(order as { id: string }).id, index + 1, line.sku, line.title_nb, line.title_en, line.quantity, line.unitOre / 100, line.totalOre / 100],
+        [(order as { id: string }).id, index + 1, line.sku, line.title_nb, line.title_en, line.quantity, fromOre(line.unitOre), fromOre(line.totalOre)],
       );
     }
   }

@@ -2,7 +2,7 @@ import type { Db } from '../../infra/db/db';
 import { HttpError } from '../../infra/http/http-errors';
 import type { OrderBatcher } from './order-batcher';
 import { CATALOG_CHANGED, type NewOrder, type OrderKey } from './order-writer';
-import type { SentOrder } from './order-send-schemas';
+import type { SentOrder } from '@shop/shared/contracts';
 
 /** How long a key is kept: at least the promised 24 hours, with room for a client retrying late. */
 const KEEP_DAYS = 7;

@@ -4,7 +4,7 @@ import { runMigrations } from '../../infra/db/migrate';
 import { MIGRATIONS_DIR } from '../../../test/support/test-app';
 import { type TestDatabase, createTestDatabase } from '../../../test/support/test-database';
 import { OrderBatcher } from './order-batcher';
-import type { SentOrder } from './order-send-schemas';
+import type { SentOrder } from '@shop/shared/contracts';
 import { CATALOG_CHANGED, type NewOrder, type WriteAnswer } from './order-writer';
 
 let database: TestDatabase;

@@ -2,7 +2,7 @@ import { type TestApp, buildTestApp } from '../../../test/support/test-app';
 import { type SignedInUser, createSignedInUser } from '../../../test/support/test-session';
 import { HttpError } from '../../infra/http/http-errors';
 import { OrderPlacement, type OrderRequest } from './order-placement';
-import type { SendOrderBody } from './order-send-schemas';
+import type { SendOrderBody } from '@shop/shared/contracts';
 
 let testApp: TestApp;
 let user: SignedInUser;

@@ -7,8 +7,7 @@ import { priceFromMemory, writeAtCurrentPrices } from './current-prices';
 import { DailyOrderLimit } from './daily-order-limit';
 import { IdempotentOrders } from './idempotency-store';
 import { OrderBatcher } from './order-batcher';
-import { ORDER_LIMITS, type SendOrderBody, type SentOrder } from './order-send-schemas';
-import type { OrderAddress } from './order-types';
+import { ORDER_LIMITS, type OrderAddress, type SendOrderBody, type SentOrder } from '@shop/shared/contracts';
 import type { NewOrder } from './order-writer';
 import { requestHash } from './request-hash';
 

@@ -1,5 +1,5 @@
+import { ORDER_LIMITS, toOre, vatSums } from '@shop/shared/contracts';
 import { badRequest } from '../../infra/http/http-errors';
-import { ORDER_LIMITS } from './order-send-schemas';
 
 /** What pricing needs of a product: the catalogue's record has more. */
 export interface PricedItem {
@@ -68,13 +68,13 @@ export function priceOrder(
   checkQuantities(lineItems, items.map((item) => (item as PricedItem).skuId));
   const lines = lineItems.map((line, index) => {
     const item = items[index] as PricedItem;
-    const unitPriceOre = Math.round(item.price * 100);
+    const unitPriceOre = toOre(item.price);
     return { sku: item.skuId, title: item.title, quantity: line.Quantity, unitPriceOre, lineTotalOre: unitPriceOre * line.Quantity };
   });
   const totalOre = lines.reduce((sum, line) => sum + line.lineTotalOre, 0);
-  const totalIncludingVatOre = Math.round(totalOre * 1.25);
+  const { vatOre, totalIncludingVatOre } = vatSums(totalOre);
   if (totalIncludingVatOre > MAX_AMOUNT_ORE) {
     throw refuse('lineItems', 'the order comes to more than one order can hold (9 999 999 999.99 NOK including VAT); split it into several orders');
   }
-  return { lines, totalOre, vatOre: Math.round(totalOre * 0.25), totalIncludingVatOre };
+  return { lines, totalOre, vatOre, totalIncludingVatOre };
 }

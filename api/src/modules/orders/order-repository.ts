@@ -1,5 +1,5 @@
 import type { Db } from '../../infra/db/db';
-import type { Order, OrderAddress, OrderLine, OrderStatus } from './order-types';
+import type { OrderAddress, OrderLine, OrderStatus, PlacedOrder as Order } from '@shop/shared/contracts';
 
 interface OrderRow {
   id: string;

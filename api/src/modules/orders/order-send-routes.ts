@@ -1,9 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 import { HttpError } from '../../infra/http/http-errors';
 import { OrderPlacement } from './order-placement';
-import { type SendOrderBody, type SentOrder, sendOrderBody, sentOrderAnswer } from './order-send-schemas';
+import { type SendOrderBody, SendOrderBodySchema, type SentOrder, SentOrderSchema } from '@shop/shared/contracts';
 
 type Request = FastifyRequest<{ Body: SendOrderBody }>;
 
@@ -29,7 +30,8 @@ export async function orderSendRoutes(app: FastifyInstance, limits: { ordersPerD
     return placed.sent;
   };
 
-  const options = { schema: { body: sendOrderBody, response: { 202: sentOrderAnswer } }, ...bodyLimit('order') };
-  app.post<{ Body: SendOrderBody }>('/orders', options, handler);
-  app.post<{ Body: SendOrderBody }>('/order/', options, handler);
+  const options = { schema: { body: SendOrderBodySchema, response: { 202: SentOrderSchema } }, ...bodyLimit('order') };
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  typed.post('/orders', options, handler);
+  typed.post('/order/', options, handler);
 }

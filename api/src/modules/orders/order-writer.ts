@@ -1,7 +1,6 @@
+import { type OrderAddress, type SentOrder, fromOre } from '@shop/shared/contracts';
 import type { Queryable } from '../../infra/db/db';
-import type { OrderAddress } from './order-types';
 import type { PricedOrder } from './order-pricing';
-import type { SentOrder } from './order-send-schemas';
 
 export interface NewOrder {
   organizationId: string;
@@ -91,9 +90,9 @@ const WRITE_ORDERS = `
   SELECT sent.n, NULL, NULL, true FROM sent WHERE sent.catalog_version <> (SELECT version FROM catalog_in_db)`;
 
 const amountsOf = ({ priced }: NewOrder) => ({
-  total: priced.totalOre / 100,
-  vat: priced.vatOre / 100,
-  totalIncludingVat: priced.totalIncludingVatOre / 100,
+  total: fromOre(priced.totalOre),
+  vat: fromOre(priced.vatOre),
+  totalIncludingVat: fromOre(priced.totalIncludingVatOre),
 });
 
 /** One order as a row of the statement's input. */
@@ -117,8 +116,8 @@ function inputRow({ order, key }: OrderToWrite, n: number) {
       title_nb: line.title.nb,
       title_en: line.title.en,
       quantity: line.quantity,
-      unit_price: line.unitPriceOre / 100,
-      line_total: line.lineTotalOre / 100,
+      unit_price: fromOre(line.unitPriceOre),
+      line_total: fromOre(line.lineTotalOre),
     })),
     idempotency_key: key?.key ?? null,
     request_hash: key?.hash ?? null,

@@ -1,0 +1,21 @@
+// The orders API's limits and states, plain values without the schemas, so a front end reads them
+// without loading the schema library.
+
+/** Limits of an order, in characters unless said otherwise. */
+export const ORDER_LIMITS = {
+  recipient: 100,
+  customerReference: 100,
+  comment: 1000,
+  lines: 500,
+  quantity: 9999,
+  idempotencyKey: 200,
+} as const;
+
+/**
+ * A page of orders: 20 unless the account page asks for fewer. An order holds up to 500 lines, so
+ * a page up to 10,000: reading more at once would hold the embedded database (and with it every
+ * other request) for longer.
+ */
+export const ORDERS_PAGE = { default: 20, max: 20 } as const;
+
+export const ORDER_STATUSES = ['received', 'processing', 'shipped', 'delivered', 'cancelled'] as const;

@@ -1,6 +1,7 @@
 // The account team's own calls of the organisation API: registration, editing the organisation,
 // its contact persons, and changing or deleting a delivery address. What the cart's checkout uses
 // too (the organisation, listing and adding delivery addresses) is the kernel's.
+import type { ContactPerson, ContactPersonInput, Registered } from '@shop/shared/contracts';
 import {
   type DeliveryAddress,
   type DeliveryAddressInput,
@@ -11,34 +12,13 @@ import {
   organizationPath,
 } from '@shop/shared';
 
-export interface ContactPersonInput {
-  name: string;
-  email: string;
-  phone: string;
-}
-
-/** A contact person (spec §3); the API adds whether they are the main contact and can log in. */
-export interface ContactPerson extends ContactPersonInput {
-  id: string;
-  isMainContact: boolean;
-  canLogIn: boolean;
-}
+export type { ContactPerson, ContactPersonInput };
 
 export interface RegistrationInput extends OrganizationInput {
   contact: ContactPersonInput;
   password: string;
   /** The page's language: the confirmation mail is written in it. */
   locale?: Locale;
-}
-
-/**
- * A registered organisation. Nobody is logged in yet: the login e-mail is confirmed first, through
- * the link mailed to it (`not-sent`: the mail could not be handed over, a new link can be asked for).
- */
-interface Registered {
-  id: string;
-  userId: string;
-  confirmation: 'sent' | 'not-sent';
 }
 
 /** One item of the `Errors` list registration answers with (spec §7). */

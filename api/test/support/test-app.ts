@@ -25,20 +25,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(
-  options: {
-    env?: Record<string, string>;
-    database?: TestDatabase;
-    /** Where log lines go; silent by default. */
-    logStream?: { write(line: string): void };
-    /** The lowest level written to `logStream` (default error). */
-    logLevel?: 'error' | 'warn' | 'info';
-    /** Adds test-only routes before the app is sealed. */
-    beforeReady?: (app: FastifyInstance) => void;
-    /** Sees every route as it is added. */
-    onRoute?: (route: RouteOptions) => void;
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  database?: TestDatabase;
+  /** Where log lines go; silent by default. */
+  logStream?: { write(line: string): void };
+  /** The lowest level written to `logStream` (default error). */
+  logLevel?: 'error' | 'warn' | 'info';
+  /** Adds test-only routes before the app is sealed. */
+  beforeReady?: (app: FastifyInstance) => void;
+  /** Sees every route as it is added. */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const db = await database.open();
   // A data folder of its own: the outbox of the mails the app writes (test-session.ts reads them).

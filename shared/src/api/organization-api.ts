@@ -2,41 +2,10 @@
 // delivery addresses, and the cart team's checkout reads the invoice address, lists the delivery
 // addresses and adds a new one. The account team's other calls live in its remote.
 import { apiClient } from './http-client';
+import type { DeliveryAddress, DeliveryAddressInput, Organization } from '../contracts/organization';
 
-export type InvoiceType = 'email' | 'ehf' | 'paper';
-
-export interface PostalAddress {
-  street: string;
-  zipCode: string;
-  area: string;
-}
-
-export interface OrganizationInput {
-  name: string;
-  organizationNumber: string;
-  address: PostalAddress;
-  invoiceAddress: PostalAddress | null;
-  invoiceType: InvoiceType;
-  invoiceEmail: string | null;
-  invoiceReference: string;
-}
-
-export interface Organization extends OrganizationInput {
-  id: string;
-  mainContactId: string | null;
-}
-
-/** A delivery address (spec §3); the recipient may be empty. */
-export interface DeliveryAddressInput {
-  recipient: string;
-  street: string;
-  zipCode: string;
-  area: string;
-}
-
-export interface DeliveryAddress extends DeliveryAddressInput {
-  id: string;
-}
+// The shapes are the API's contract (contracts/organization.ts), read here as types only.
+export type { DeliveryAddress, DeliveryAddressInput, InvoiceType, Organization, OrganizationInput, PostalAddress } from '../contracts/organization';
 
 /** The option-list label of a delivery address (spec §3): "Recipient, Street, 0150 Oslo". */
 export function deliveryAddressLabel(address: DeliveryAddressInput): string {

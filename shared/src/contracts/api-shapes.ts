@@ -16,3 +16,30 @@ export {
 export { ORDERS_PAGE, ORDER_LIMITS } from './order-limits';
 export { OrdersPageSchema, OrdersParamsSchema, OrdersQuerySchema, SendOrderBodySchema, SentOrderSchema } from './orders';
 export type { OrderAddress, OrderLine, OrderStatus, OrdersPage, PlacedOrder, SendOrderBody, SentOrder } from './orders';
+export {
+  AddressParamsSchema,
+  ContactBodySchema,
+  ContactChangesBodySchema,
+  ContactParamsSchema,
+  ContactPersonListSchema,
+  ContactPersonSchema,
+  DeliveryAddressBodySchema,
+  DeliveryAddressListSchema,
+  DeliveryAddressSchema,
+  INVOICE_TYPES,
+  OrganizationEditBodySchema,
+  OrganizationParamsSchema,
+  OrganizationSchema,
+  RegisterBodySchema,
+  RegisteredSchema,
+} from './organization';
+export type {
+  ContactPerson,
+  ContactPersonInput,
+  DeliveryAddress,
+  DeliveryAddressInput,
+  Organization,
+  OrganizationInput,
+  PostalAddress,
+  Registered,
+} from './organization';

@@ -1,21 +1,10 @@
-import { type TestApp, buildTestApp } from '../../../test/support/test-app';
-import { type SignedInUser, createSignedInUser } from '../../../test/support/test-session';
+import { appWithUsers } from '../../../test/support/app-with-users';
 import type { PricedProduct, PricedProductDetails } from './domain-types';
 
-let testApp: TestApp;
-let user: SignedInUser;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  user = await createSignedInUser(testApp.app);
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const shop = appWithUsers();
 
 async function getJson<T>(url: string, cookie?: string): Promise<{ status: number; body: T }> {
-  const response = await testApp.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const response = await shop.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   return { status: response.statusCode, body: response.json<T>() };
 }
 
@@ -41,7 +30,7 @@ describe('/api/productUser/* for a visitor', () => {
 
 describe('/api/productUser/* for a logged-in retailer', () => {
   it.each(ROUTES)('%s answers priced products', async (url) => {
-    const { status, body } = await getJson<PricedProduct[]>(url, user.cookie);
+    const { status, body } = await getJson<PricedProduct[]>(url, shop.user.cookie);
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(0);
     for (const product of body) {
@@ -51,36 +40,36 @@ describe('/api/productUser/* for a logged-in retailer', () => {
   });
 
   it.each(ROUTES)('%s is kept by no cache (private, no-store), unlike the public list and the pictures', async (url) => {
-    const priced = await testApp.app.inject({ url, headers: { cookie: user.cookie } });
+    const priced = await shop.app.inject({ url, headers: { cookie: shop.user.cookie } });
     expect(priced.headers['cache-control']).toBe('private, no-store');
-    const [first] = (await getJson<PricedProduct[]>('/api/productUser/list', user.cookie)).body;
-    const picture = await testApp.app.inject({ url: first!.images[0]!, headers: { cookie: user.cookie } });
+    const [first] = (await getJson<PricedProduct[]>('/api/productUser/list', shop.user.cookie)).body;
+    const picture = await shop.app.inject({ url: first!.images[0]!, headers: { cookie: shop.user.cookie } });
     expect(picture.statusCode).toBe(200);
     expect(String(picture.headers['cache-control'])).toMatch(/^public/);
-    expect((await testApp.app.inject({ url: url.replace('productUser', 'product') })).headers['cache-control']).toBeUndefined();
+    expect((await shop.app.inject({ url: url.replace('productUser', 'product') })).headers['cache-control']).toBeUndefined();
   });
 
   it('answers the same products as the public side, in the same order', async () => {
-    const priced = (await getJson<PricedProduct[]>('/api/productUser/search?search=dome%20kamera', user.cookie)).body;
+    const priced = (await getJson<PricedProduct[]>('/api/productUser/search?search=dome%20kamera', shop.user.cookie)).body;
     const visitor = (await getJson<PricedProduct[]>('/api/product/search?search=dome%20kamera')).body;
     expect(priced.map((p) => p.skuId)).toEqual(visitor.map((p) => p.skuId));
   });
 
   it('carries the discount exactly where there is one', async () => {
-    const list = (await getJson<PricedProduct[]>('/api/productUser/list', user.cookie)).body;
+    const list = (await getJson<PricedProduct[]>('/api/productUser/list', shop.user.cookie)).body;
     const discounted = list.filter((product) => product.discount);
     expect(discounted.length).toBeGreaterThan(0);
     for (const product of list) {
       if (product.discount) expect(product.indicativePrice).toBeGreaterThan(product.price);
       else expect(product.indicativePrice).toBe(product.price);
     }
-    const catalogue = testApp.app.catalog.current.product(discounted[0]!.skuId);
+    const catalogue = shop.app.catalog.current.product(discounted[0]!.skuId);
     expect(discounted[0]?.discount).toEqual(catalogue?.discount);
   });
 
   it('answers the priced details of one product', async () => {
-    const product = testApp.app.catalog.current.products.find((candidate) => candidate.discount)!;
-    const { status, body } = await getJson<PricedProductDetails>(`/api/productUser/detail/${product.skuId}`, user.cookie);
+    const product = shop.app.catalog.current.products.find((candidate) => candidate.discount)!;
+    const { status, body } = await getJson<PricedProductDetails>(`/api/productUser/detail/${product.skuId}`, shop.user.cookie);
     expect(status).toBe(200);
     expect(body).toMatchObject({ skuId: product.skuId, price: product.price, indicativePrice: product.indicativePrice });
     expect(body.discount?.percentage).toBe(product.discount?.percentage);
@@ -96,13 +85,13 @@ describe('/api/productUser/* for a logged-in retailer', () => {
     ['/api/productUser/filterlist?filterList=nope', 400, 'filterList names unknown categories: nope'],
     ['/api/productUser/list?category=dorer', 400, 'category must be one of: innbruddsalarm, kameraovervakning, brannprodukter, adgangskontroll'],
   ])('%s answers %d', async (url, status, message) => {
-    const answer = await getJson<{ message: string }>(url, user.cookie);
+    const answer = await getJson<{ message: string }>(url, shop.user.cookie);
     expect(answer.status).toBe(status);
     expect(answer.body.message).toBe(message);
   });
 
   it('maps kameraovervåkning to kameraovervakning in any case', async () => {
-    const { status, body } = await getJson<PricedProduct[]>('/api/productUser/list?category=KAMERAOVERV%C3%85KNING', user.cookie);
+    const { status, body } = await getJson<PricedProduct[]>('/api/productUser/list?category=KAMERAOVERV%C3%85KNING', shop.user.cookie);
     expect(status).toBe(200);
     expect(body.every((product) => product.category === 'kameraovervakning')).toBe(true);
   });

@@ -1,38 +1,28 @@
-import { type TestApp, buildTestApp } from '../../../test/support/test-app';
-import { type SignedInUser, createSignedInUser } from '../../../test/support/test-session';
+import { appWithUsers } from '../../../test/support/app-with-users';
 import { HttpError } from '../../infra/http/http-errors';
 import { OrderPlacement, type OrderRequest } from './order-placement';
 import type { SendOrderBody } from '@shop/shared/contracts';
 
-let testApp: TestApp;
-let user: SignedInUser;
-let other: SignedInUser;
+const shop = appWithUsers(2);
+const ORDERS_PER_DAY = 2;
 let placement: OrderPlacement;
 let product: { sku: string; price: number };
-const ORDERS_PER_DAY = 2;
 
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  user = await createSignedInUser(testApp.app);
-  other = await createSignedInUser(testApp.app);
-  const first = testApp.app.catalog.current.products[0]!;
+beforeAll(() => {
+  const first = shop.app.catalog.current.products[0]!;
   product = { sku: first.skuId, price: first.price };
-  placement = new OrderPlacement(testApp.db, testApp.app.catalog, ORDERS_PER_DAY);
-}, 60_000);
-
-afterAll(async () => {
-  await testApp.close();
+  placement = new OrderPlacement(shop.db, shop.app.catalog, ORDERS_PER_DAY);
 });
 
 function request(overrides: Partial<SendOrderBody> = {}, idempotencyKey?: string): OrderRequest {
   // A client's own price on the line, as a cart may send it: ignored.
   const line = { SkuId: product.sku, Quantity: 3, price: 0.01 } as SendOrderBody['lineItems'][number];
-  const body: SendOrderBody = { customer: user.userId, lineItems: [line], ...overrides };
-  return { userId: user.userId, organizationId: user.organizationId, body, idempotencyKey };
+  const body: SendOrderBody = { customer: shop.user.userId, lineItems: [line], ...overrides };
+  return { userId: shop.user.userId, organizationId: shop.user.organizationId, body, idempotencyKey };
 }
 
 async function storedOrders(userId: string): Promise<Array<{ total: string; delivery_address: { street: string } }>> {
-  return testApp.db.query('SELECT total, delivery_address FROM orders WHERE user_id = $1 ORDER BY created_at', [userId]);
+  return shop.db.query('SELECT total, delivery_address FROM orders WHERE user_id = $1 ORDER BY created_at', [userId]);
 }
 
 async function refusal(work: Promise<unknown>): Promise<{ status: number; fields: string[] }> {
@@ -46,26 +36,26 @@ describe('placing an order', () => {
     const placed = await placement.place(request());
     if (!('sent' in placed)) throw new Error('the order was refused');
     expect(placed.sent.total).toBeCloseTo(product.price * 3, 2);
-    const [stored] = await storedOrders(user.userId);
+    const [stored] = await storedOrders(shop.user.userId);
     expect(Number(stored?.total)).toBeCloseTo(product.price * 3, 2);
-    const [invoice] = await testApp.db.query<{ street: string }>(
+    const [invoice] = await shop.db.query<{ street: string }>(
       'SELECT coalesce(invoice_street, street) AS street FROM organizations WHERE id = $1',
-      [user.organizationId],
+      [shop.user.organizationId],
     );
     expect(stored?.delivery_address.street).toBe(invoice?.street);
   });
 
   it('refuses to send for another person, to another organisation’s address or with an empty key, storing nothing', async () => {
-    const before = (await storedOrders(user.userId)).length;
-    expect(await refusal(placement.place(request({ customer: other.userId })))).toEqual({ status: 403, fields: ['customer'] });
-    const [foreign] = await testApp.db.query<{ id: string }>(
+    const before = (await storedOrders(shop.user.userId)).length;
+    expect(await refusal(placement.place(request({ customer: shop.users[1]!.userId })))).toEqual({ status: 403, fields: ['customer'] });
+    const [foreign] = await shop.db.query<{ id: string }>(
       `INSERT INTO delivery_addresses (organization_id, recipient, street, zip_code, area)
        VALUES ($1, 'Fremmed', 'Gata 1', '0150', 'Oslo') RETURNING id`,
-      [other.organizationId],
+      [shop.users[1]!.organizationId],
     );
     expect(await refusal(placement.place(request({ deliveryAddress: foreign?.id })))).toEqual({ status: 400, fields: ['deliveryAddress'] });
     expect(await refusal(placement.place(request({}, '  ')))).toEqual({ status: 400, fields: ['Idempotency-Key'] });
-    expect(await storedOrders(user.userId)).toHaveLength(before);
+    expect(await storedOrders(shop.user.userId)).toHaveLength(before);
   });
 
   it('answers a repeated key with the first send, and still does once the daily bound is reached', async () => {
@@ -76,6 +66,6 @@ describe('placing an order', () => {
     const third = await placement.place(request({}, 'one-too-many'));
     expect(third).toEqual({ refused: expect.stringContaining(`${ORDERS_PER_DAY} orders`), waitSeconds: expect.any(Number) });
     expect(await placement.place(request({}, 'repeat-1'))).toEqual(first);
-    expect(await storedOrders(user.userId)).toHaveLength(2);
+    expect(await storedOrders(shop.user.userId)).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import type { Db } from '../../infra/db/db';
-import type { DeliveryAddress, DeliveryAddressInput } from './organization-types';
+import type { DeliveryAddress, DeliveryAddressInput } from '@shop/shared/contracts';
 
 interface AddressRow {
   id: string;

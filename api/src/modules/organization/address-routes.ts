@@ -4,7 +4,13 @@ import { notFound } from '../../infra/http/http-errors';
 import { AddressRepository } from './address-repository';
 import { FieldChecker } from '../../infra/validation/field-checker';
 import { assertValid, readDeliveryAddress } from './organization-input';
-import { addressAnswer, addressBody, addressListAnswer, addressParams, orgParams } from './organization-schemas';
+import {
+  DeliveryAddressSchema as addressAnswer,
+  DeliveryAddressBodySchema as addressBody,
+  DeliveryAddressListSchema as addressListAnswer,
+  AddressParamsSchema as addressParams,
+  OrganizationParamsSchema as orgParams,
+} from '@shop/shared/contracts';
 import { isUuid, ownOrganizationId } from './org-scope';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 

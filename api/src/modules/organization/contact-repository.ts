@@ -1,5 +1,5 @@
 import type { Db } from '../../infra/db/db';
-import type { ContactInput, ContactPerson } from './organization-types';
+import type { ContactPersonInput as ContactInput, ContactPerson } from '@shop/shared/contracts';
 import { uniqueViolation } from '../../infra/db/unique-violation';
 
 interface ContactRow {

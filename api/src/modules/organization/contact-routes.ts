@@ -5,7 +5,14 @@ import { changesEmail, emailNotAvailable } from '../auth';
 import { ContactRepository, EmailInUseError } from './contact-repository';
 import { FieldChecker } from '../../infra/validation/field-checker';
 import { assertValid, readContact, readContactChanges } from './organization-input';
-import { contactAnswer, contactBody, contactChangesBody, contactListAnswer, contactParams, orgParams } from './organization-schemas';
+import {
+  ContactPersonSchema as contactAnswer,
+  ContactBodySchema as contactBody,
+  ContactChangesBodySchema as contactChangesBody,
+  ContactPersonListSchema as contactListAnswer,
+  ContactParamsSchema as contactParams,
+  OrganizationParamsSchema as orgParams,
+} from '@shop/shared/contracts';
 import { isUuid, ownOrganizationId } from './org-scope';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 

@@ -1,12 +1,12 @@
 import { badRequest } from '../../infra/http/http-errors';
 import { FieldChecker } from '../../infra/validation/field-checker';
 import {
-  type ContactInput,
+  type ContactPersonInput as ContactInput,
   type DeliveryAddressInput,
   INVOICE_TYPES,
-  type OrganizationDetails,
+  type OrganizationInput as OrganizationDetails,
   type PostalAddress,
-} from './organization-types';
+} from '@shop/shared/contracts';
 
 // Bodies as they arrive: the JSON schemas check shapes, these functions check every value.
 type Loose = Record<string, unknown> | undefined;

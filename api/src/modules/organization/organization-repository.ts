@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../infra/db/db';
-import type { ContactInput, Organization, OrganizationDetails, PostalAddress } from './organization-types';
+import type { ContactPersonInput as ContactInput, Organization, OrganizationInput as OrganizationDetails, PostalAddress } from '@shop/shared/contracts';
 
 interface OrganizationRow {
   id: string;

@@ -7,7 +7,13 @@ import { localeOf } from '../../infra/http/request-locale';
 import { FieldChecker } from '../../infra/validation/field-checker';
 import { assertValid, readOrganizationDetails } from './organization-input';
 import { OrganizationRepository } from './organization-repository';
-import { editBody, orgParams, organizationAnswer, registerAnswer, registerBody } from './organization-schemas';
+import {
+  OrganizationEditBodySchema as editBody,
+  OrganizationParamsSchema as orgParams,
+  OrganizationSchema as organizationAnswer,
+  RegisterBodySchema as registerBody,
+  RegisteredSchema as registerAnswer,
+} from '@shop/shared/contracts';
 import { ownOrganizationId } from './org-scope';
 import { Registration } from './registration';
 import { sendRegisterErrors } from './register-errors';

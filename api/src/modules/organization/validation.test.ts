@@ -1,21 +1,11 @@
-import { type TestApp, buildTestApp } from '../../../test/support/test-app';
-import { type SignedInUser, createSignedInUser, newOrganizationBody } from '../../../test/support/test-session';
+import { appWithUsers } from '../../../test/support/app-with-users';
+import { newOrganizationBody } from '../../../test/support/test-session';
 
-let testApp: TestApp;
-let kari: SignedInUser;
+const shop = appWithUsers(1, { env: { SEED_DEMO_CATALOG: 'false' } });
 
-beforeAll(async () => {
-  testApp = await buildTestApp({ env: { SEED_DEMO_CATALOG: 'false' } });
-  kari = await createSignedInUser(testApp.app);
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
-
-const register = (payload: object) => testApp.app.inject({ method: 'POST', url: '/api/organization', payload });
+const register = (payload: object) => shop.app.inject({ method: 'POST', url: '/api/organization', payload });
 const asKari = (method: 'POST' | 'PUT', url: string, payload: object) =>
-  testApp.app.inject({ method, url, payload, headers: { cookie: kari.cookie } });
+  shop.app.inject({ method, url, payload, headers: { cookie: shop.user.cookie } });
 
 describe('registration answers every bad field with a plain message and an Errors code', () => {
   const cases: Array<[string, Record<string, unknown>, string, string, string]> = [
@@ -62,10 +52,10 @@ describe('registration answers every bad field with a plain message and an Error
 });
 
 describe('the account routes validate every field', () => {
-  const orgUrl = () => `/api/organization/${kari.organizationId}`;
+  const orgUrl = () => `/api/organization/${shop.user.organizationId}`;
 
   it('rejects a bad company edit and changes nothing', async () => {
-    const before = (await testApp.app.inject({ url: orgUrl(), headers: { cookie: kari.cookie } })).json();
+    const before = (await shop.app.inject({ url: orgUrl(), headers: { cookie: shop.user.cookie } })).json();
     const response = await asKari('POST', orgUrl(), {
       name: '',
       address: { street: 'Gata 1', zipCode: '01500', area: 'Oslo' },
@@ -79,11 +69,11 @@ describe('the account routes validate every field', () => {
     const wrongId = await asKari('POST', orgUrl(), { ...before, id: '00000000-0000-0000-0000-000000000000' });
     expect(wrongId.statusCode).toBe(400);
     expect(wrongId.json().message).toBe('id must be the id of the organisation being edited');
-    expect((await testApp.app.inject({ url: orgUrl(), headers: { cookie: kari.cookie } })).json()).toEqual(before);
+    expect((await shop.app.inject({ url: orgUrl(), headers: { cookie: shop.user.cookie } })).json()).toEqual(before);
   });
 
   it('keeps the organisation number as registered', async () => {
-    const before = (await testApp.app.inject({ url: orgUrl(), headers: { cookie: kari.cookie } })).json();
+    const before = (await shop.app.inject({ url: orgUrl(), headers: { cookie: shop.user.cookie } })).json();
     const response = await asKari('POST', orgUrl(), { ...before, organizationNumber: '912345688' });
     expect(response.json().organizationNumber).toBe(before.organizationNumber);
   });
@@ -121,32 +111,32 @@ describe('the account routes validate every field', () => {
   });
 
   it('rejects a bad profile and a wrong old password', async () => {
-    const profile = await asKari('PUT', `/api/auth/user/${kari.userId}`, { name: 'Kari', email: 'kari', phone: '1' });
+    const profile = await asKari('PUT', `/api/auth/user/${shop.user.userId}`, { name: 'Kari', email: 'kari', phone: '1' });
     expect(profile.statusCode).toBe(400);
     expect(profile.json().details.map((detail: { field: string }) => detail.field)).toEqual(['email', 'phone']);
-    const short = await asKari('POST', `/api/auth/user/${kari.userId}/password`, { oldPassword: kari.password, newPassword: 'kort' });
+    const short = await asKari('POST', `/api/auth/user/${shop.user.userId}/password`, { oldPassword: shop.user.password, newPassword: 'kort' });
     expect(short.json().message).toBe('newPassword must be at least 10 characters long');
-    const wrong = await asKari('POST', `/api/auth/user/${kari.userId}/password`, { oldPassword: 'not-it-at-all', newPassword: 'et-nytt-passord' });
+    const wrong = await asKari('POST', `/api/auth/user/${shop.user.userId}/password`, { oldPassword: 'not-it-at-all', newPassword: 'et-nytt-passord' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('oldPassword is not your current password');
   });
 
   it('changes the profile and the password; other sessions of the person end', async () => {
-    const other = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: kari.email, password: kari.password } });
+    const other = await shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: shop.user.email, password: shop.user.password } });
     const otherCookie = ([] as string[]).concat(other.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
-    const profile = await asKari('PUT', `/api/auth/user/${kari.userId}`, { name: 'Kari N.', email: kari.email, phone: '+47 99 88 77 66' });
+    const profile = await asKari('PUT', `/api/auth/user/${shop.user.userId}`, { name: 'Kari N.', email: shop.user.email, phone: '+47 99 88 77 66' });
     expect(profile.json()).toMatchObject({ name: 'Kari N.', phone: '+47 99 88 77 66' });
-    const changed = await asKari('POST', `/api/auth/user/${kari.userId}/password`, { oldPassword: kari.password, newPassword: 'et-nytt-passord' });
+    const changed = await asKari('POST', `/api/auth/user/${shop.user.userId}/password`, { oldPassword: shop.user.password, newPassword: 'et-nytt-passord' });
     expect(changed.statusCode).toBe(204);
-    expect((await testApp.app.inject({ url: '/api/auth/verify', headers: { cookie: otherCookie } })).json()).toEqual({});
-    expect((await testApp.app.inject({ url: '/api/auth/verify', headers: { cookie: kari.cookie } })).json()).toEqual({ userId: { userId: kari.userId } });
-    const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: kari.email, password: 'et-nytt-passord' } });
+    expect((await shop.app.inject({ url: '/api/auth/verify', headers: { cookie: otherCookie } })).json()).toEqual({});
+    expect((await shop.app.inject({ url: '/api/auth/verify', headers: { cookie: shop.user.cookie } })).json()).toEqual({ userId: { userId: shop.user.userId } });
+    const login = await shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: shop.user.email, password: 'et-nytt-passord' } });
     expect(login.statusCode).toBe(200);
-    kari.password = 'et-nytt-passord';
+    shop.user.password = 'et-nytt-passord';
   });
 
   it('answers a login without a password as a bad request, never a 500', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: kari.email } });
+    const response = await shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: shop.user.email } });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('password is required');
   });

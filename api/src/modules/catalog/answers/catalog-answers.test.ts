@@ -1,24 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
-import { type TestApp, buildTestApp } from '../../../../test/support/test-app';
-import { type SignedInUser, createSignedInUser } from '../../../../test/support/test-session';
+import { appWithUsers } from '../../../../test/support/app-with-users';
 import type { ProductRow } from '../catalog-rows';
 import { loadCatalogRows } from '../load-catalog-rows';
 
-let testApp: TestApp;
-let user: SignedInUser;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  user = await createSignedInUser(testApp.app);
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const shop = appWithUsers();
 
 async function get(url: string, cookie?: string): Promise<{ status: number; text: string; type: string }> {
-  const response = await testApp.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const response = await shop.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   return { status: response.statusCode, text: response.body, type: String(response.headers['content-type']) };
 }
 
@@ -29,7 +18,7 @@ describe('answers written once per catalogue snapshot', () => {
   it.each(['/api/product/list?category=kameraovervakning', '/api/productUser/list', '/api/product/list'])(
     'every page of %s is the same JSON as the same part of the whole answer',
     async (url) => {
-      const cookie = url.includes('productUser') ? user.cookie : undefined;
+      const cookie = url.includes('productUser') ? shop.user.cookie : undefined;
       const whole = await get(url, cookie);
       expect(whole.type).toBe('application/json; charset=utf-8');
       const join = url.includes('?') ? '&' : '?';
@@ -68,23 +57,23 @@ describe('answers written once per catalogue snapshot', () => {
   });
 
   it('never lets a priced answer through the public side, whichever side asked first', async () => {
-    const [product] = testApp.app.catalog.current.products;
+    const [product] = shop.app.catalog.current.products;
     const sku = product?.skuId ?? '';
-    const priced = await get(`/api/productUser/detail/${sku}`, user.cookie);
+    const priced = await get(`/api/productUser/detail/${sku}`, shop.user.cookie);
     expect(JSON.parse(priced.text)).toHaveProperty('price');
     const visitor = await get(`/api/product/detail/${sku}`);
     expect(visitor.text).not.toMatch(/price/i);
-    await get('/api/productUser/list?limit=24', user.cookie);
+    await get('/api/productUser/list?limit=24', shop.user.cookie);
     expect((await get('/api/product/list?limit=24')).text).not.toMatch(/price/i);
   });
 
   it('answers the new texts at once after an import', async () => {
-    const rows = await loadCatalogRows(testApp.db);
+    const rows = await loadCatalogRows(shop.db);
     const first = rows.products[0] as ProductRow;
     await get(`/api/product/detail/${first.sku}`);
     await get('/api/product/list');
     await get(`/api/product/search?search=${first.sku}&limit=1`);
-    await testApp.app.catalog.import({ menuItems: [], suppliers: [], products: [{ ...first, title: { nb: 'Nytt navn', en: 'New name' } }] });
+    await shop.app.catalog.import({ menuItems: [], suppliers: [], products: [{ ...first, title: { nb: 'Nytt navn', en: 'New name' } }] });
     expect(JSON.parse((await get(`/api/product/detail/${first.sku}`)).text).title.nb).toBe('Nytt navn');
     const list = JSON.parse((await get('/api/product/list')).text) as Array<{ skuId: string; title: { nb: string } }>;
     expect(list.find((product) => product.skuId === first.sku)?.title.nb).toBe('Nytt navn');
@@ -94,8 +83,8 @@ describe('answers written once per catalogue snapshot', () => {
   describe('whole lists for a client taking br or gzip', () => {
     const UNPACK = { br: brotliDecompressSync, gzip: gunzipSync } as const;
     const raw = (url: string, headers: Record<string, string>): Promise<LightMyRequestResponse> =>
-      testApp.app.inject({ method: 'GET', url, headers });
-    const cookieFor = (url: string): Record<string, string> => (url.includes('productUser') ? { cookie: user.cookie } : {});
+      shop.app.inject({ method: 'GET', url, headers });
+    const cookieFor = (url: string): Record<string, string> => (url.includes('productUser') ? { cookie: shop.user.cookie } : {});
 
     it.each([
       ['br', '/api/product/list?category=kameraovervakning'],
@@ -143,19 +132,19 @@ describe('answers written once per catalogue snapshot', () => {
     });
 
     it('never sends a compressed priced list to the public side', async () => {
-      const priced = await raw('/api/productUser/list?category=brannprodukter', { cookie: user.cookie, 'accept-encoding': 'br' });
+      const priced = await raw('/api/productUser/list?category=brannprodukter', { cookie: shop.user.cookie, 'accept-encoding': 'br' });
       expect(brotliDecompressSync(priced.rawPayload).toString()).toMatch(/"price"/);
       const visitor = await raw('/api/product/list?category=brannprodukter', { 'accept-encoding': 'br' });
       expect(brotliDecompressSync(visitor.rawPayload).toString()).not.toMatch(/price/i);
     });
 
     it('cuts pages from a list with multi-byte characters, and answers the new list after an import, plain and compressed', async () => {
-      const rows = await loadCatalogRows(testApp.db);
+      const rows = await loadCatalogRows(shop.db);
       const product = rows.products.find((row) => row.categoryPath.startsWith('brannprodukter')) as ProductRow;
       const url = '/api/product/list?category=brannprodukter';
       const before = await raw(url, { 'accept-encoding': 'gzip' });
       const title = { nb: 'Røykvarsler – ø 100 mm, 10 år', en: 'Smoke alarm – ø 100 mm, 10 years' };
-      await testApp.app.catalog.import({ menuItems: [], suppliers: [], products: [{ ...product, title }] });
+      await shop.app.catalog.import({ menuItems: [], suppliers: [], products: [{ ...product, title }] });
 
       const whole = await get(url);
       const at = (JSON.parse(whole.text) as Array<{ skuId: string }>).findIndex((item) => item.skuId === product.sku);

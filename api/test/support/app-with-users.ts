@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/infra/db/db';
+import { type TestApp, type TestAppOptions, buildTestApp } from './test-app';
+import { type SignedInUser, createSignedInUser } from './test-session';
+
+export interface AppWithUsers {
+  readonly testApp: TestApp;
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  /** The first signed-in user, each of a new organisation of their own. */
+  readonly user: SignedInUser;
+  readonly users: readonly SignedInUser[];
+}
+
+/**
+ * A test file's app and its signed-in users: built before the file's tests (each user registers a
+ * new organisation and logs in) and closed after them. Read the fields inside tests and hooks.
+ */
+export function appWithUsers(count = 1, options: TestAppOptions = {}): AppWithUsers {
+  let testApp: TestApp | undefined;
+  const users: SignedInUser[] = [];
+  beforeAll(async () => {
+    testApp = await buildTestApp(options);
+    for (let n = 0; n < count; n += 1) users.push(await createSignedInUser(testApp.app));
+  }, 60_000);
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  const started = (): TestApp => {
+    if (!testApp) throw new Error('The test app is built in beforeAll: read it inside a test or hook');
+    return testApp;
+  };
+  return {
+    get testApp() {
+      return started();
+    },
+    get app() {
+      return started().app;
+    },
+    get db() {
+      return started().db;
+    },
+    get user() {
+      return users[0] as SignedInUser;
+    },
+    users,
+  };
+}

@@ -28,10 +28,10 @@ const WHOLE_LIST_CONNECTIONS = 4;
 /** What Chromium and Firefox send. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
-const CATEGORIES = ['innbruddsalarm', 'kameraovervakning', 'brannprodukter', 'adgangskontroll'];
+export const CATEGORIES = ['innbruddsalarm', 'kameraovervakning', 'brannprodukter', 'adgangskontroll'];
 /** Installer queries: plain words, inflections, a brand, a SKU prefix, several words, a typo. */
-const SEARCHES = ['kamera', 'røykvarslere', 'dome 4 mp', 'nordvakt', 'magnetlås', 'OPT-B4', 'poe switch', 'batteri 12 v', 'hikvison', 'brannsentral'];
-const FILTERS = [
+export const SEARCHES = ['kamera', 'røykvarslere', 'dome 4 mp', 'nordvakt', 'magnetlås', 'OPT-B4', 'poe switch', 'batteri 12 v', 'hikvison', 'brannsentral'];
+export const FILTERS = [
   ['kameraovervakning:ip-kameraer'],
   ['brannprodukter:roykvarslere', 'adgangskontroll:laser'],
   ['innbruddsalarm:detektorer:pir-detektorer'],

@@ -12,6 +12,7 @@ import type { Queryable, SqlParam } from '../../src/infra/db/db';
 import { runMigrations } from '../../src/infra/db/migrate';
 import { openPgliteDb } from '../../src/infra/db/pglite-db';
 import { importCatalog } from '../../src/modules/catalog/import-catalog';
+import { CATEGORIES, FILTERS, SEARCHES } from './api-scenarios';
 import { benchCatalog } from './bench-catalog';
 import { type Figures, hammerCalls, hammerHttp } from './load';
 import { SEARCH_SETUP, pgliteQueries } from './pglite-queries';
@@ -20,15 +21,6 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const CATEGORIES = ['innbruddsalarm', 'kameraovervakning', 'brannprodukter', 'adgangskontroll'];
-const SEARCHES = ['kamera', 'røykvarslere', 'dome 4 mp', 'nordvakt', 'magnetlås', 'OPT-B4', 'poe switch', 'batteri 12 v', 'hikvison', 'brannsentral'];
-const FILTERS = [
-  ['kameraovervakning:ip-kameraer'],
-  ['brannprodukter:roykvarslere', 'adgangskontroll:laser'],
-  ['innbruddsalarm:detektorer:pir-detektorer'],
-  ['kameraovervakning:opptakere', 'kameraovervakning:lagring:harddisker'],
-];
-
 interface Scenario {
   name: string;
   paths: string[];

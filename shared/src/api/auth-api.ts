@@ -1,10 +1,5 @@
-import type { SessionUser } from '../store/session-slice';
+import type { SessionUser, VerifyAnswer } from '../contracts/auth';
 import { apiClient } from './http-client';
-
-/** What GET /api/auth/verify answers: a `userId` object while the session is valid (spec §7). */
-export interface VerifyAnswer {
-  userId?: { userId: string };
-}
 
 export async function verifySessionCall(): Promise<VerifyAnswer> {
   return (await apiClient.get<VerifyAnswer>('/auth/verify')).data;

@@ -1,6 +1,8 @@
-// The JSON shapes the API answers with and the front ends read, in one place for both sides. A pure
-// entry (`@shop/shared/contracts`): types and plain functions only, nothing of React or the page,
-// so the API can import it.
+// The API's contract, in one place for both sides: the JSON schemas (TypeBox) the API validates
+// requests and writes answers with, the types the front ends compile against, and the rules both
+// apply (field rules, money). A pure entry (`@shop/shared/contracts`): nothing of React or the
+// page, so the API can import it; the front ends import its types, and plain functions and values
+// from files without schemas, so no schema code reaches their bundles.
 export type { LocalizedText } from '../domain/localized-text';
 export type { PublicProduct, PricedProduct, ProductDetails, PricedProductDetails } from '../domain/product';
 export type { MenuItem, Supplier, BannerItem } from '../domain/catalog-menu';
@@ -43,3 +45,25 @@ export type {
   PostalAddress,
   Registered,
 } from './organization';
+export {
+  AuthorizeQuerySchema,
+  ConfirmQuerySchema,
+  LoggedOutAnswerSchema,
+  LoginAnswerSchema,
+  LoginBodySchema,
+  PasswordBodySchema,
+  ProfileBodySchema,
+  ResendAnswerSchema,
+  ResendBodySchema,
+  SessionUserSchema,
+  UserIdParamsSchema,
+  VerifyAnswerSchema,
+} from './auth';
+export {
+  CATALOG_SCHEMAS,
+  DetailParamsSchema,
+  FilterListQuerySchema,
+  ListQuerySchema,
+  SearchQuerySchema,
+} from './catalog';
+export type { DetailParams, FilterListQuery, ListQuery, Paging, SearchQuery } from './catalog';

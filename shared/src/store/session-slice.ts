@@ -1,15 +1,9 @@
 import type { StateCreator } from 'zustand/vanilla';
-import type { InvoiceType } from '../api/organization-api';
+import type { SessionUser } from '../contracts/auth';
 import { emit } from '../events/event-bus';
 
-/** The logged-in user (spec §3: id, and invoiceType read from the organisation). */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  organization: { id: string; name: string; invoiceType: InvoiceType };
-}
+/** The logged-in user (spec §3: id, and invoiceType read from the organisation), as the API answers (contracts/auth.ts). */
+export type { SessionUser };
 
 /**
  * Who is logged in (spec §3 session state: the logged-in user and isLoggedIn). The organisation's

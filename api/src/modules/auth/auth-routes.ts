@@ -3,7 +3,13 @@ import { getHref } from '@shop/shared/routes';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { HttpError } from '../../infra/http/http-errors';
 import { clearSessionCookies, setSessionCookies } from './auth-cookies';
-import { authorizeQuery, loggedOutAnswer, loginAnswer, loginBody, verifyAnswer } from './auth-schemas';
+import {
+  AuthorizeQuerySchema as authorizeQuery,
+  LoggedOutAnswerSchema as loggedOutAnswer,
+  LoginAnswerSchema as loginAnswer,
+  LoginBodySchema as loginBody,
+  VerifyAnswerSchema as verifyAnswer,
+} from '@shop/shared/contracts';
 import { LoginThrottle } from './login-throttle';
 import { checkPassword } from './passwords';
 import { tooManyAttempts } from '../../infra/attempts/too-many-attempts';

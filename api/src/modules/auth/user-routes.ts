@@ -6,7 +6,12 @@ import { refuseDemoUser } from './demo-user';
 import { changesEmail, emailNotAvailable } from './email-changes';
 import { GuessThrottle } from '../../infra/attempts/guess-throttle';
 import { throttleRules } from './login-throttle';
-import { passwordBody, profileBody, userAnswer, userIdParams } from './auth-schemas';
+import {
+  PasswordBodySchema as passwordBody,
+  ProfileBodySchema as profileBody,
+  SessionUserSchema as userAnswer,
+  UserIdParamsSchema as userIdParams,
+} from '@shop/shared/contracts';
 import { checkPassword, hashPassword } from './passwords';
 import { tooManyAttempts } from '../../infra/attempts/too-many-attempts';
 import { UserRepository } from './user-repository';

@@ -2,14 +2,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { answersFor } from './answers/catalog-answers';
 import { serialisedText } from './answers/send-answer';
 import { productRoutes } from './product-routes';
-import { BANNERS_ROUTE, MENU_ROUTE, SHARED_PRODUCT_SCHEMAS, SUPPLIERS_ROUTE } from './product-schemas';
+import { CATALOG_SCHEMAS } from '@shop/shared/contracts';
+import { BANNERS_ROUTE, MENU_ROUTE, SUPPLIERS_ROUTE } from './product-schemas';
 
 /**
  * The catalogue's calls (spec §7), all read from memory: /api/product/* for everyone, never
  * priced, and /api/productUser/* with retailer prices for a logged-in user (401 otherwise).
  */
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
-  for (const schema of SHARED_PRODUCT_SCHEMAS) app.addSchema(schema);
+  for (const schema of CATALOG_SCHEMAS) app.addSchema(schema);
 
   // Written through the schema once per snapshot: the menu is read by every page.
   const sendOnce = (reply: FastifyReply, key: 'menu' | 'suppliers' | 'banners') => {

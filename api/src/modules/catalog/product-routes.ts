@@ -4,14 +4,8 @@ import { type Serialise, answersFor } from './answers/catalog-answers';
 import { sendJson, sendListPage, serialisedText } from './answers/send-answer';
 import type { ProductRecord } from './catalog';
 import { normalizeCategoryQuery } from './category-param';
-import {
-  type DetailParams,
-  type FilterListQuery,
-  type ListQuery,
-  type Paging,
-  type SearchQuery,
-  productRouteSchemas,
-} from './product-schemas';
+import type { DetailParams, FilterListQuery, ListQuery, Paging, SearchQuery } from '@shop/shared/contracts';
+import { productRouteSchemas } from './product-schemas';
 import { checkSearch, page, parseFilterList } from './query-params';
 
 export interface ProductRouteOptions {
@@ -24,7 +18,7 @@ export interface ProductRouteOptions {
 /**
  * The product calls both sides of the catalogue answer (spec §7), from the in-memory snapshot.
  * Handlers hand the priced records to the response schemas, which decide what is written: the
- * public ones name no price field (see product-schemas.ts). Each product is written through its
+ * public ones name no price field (the kernel's contracts/catalog.ts). Each product is written through its
  * schema once per snapshot and its JSON reused (answers/catalog-answers.ts).
  */
 export async function productRoutes(app: FastifyInstance, options: ProductRouteOptions): Promise<void> {

@@ -2,7 +2,7 @@ import { badRequest } from '../../infra/http/http-errors';
 import type { Catalog } from './catalog';
 import { normalizeCategory } from './category-param';
 import { queryWords } from './search/search-index';
-import type { Paging } from './product-schemas';
+import type { Paging } from '@shop/shared/contracts';
 
 const MENU_ID_PATTERN = /^[a-z0-9-]+(:[a-z0-9-]+){0,2}$/;
 

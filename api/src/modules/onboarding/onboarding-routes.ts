@@ -6,7 +6,7 @@ import { tooManyAttempts } from '../../infra/attempts/too-many-attempts';
 import { FieldChecker } from '../../infra/validation/field-checker';
 import { assertValid } from '../organization';
 import type { ConfirmOutcome } from './confirmation-links';
-import { confirmQuery, resendAnswer, resendBody } from './onboarding-schemas';
+import { ConfirmQuerySchema as confirmQuery, ResendAnswerSchema as resendAnswer, ResendBodySchema as resendBody } from '@shop/shared/contracts';
 import { localeOf } from '../../infra/http/request-locale';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 

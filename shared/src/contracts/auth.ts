@@ -1,0 +1,69 @@
+// The login API (spec §7: /api/auth): logging in and out, the session, the user and their
+// profile and password, and confirming a login e-mail.
+import { type Static, Type } from '@sinclair/typebox';
+import { INVOICE_TYPES } from './organization';
+
+export const UserIdParamsSchema = Type.Object({ userId: Type.String({ maxLength: 64 }) });
+
+export const LoginBodySchema = Type.Object(
+  { email: Type.String({ maxLength: 254 }), password: Type.String({ maxLength: 200 }) },
+  { additionalProperties: false },
+);
+
+export const LoginAnswerSchema = Type.Object({ userId: Type.String() });
+
+/** GET /api/auth/verify (spec §7): a `userId` object only while the session is valid. */
+export const VerifyAnswerSchema = Type.Object(
+  { userId: Type.Optional(Type.Object({ userId: Type.String() })) },
+  { description: 'userId is present only while the session is valid' },
+);
+export type VerifyAnswer = Static<typeof VerifyAnswerSchema>;
+
+/** GET /api/auth/authorize?returnTo=: where the login page sends the person back to. */
+export const AuthorizeQuerySchema = Type.Object({ returnTo: Type.Optional(Type.String({ maxLength: 500 })) });
+
+/** The logged-in person as GET /api/auth/user/{userId} answers: who they are and for which organisation. */
+export const SessionUserSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  organization: Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    invoiceType: Type.Unsafe<(typeof INVOICE_TYPES)[number]>({ type: 'string', enum: INVOICE_TYPES }),
+  }),
+});
+export type SessionUser = Static<typeof SessionUserSchema>;
+
+export const ProfileBodySchema = Type.Object(
+  {
+    name: Type.String({ maxLength: 1000 }),
+    email: Type.String({ maxLength: 1000 }),
+    phone: Type.String({ maxLength: 1000 }),
+    // Required when the e-mail changes (user-routes.ts).
+    currentPassword: Type.Optional(Type.String({ maxLength: 1000 })),
+  },
+  { additionalProperties: false },
+);
+
+export const PasswordBodySchema = Type.Object(
+  { oldPassword: Type.String({ maxLength: 1000 }), newPassword: Type.String({ maxLength: 1000 }) },
+  { additionalProperties: false },
+);
+
+export const LoggedOutAnswerSchema = Type.Object({ loggedOut: Type.Boolean() });
+
+/** GET /api/auth/confirm-email?token=: not required, a link cut short in a mail program leads to the login page too, saying so. */
+export const ConfirmQuerySchema = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
+
+export const ResendBodySchema = Type.Object(
+  {
+    email: Type.String({ maxLength: 1000 }),
+    // The language of the mail; without it, the locale cookie's.
+    locale: Type.Optional(Type.Unsafe<'nb' | 'en'>({ type: 'string', enum: ['nb', 'en'] })),
+  },
+  { additionalProperties: false },
+);
+
+export const ResendAnswerSchema = Type.Object({ message: Type.String() });

@@ -67,3 +67,7 @@ export {
   SearchQuerySchema,
 } from './catalog';
 export type { DetailParams, FilterListQuery, ListQuery, Paging, SearchQuery } from './catalog';
+export { ApiErrorBodySchema } from './errors';
+export type { ApiErrorBody } from './errors';
+export { PageViewBodySchema } from './analytics';
+export type { PageViewBody } from './analytics';

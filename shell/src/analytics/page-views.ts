@@ -1,3 +1,4 @@
+import type { PageViewBody } from '@shop/shared/contracts';
 import { readCookie, shopStore } from '@shop/shared';
 
 const ANALYTICS_COOKIE = 'analytics_id';
@@ -25,7 +26,7 @@ function syncAnalyticsCookie(): void {
 /** Tells the shop a page was viewed, only with consent; the server counts per day and path. */
 export function recordPageView(path: string): void {
   if (!analyticsAllowed()) return;
-  const body = new Blob([JSON.stringify({ path })], { type: 'application/json' });
+  const body = new Blob([JSON.stringify({ path } satisfies PageViewBody)], { type: 'application/json' });
   if (!navigator.sendBeacon?.('/api/analytics/pageview', body)) {
     void fetch('/api/analytics/pageview', { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(
       () => undefined,

@@ -1,35 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type ApiErrorBody, ApiErrorBodySchema } from '@shop/shared/contracts';
 import { type ErrorDetail, HttpError } from './http-errors';
 import { withoutSecrets } from './log-redaction';
 import { describeValidationErrors } from './validation-messages';
-
-interface ApiErrorBody {
-  error: string;
-  message: string;
-  details?: ErrorDetail[];
-  code?: string;
-}
-
-const API_ERROR_SCHEMA = {
-  $id: 'ApiError',
-  type: 'object',
-  properties: {
-    error: { type: 'string' },
-    message: { type: 'string' },
-    code: { type: 'string' },
-    details: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { field: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } },
-        required: ['field', 'message'],
-      },
-    },
-  },
-  required: ['error', 'message'],
-} as const;
 
 const MASKED: ApiErrorBody = { error: 'Internal Server Error', message: 'Something went wrong on our side' };
 
@@ -39,7 +14,7 @@ const MASKED: ApiErrorBody = { error: 'Internal Server Error', message: 'Somethi
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addSchema(API_ERROR_SCHEMA);
+    app.addSchema(ApiErrorBodySchema);
     app.setErrorHandler((error: FastifyError & { details?: ErrorDetail[] }, request, reply) => {
       const statusCode = error.validation ? 400 : (error.statusCode ?? 500);
       if (statusCode >= 500 || statusCode < 400) {

@@ -1,21 +1,10 @@
+import { type PageViewBody, PageViewBodySchema } from '@shop/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { matchRoute } from '@shop/shared/routes';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { AttemptLimiter, countAttempt } from '../../infra/attempts/attempt-limiter';
 import { tooManyAttempts } from '../../infra/attempts/too-many-attempts';
 import { hasAnalyticsConsent } from './analytics-consent';
-
-interface PageViewBody {
-  path: string;
-}
-
-const pageViewBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['path'],
-  // A page's path as the shell sends it (location.pathname): no query, fragment or spaces.
-  properties: { path: { type: 'string', minLength: 1, maxLength: 200, pattern: '^/[^?#\\s]*$' } },
-} as const;
 
 /**
  * First-party page-view counting: aggregated per day and path, no identifiers stored. A view from a
@@ -35,7 +24,7 @@ export async function analyticsRoutes(app: FastifyInstance, limits: { perMinute:
 
   app.post<{ Body: PageViewBody }>(
     '/analytics/pageview',
-    { schema: { body: pageViewBody }, ...bodyLimit('small') },
+    { schema: { body: PageViewBodySchema }, ...bodyLimit('small') },
     async (request, reply) => {
       if (!hasAnalyticsConsent(request.headers.cookie)) return reply.code(204).send();
       const wait = await countAttempt(app.attemptCounts, [[perAddress, request.ip]]);

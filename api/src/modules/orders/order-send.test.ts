@@ -1,7 +1,7 @@
-import { type TestApp, buildTestApp } from '../../../test/support/test-app';
-import { type SignedInUser, createSignedInUser } from '../../../test/support/test-session';
+import { appWithUsers } from '../../../test/support/app-with-users';
+import type { SignedInUser } from '../../../test/support/test-session';
 
-let testApp: TestApp;
+const shop = appWithUsers(2);
 let user: SignedInUser;
 let other: SignedInUser;
 let skus: Array<{ sku: string; price: number }>;
@@ -9,7 +9,7 @@ let addressId = '';
 let otherAddressId = '';
 
 async function addAddress(who: SignedInUser, recipient: string): Promise<string> {
-  const answer = await testApp.app.inject({
+  const answer = await shop.app.inject({
     method: 'POST',
     url: `/api/organization/${who.organizationId}/deliveryAddress`,
     headers: { cookie: who.cookie },
@@ -19,17 +19,11 @@ async function addAddress(who: SignedInUser, recipient: string): Promise<string>
 }
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
-  user = await createSignedInUser(testApp.app);
-  other = await createSignedInUser(testApp.app);
-  skus = testApp.app.catalog.current.products.slice(0, 3).map((product) => ({ sku: product.skuId, price: product.price }));
+  [user, other] = shop.users as [SignedInUser, SignedInUser];
+  skus = shop.app.catalog.current.products.slice(0, 3).map((product) => ({ sku: product.skuId, price: product.price }));
   addressId = await addAddress(user, 'Varemottak');
   otherAddressId = await addAddress(other, 'Fremmed');
 }, 60_000);
-
-afterAll(async () => {
-  await testApp.close();
-});
 
 function draft(overrides: Record<string, unknown> = {}) {
   return {
@@ -48,11 +42,11 @@ function draft(overrides: Record<string, unknown> = {}) {
 }
 
 function send(payload: unknown, headers: Record<string, string> = {}, url = '/api/orders') {
-  return testApp.app.inject({ method: 'POST', url, headers: { cookie: user.cookie, ...headers }, payload: payload as object });
+  return shop.app.inject({ method: 'POST', url, headers: { cookie: user.cookie, ...headers }, payload: payload as object });
 }
 
 async function orderCount(userId = user.userId): Promise<number> {
-  const [row] = await testApp.db.query<{ n: number | string }>('SELECT count(*) AS n FROM orders WHERE user_id = $1', [userId]);
+  const [row] = await shop.db.query<{ n: number | string }>('SELECT count(*) AS n FROM orders WHERE user_id = $1', [userId]);
   return Number(row?.n);
 }
 
@@ -69,7 +63,7 @@ describe('sending an order', () => {
     expect(ore(sent.vat)).toBe(Math.round(totalOre * 0.25));
     expect(ore(sent.totalIncludingVat)).toBe(Math.round(totalOre * 1.25));
 
-    const list = await testApp.app.inject({ url: `/api/orders/${user.userId}`, headers: { cookie: user.cookie } });
+    const list = await shop.app.inject({ url: `/api/orders/${user.userId}`, headers: { cookie: user.cookie } });
     const order = list.json<{ result: Array<Record<string, unknown>> }>().result.find((o) => o.orderNumber === sent.orderNumber);
     expect(order).toMatchObject({
       recipient: 'Ola Montør',
@@ -88,20 +82,20 @@ describe('sending an order', () => {
     const sku = skus[2]?.sku as string;
     const oldPrice = skus[2]?.price as number;
     const newPrice = oldPrice + 100;
-    await testApp.db.query('UPDATE products SET price = $2, indicative_price = indicative_price + 100 WHERE sku = $1', [sku, newPrice]);
-    await testApp.db.query('UPDATE catalog_version SET version = version + 1');
-    expect(testApp.app.catalog.current.product(sku)?.price).toBe(oldPrice);
+    await shop.db.query('UPDATE products SET price = $2, indicative_price = indicative_price + 100 WHERE sku = $1', [sku, newPrice]);
+    await shop.db.query('UPDATE catalog_version SET version = version + 1');
+    expect(shop.app.catalog.current.product(sku)?.price).toBe(oldPrice);
 
     const answer = await send(draft({ lineItems: [{ SkuId: sku, Quantity: 2 }] }));
     expect(answer.statusCode).toBe(202);
     expect(ore(answer.json<{ total: number }>().total)).toBe(ore(newPrice) * 2);
-    expect(testApp.app.catalog.current.product(sku)?.price).toBe(newPrice);
+    expect(shop.app.catalog.current.product(sku)?.price).toBe(newPrice);
   });
 
   it('is the same operation under POST /api/order/, delivering to the invoice address when none is chosen', async () => {
     const answer = await send(draft({ deliveryAddress: undefined }), {}, '/api/order/');
     expect(answer.statusCode).toBe(202);
-    const list = await testApp.app.inject({ url: `/api/orders/${user.userId}`, headers: { cookie: user.cookie } });
+    const list = await shop.app.inject({ url: `/api/orders/${user.userId}`, headers: { cookie: user.cookie } });
     const order = list.json<{ result: Array<{ orderNumber: string; deliveryAddress: unknown; invoiceAddress: unknown }> }>()
       .result.find((o) => o.orderNumber === answer.json<{ orderNumber: string }>().orderNumber);
     expect(order?.deliveryAddress).toEqual(order?.invoiceAddress);
@@ -109,7 +103,7 @@ describe('sending an order', () => {
   });
 
   it('needs a login', async () => {
-    const answer = await testApp.app.inject({ method: 'POST', url: '/api/orders', payload: draft() });
+    const answer = await shop.app.inject({ method: 'POST', url: '/api/orders', payload: draft() });
     expect(answer.statusCode).toBe(401);
   });
 
@@ -173,7 +167,7 @@ describe('idempotent sending', () => {
   it('keeps keys per user: another user may use the same key', async () => {
     const key = `shared-${Date.now()}`;
     expect((await send(draft(), { 'idempotency-key': key })).statusCode).toBe(202);
-    const theirs = await testApp.app.inject({
+    const theirs = await shop.app.inject({
       method: 'POST',
       url: '/api/orders',
       headers: { cookie: other.cookie, 'idempotency-key': key },
@@ -194,7 +188,7 @@ describe('idempotent sending', () => {
   it('keeps a key at least 24 hours', async () => {
     const key = `old-${Date.now()}`;
     const first = await send(draft(), { 'idempotency-key': key });
-    await testApp.db.query(
+    await shop.db.query(
       `UPDATE order_idempotency_keys SET created_at = now() - interval '25 hours' WHERE idempotency_key = $1`,
       [key],
     );

@@ -66,7 +66,7 @@ export {
   ListQuerySchema,
   SearchQuerySchema,
 } from './catalog';
-export type { DetailParams, FilterListQuery, ListQuery, Paging, SearchQuery } from './catalog';
+export type { Paging } from './catalog';
 export { ApiErrorBodySchema } from './errors';
 export type { ApiErrorBody } from './errors';
 export { PageViewBodySchema } from './analytics';

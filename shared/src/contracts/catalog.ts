@@ -85,8 +85,5 @@ export const SearchQuerySchema = Type.Object({ search: Type.String({ maxLength: 
 export const FilterListQuerySchema = Type.Object({ filterList: Type.String({ maxLength: 4000 }), ...paging });
 export const DetailParamsSchema = Type.Object({ id: Type.String({ maxLength: 64, pattern: PRODUCT_ID_PATTERN.source }) });
 
-export type ListQuery = Static<typeof ListQuerySchema>;
-export type Paging = Pick<ListQuery, 'limit' | 'offset'>;
-export type SearchQuery = Static<typeof SearchQuerySchema>;
-export type FilterListQuery = Static<typeof FilterListQuerySchema>;
-export type DetailParams = Static<typeof DetailParamsSchema>;
+/** Which part of a list: every list query has them. */
+export type Paging = Pick<Static<typeof ListQuerySchema>, 'limit' | 'offset'>;

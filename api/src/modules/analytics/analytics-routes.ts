@@ -1,4 +1,5 @@
-import { type PageViewBody, PageViewBodySchema } from '@shop/shared/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { PageViewBodySchema } from '@shop/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { matchRoute } from '@shop/shared/routes';
 import { bodyLimit } from '../../infra/http/body-limits';
@@ -13,6 +14,7 @@ import { hasAnalyticsConsent } from './analytics-consent';
  * shop's own pages. Each client address is counted at most `perMinute` times a minute.
  */
 export async function analyticsRoutes(app: FastifyInstance, limits: { perMinute: number }): Promise<void> {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const perAddress = new AttemptLimiter('page-view-address', limits.perMinute, 60_000);
 
   /** Whether the path is a page the shop has: a route of the route table, its product if it names one. */
@@ -22,7 +24,7 @@ export async function analyticsRoutes(app: FastifyInstance, limits: { perMinute:
     return match.params.id === undefined || app.catalog.current.product(match.params.id) !== undefined;
   };
 
-  app.post<{ Body: PageViewBody }>(
+  typed.post(
     '/analytics/pageview',
     { schema: { body: PageViewBodySchema }, ...bodyLimit('small') },
     async (request, reply) => {

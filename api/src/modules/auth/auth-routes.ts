@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getHref } from '@shop/shared/routes';
 import { bodyLimit } from '../../infra/http/body-limits';
@@ -22,6 +23,7 @@ const WRONG_LOGIN = 'The e-mail address or the password is wrong';
 
 /** Logging in and out, and what the client asks about its session (spec §7, /api/auth/*). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const users = new UserRepository(app.db);
   const { loginLimit } = app.authConfig;
   const throttle = new LoginThrottle(app.attemptCounts, loginLimit);
@@ -31,7 +33,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', PRIVATE_NO_STORE);
   });
 
-  app.get<{ Querystring: { returnTo?: string } }>(
+  typed.get(
     '/auth/authorize',
     { schema: { querystring: authorizeQuery } },
     async (request, reply) => {
@@ -44,7 +46,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { email: string; password: string } }>(
+  typed.post(
     '/auth/login',
     { schema: { body: loginBody, response: { 200: loginAnswer } }, ...bodyLimit('small') },
     async (request, reply) => {

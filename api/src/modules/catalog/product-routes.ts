@@ -1,10 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import { notFound } from '../../infra/http/http-errors';
 import { type Serialise, answersFor } from './answers/catalog-answers';
 import { sendJson, sendListPage, serialisedText } from './answers/send-answer';
 import type { ProductRecord } from './catalog';
 import { normalizeCategoryQuery } from './category-param';
-import type { DetailParams, FilterListQuery, ListQuery, Paging, SearchQuery } from '@shop/shared/contracts';
+import type { Paging } from '@shop/shared/contracts';
 import { productRouteSchemas } from './product-schemas';
 import { checkSearch, page, parseFilterList } from './query-params';
 
@@ -22,6 +23,7 @@ export interface ProductRouteOptions {
  * schema once per snapshot and its JSON reused (answers/catalog-answers.ts).
  */
 export async function productRoutes(app: FastifyInstance, options: ProductRouteOptions): Promise<void> {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const schemas = productRouteSchemas(options.base === 'productUser');
   const { base } = options;
   const guard = options.preHandler ? { preHandler: options.preHandler } : {};
@@ -46,7 +48,7 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
     return sendJson(reply, answers.array(itemShape, page(products, paging), itemWriter(reply)));
   };
 
-  app.get<{ Querystring: ListQuery }>(
+  typed.get(
     `/${base}/list`,
     { schema: schemas.list, preValidation: normalizeCategoryQuery, ...guard },
     async (request, reply) => {
@@ -61,20 +63,20 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
     return sendProducts(reply, app.catalog.current.featured, {}, 'featured');
   });
 
-  app.get<{ Params: DetailParams }>(`/${base}/detail/:id`, { schema: schemas.detail, ...guard }, async (request, reply) => {
+  typed.get(`/${base}/detail/:id`, { schema: schemas.detail, ...guard }, async (request, reply) => {
     const catalog = app.catalog.current;
     const product = catalog.product(request.params.id);
     if (!product) throw notFound(`There is no product with the id ${request.params.id}`);
     return sendJson(reply, answersFor(catalog).product(`${base}:detail`, product, (value) => serialisedText(reply, value)));
   });
 
-  app.get<{ Querystring: SearchQuery }>(`/${base}/search`, { schema: schemas.search, ...guard }, async (request, reply) => {
+  typed.get(`/${base}/search`, { schema: schemas.search, ...guard }, async (request, reply) => {
     const { limit, offset = 0 } = request.query;
     const found = app.catalog.current.search(checkSearch(request.query.search), limit === undefined ? undefined : offset + limit);
     return sendProducts(reply, found, request.query);
   });
 
-  app.get<{ Querystring: FilterListQuery }>(
+  typed.get(
     `/${base}/filterlist`,
     { schema: schemas.filterList, ...guard },
     async (request, reply) => {

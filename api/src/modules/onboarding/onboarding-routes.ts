@@ -1,5 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { type Locale, getHref } from '@shop/shared/routes';
+import { getHref } from '@shop/shared/routes';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { AttemptLimiter, countAttempt } from '../../infra/attempts/attempt-limiter';
 import { tooManyAttempts } from '../../infra/attempts/too-many-attempts';
@@ -22,6 +23,7 @@ const LOGIN_NOTICE: Record<ConfirmOutcome['kind'], string> = {
 
 /** The link mailed at registration, and a new one on request (README, "Who gets prices"). */
 export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const { loginLimit } = app.authConfig;
   const windowMs = loginLimit.windowSeconds * 1000;
   const perAddress = new AttemptLimiter('new-link-address', loginLimit.perAddress, windowMs);
@@ -32,14 +34,14 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Opened from the mail: confirms, then the login page in the mail's language says what happened.
-  app.get<{ Querystring: { token?: string } }>('/auth/confirm-email', { schema: { querystring: confirmQuery } }, async (request, reply) => {
+  typed.get('/auth/confirm-email', { schema: { querystring: confirmQuery } }, async (request, reply) => {
     const outcome = await app.onboarding.confirm(request.query.token ?? '');
     const locale = outcome.locale ?? localeOf(request);
     return reply.redirect(`${getHref('account-login', locale)}?confirmed=${LOGIN_NOTICE[outcome.kind]}`, 302);
   });
 
   // Answered alike for every address, known or not, waiting or confirmed: it tells nobody who has an account.
-  app.post<{ Body: { email: string; locale?: Locale } }>(
+  typed.post(
     '/auth/confirm-email/resend',
     { schema: { body: resendBody, response: { 202: resendAnswer } }, ...bodyLimit('small') },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 // The account team's own calls of the organisation API: registration, editing the organisation,
 // its contact persons, and changing or deleting a delivery address. What the cart's checkout uses
 // too (the organisation, listing and adding delivery addresses) is the kernel's.
-import type { ContactPerson, ContactPersonInput, Registered } from '@shop/shared/contracts';
+import type { ContactPerson, ContactPersonInput, Registered, RegistrationError } from '@shop/shared/contracts';
 import {
   type DeliveryAddress,
   type DeliveryAddressInput,
@@ -12,20 +12,13 @@ import {
   organizationPath,
 } from '@shop/shared';
 
-export type { ContactPerson, ContactPersonInput };
+export type { ContactPerson, ContactPersonInput, RegistrationError };
 
 export interface RegistrationInput extends OrganizationInput {
   contact: ContactPersonInput;
   password: string;
   /** The page's language: the confirmation mail is written in it. */
   locale?: Locale;
-}
-
-/** One item of the `Errors` list registration answers with (spec §7). */
-export interface RegistrationError {
-  Code: string;
-  Field?: string;
-  Message: string;
 }
 
 export async function createOrganizationCall(input: RegistrationInput): Promise<Registered> {

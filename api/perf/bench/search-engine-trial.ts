@@ -31,7 +31,6 @@ const LIGHT = { fuzzy: (term: string) => (term.length > 5 ? 0.15 : false), prefi
 
 function miniSearchOver(products: readonly ProductRecord[], menu: Parameters<typeof menuTitles>[0], matching: typeof FULL | typeof LIGHT) {
   const titles = menuTitles(menu);
-  const weightName = new Map<number, string>(Object.entries(FIELD_WEIGHTS).map(([name, weight]) => [weight, name]));
   const engine = new MiniSearch<Record<string, string>>({
     fields: FIELDS,
     storeFields: [],
@@ -46,7 +45,7 @@ function miniSearchOver(products: readonly ProductRecord[], menu: Parameters<typ
     products.map((product, position) => {
       const document: Record<string, string> = { position: String(position) };
       for (const field of productDocument(product, titles).fields) {
-        const key = `${weightName.get(field.weight) ?? 'specs'}_${field.language}`;
+        const key = `${field.field}_${field.language}`;
         document[key] = document[key] === undefined ? field.text : `${document[key]} ${field.text}`;
       }
       document.sku_any = `${product.skuId} ${skuKey(product.skuId)}`;

@@ -44,6 +44,7 @@ export type {
   OrganizationInput,
   PostalAddress,
   Registered,
+  RegistrationError,
 } from './organization';
 export {
   AuthorizeQuerySchema,

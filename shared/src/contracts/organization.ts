@@ -70,6 +70,16 @@ export const RegisteredSchema = Type.Object({
 });
 export type Registered = Static<typeof RegisteredSchema>;
 
+/**
+ * One item of the `Errors` list registration answers a refusal with (spec §7); the client shows the
+ * first code in the person's language.
+ */
+export interface RegistrationError {
+  Code: string;
+  Field?: string;
+  Message: string;
+}
+
 /** POST /api/organization/{orgId}: mainContactId is read-only (changed through the contacts): a client may send back what GET answered. */
 export const OrganizationEditBodySchema = Type.Object({ id: loose(text), mainContactId: loose(textOrNull), ...detailsBody }, { additionalProperties: false });
 

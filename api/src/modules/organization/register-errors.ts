@@ -1,3 +1,4 @@
+import type { RegistrationError } from '@shop/shared/contracts';
 import type { FastifyReply } from 'fastify';
 import type { ErrorDetail } from '../../infra/http/http-errors';
 import { WEAK_PASSWORD } from '../../infra/validation/password-strength';
@@ -19,10 +20,9 @@ type RegisterErrorCode =
   | 'InvalidField'
   | 'TooManyRequests';
 
-export interface RegisterError {
+/** The contract's error item (contracts/organization.ts), with the codes this API answers. */
+export interface RegisterError extends RegistrationError {
   Code: RegisterErrorCode;
-  Field?: string;
-  Message: string;
 }
 
 function codeOf({ field, code }: ErrorDetail): RegisterErrorCode {

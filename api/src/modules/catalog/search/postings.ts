@@ -1,5 +1,5 @@
 import { codeParts, foldText, splitWords } from './normalise-text';
-import type { SearchDocument, SearchField } from './search-document';
+import { FIELD_WEIGHTS, type SearchDocument, type SearchField } from './search-document';
 import { stemEnglish, stemNorwegian } from './stemmers';
 
 /** The documents a term occurs in (ascending) and the weight of its best field in each. */
@@ -88,6 +88,7 @@ export function buildPostings(documents: readonly SearchDocument[]): Map<string,
   const growing: Growing[] = [];
   documents.forEach((document, doc) => {
     for (const field of document.fields) {
+      const weight = FIELD_WEIGHTS[field.field];
       for (const id of table.field(field)) {
         let posting = growing[id];
         if (!posting) {
@@ -96,12 +97,12 @@ export function buildPostings(documents: readonly SearchDocument[]): Map<string,
         }
         const last = posting.length - 1;
         if (last >= 0 && posting.docs[last] === doc) {
-          if (field.weight > (posting.weights[last] as number)) posting.weights[last] = field.weight;
+          if (weight > (posting.weights[last] as number)) posting.weights[last] = weight;
           continue;
         }
         if (posting.length === posting.docs.length) grow(posting);
         posting.docs[posting.length] = doc;
-        posting.weights[posting.length] = field.weight;
+        posting.weights[posting.length] = weight;
         posting.length += 1;
       }
     }

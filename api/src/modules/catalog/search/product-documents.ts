@@ -1,10 +1,10 @@
 import type { LocalizedText, MenuItem, PricedProductDetails } from '../domain-types';
-import { FIELD_WEIGHTS as W, type SearchDocument, type SearchField } from './search-document';
+import type { SearchDocument, SearchField, SearchFieldName } from './search-document';
 
-function bilingual(text: LocalizedText, weight: number): SearchField[] {
+function bilingual(text: LocalizedText, field: SearchFieldName): SearchField[] {
   return [
-    { text: text.nb, language: 'nb', weight },
-    { text: text.en, language: 'en', weight },
+    { text: text.nb, language: 'nb', field },
+    { text: text.en, language: 'en', field },
   ];
 }
 
@@ -12,17 +12,17 @@ function bilingual(text: LocalizedText, weight: number): SearchField[] {
 export function productDocument(product: PricedProductDetails, menuTitles: Map<string, LocalizedText>): SearchDocument {
   const path = product.categoryPath;
   const fields: SearchField[] = [
-    ...bilingual(product.title, W.title),
-    { text: product.skuId, language: 'any', weight: W.sku },
-    { text: product.supplier.name, language: 'any', weight: W.supplier },
-    ...bilingual(product.subHeading, W.subHeading),
+    ...bilingual(product.title, 'title'),
+    { text: product.skuId, language: 'any', field: 'sku' },
+    { text: product.supplier.name, language: 'any', field: 'supplier' },
+    ...bilingual(product.subHeading, 'subHeading'),
     ...path.flatMap((id, level) => {
       const title = menuTitles.get(id);
-      return title ? bilingual(title, level === path.length - 1 ? W.category : W.parentCategory) : [];
+      return title ? bilingual(title, level === path.length - 1 ? 'category' : 'parentCategory') : [];
     }),
-    ...bilingual(product.description, W.description),
+    ...bilingual(product.description, 'description'),
     ...product.specs.flatMap((spec) => [
-      ...bilingual({ nb: `${spec.label.nb} ${spec.value.nb}`, en: `${spec.label.en} ${spec.value.en}` }, W.specs),
+      ...bilingual({ nb: `${spec.label.nb} ${spec.value.nb}`, en: `${spec.label.en} ${spec.value.en}` }, 'specs'),
     ]),
   ];
   return { sku: product.skuId, fields };

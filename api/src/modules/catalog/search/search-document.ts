@@ -3,8 +3,8 @@ export interface SearchField {
   text: string;
   /** Which stemmer fits the text; 'any' for names and codes (brand, SKU) that have no language. */
   language: 'nb' | 'en' | 'any';
-  /** How much a match here counts: a word in the title says more than one in the specs. */
-  weight: number;
+  /** Which of the product's texts this is; a match counts FIELD_WEIGHTS[field]. */
+  field: SearchFieldName;
 }
 
 export interface SearchDocument {
@@ -12,6 +12,9 @@ export interface SearchDocument {
   fields: SearchField[];
 }
 
+export type SearchFieldName = keyof typeof FIELD_WEIGHTS;
+
+/** How much a match in each field counts: a word in the title says more than one in the specs. */
 export const FIELD_WEIGHTS = {
   title: 3,
   sku: 3,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type AuthConfig, loadAuthConfig } from './infra/config/auth-config';
+import { type EnvRead, wholeNumber, yesOrNo } from './infra/config/env-values';
 import { type MailConfig, loadMailConfig, loadPublicUrl } from './infra/config/mail-config';
 
 /** Everything the service reads from its environment, validated once at start-up. */
@@ -70,17 +71,6 @@ export interface ConfigDefaults {
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const YES = ['true', '1', 'yes', 'on'];
-const NO = ['false', '0', 'no', 'off'];
-
-/** A yes/no setting, or `fallback` when unset. */
-function yesOrNo(read: (name: string) => string | undefined, name: string, fallback: boolean, problems: string[]): boolean {
-  const text = read(name)?.toLowerCase();
-  if (text === undefined) return fallback;
-  if (!YES.includes(text) && !NO.includes(text)) problems.push(`${name} must be true or false (got "${text}")`);
-  return YES.includes(text);
-}
-
 function oneOf<T extends string>(allowed: readonly T[], value: string): value is T {
   return (allowed as readonly string[]).includes(value);
 }
@@ -90,19 +80,11 @@ export function isRemoteUrl(url: string): boolean {
   return /^(https?:\/\/|\/)/.test(url);
 }
 
-/** A whole number of at least 1 from the environment, or `fallback` when unset. */
-function wholeNumber(read: (name: string) => string | undefined, name: string, fallback: number, problems: string[], least = 1): number {
-  const text = read(name);
-  if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < least) problems.push(`${name} must be a whole number of at least ${least} (got "${text}")`);
-  return Number(text);
-}
-
 /** Reads and checks the environment; collects every problem so one start shows them all. */
 export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): AppConfig {
   const problems: string[] = [];
   const cwd = defaults.cwd ?? process.cwd();
-  const read = (name: string): string | undefined => {
+  const read: EnvRead = (name) => {
     const value = env[name]?.trim();
     return value === undefined || value === '' ? undefined : value;
   };

@@ -12,16 +12,21 @@ export interface AppWithUsers {
   readonly users: readonly SignedInUser[];
 }
 
+/** How one user is signed in: from which client address (for tests of the limits per address). */
+type UserOptions = Parameters<typeof createSignedInUser>[1];
+
 /**
  * A test file's app and its signed-in users: built before the file's tests (each user registers a
  * new organisation and logs in) and closed after them. Read the fields inside tests and hooks.
+ * `users` is how many, or one entry of options per user.
  */
-export function appWithUsers(count = 1, options: TestAppOptions = {}): AppWithUsers {
+export function appWithUsers(users: number | readonly UserOptions[] = 1, options: TestAppOptions = {}): AppWithUsers {
   let testApp: TestApp | undefined;
-  const users: SignedInUser[] = [];
+  const signedIn: SignedInUser[] = [];
+  const each: readonly UserOptions[] = typeof users === 'number' ? Array.from({ length: users }, () => ({})) : users;
   beforeAll(async () => {
     testApp = await buildTestApp(options);
-    for (let n = 0; n < count; n += 1) users.push(await createSignedInUser(testApp.app));
+    for (const userOptions of each) signedIn.push(await createSignedInUser(testApp.app, userOptions));
   }, 60_000);
   afterAll(async () => {
     await testApp?.close();
@@ -41,8 +46,8 @@ export function appWithUsers(count = 1, options: TestAppOptions = {}): AppWithUs
       return started().db;
     },
     get user() {
-      return users[0] as SignedInUser;
+      return signedIn[0] as SignedInUser;
     },
-    users,
+    users: signedIn,
   };
 }

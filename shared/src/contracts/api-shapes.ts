@@ -4,8 +4,7 @@
 // page, so the API can import it; the front ends import its types, and plain functions and values
 // from files without schemas, so no schema code reaches their bundles.
 export type { LocalizedText } from '../domain/localized-text';
-export type { PublicProduct, PricedProduct, ProductDetails, PricedProductDetails } from '../domain/product';
-export type { MenuItem, Supplier, BannerItem } from '../domain/catalog-menu';
+export type { BannerItem, MenuItem, PricedProduct, PricedProductDetails, ProductDetails, PublicProduct, Supplier } from './catalog';
 export { fromOre, toOre, vatSums } from './money';
 export {
   PASSWORD_LENGTH,
@@ -36,13 +35,17 @@ export {
   RegisteredSchema,
 } from './organization';
 export type {
+  ContactBody,
   ContactPerson,
   ContactPersonInput,
   DeliveryAddress,
+  DeliveryAddressBody,
   DeliveryAddressInput,
   Organization,
+  OrganizationDetailsBody,
   OrganizationInput,
   PostalAddress,
+  RegisterBody,
   Registered,
   RegistrationError,
 } from './organization';
@@ -68,6 +71,8 @@ export {
   SearchQuerySchema,
 } from './catalog';
 export type { Paging } from './catalog';
+export { BannerFileParamsSchema, PictureAnswerSchema, PictureFileParamsSchema, PictureQuerySchema, ProductPictureQuerySchema } from './images';
+export { HealthAnswerSchema, NotReadyAnswerSchema, ReadyAnswerSchema } from './health';
 export { ApiErrorBodySchema } from './errors';
 export type { ApiErrorBody } from './errors';
 export { PageViewBodySchema } from './analytics';

@@ -58,6 +58,7 @@ export const RegisterBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type RegisterBody = Static<typeof RegisterBodySchema>;
 
 /**
  * A registered organisation. Nobody is logged in yet: the login e-mail is confirmed first, through
@@ -82,6 +83,8 @@ export interface RegistrationError {
 
 /** POST /api/organization/{orgId}: mainContactId is read-only (changed through the contacts): a client may send back what GET answered. */
 export const OrganizationEditBodySchema = Type.Object({ id: loose(text), mainContactId: loose(textOrNull), ...detailsBody }, { additionalProperties: false });
+/** The organisation's details as a body carries them, before the API has checked a value. */
+export type OrganizationDetailsBody = Omit<Static<typeof OrganizationEditBodySchema>, 'id' | 'mainContactId'>;
 
 export const OrganizationParamsSchema = Type.Object({ orgId: id });
 export const ContactParamsSchema = Type.Object({ orgId: id, contactId: id });
@@ -89,6 +92,7 @@ export const AddressParamsSchema = Type.Object({ orgId: id, addressId: id });
 
 const contactFields = { name: loose(text), email: loose(text), phone: loose(text) };
 export const ContactBodySchema = Type.Object(contactFields, { additionalProperties: false });
+export type ContactBody = Static<typeof ContactBodySchema>;
 /** A contact edit may come without a body (spec §7): the route hands that on as null. */
 export const ContactChangesBodySchema = Type.Unsafe<Partial<Record<keyof typeof contactFields, string>> | null>({
   type: ['object', 'null'],
@@ -114,6 +118,7 @@ export const DeliveryAddressBodySchema = Type.Object(
   { recipient: loose(textOrNull), street: loose(text), zipCode: loose(text), area: loose(text) },
   { additionalProperties: false },
 );
+export type DeliveryAddressBody = Static<typeof DeliveryAddressBodySchema>;
 
 /** A delivery address (spec §3); the recipient may be empty. */
 export const DeliveryAddressSchema = Type.Object({

@@ -1,3 +1,5 @@
+import { type EnvRead, NO, wholeNumber } from './env-values';
+
 /** The settings of logins and sessions, read from the environment with the rest of the config. */
 export interface AuthConfig {
   /**
@@ -21,23 +23,11 @@ export interface AuthConfig {
   trustProxy: boolean | number | string;
 }
 
-type Read = (name: string) => string | undefined;
-
-function positiveInteger(read: Read, name: string, fallback: number, problems: string[]): number {
-  const text = read(name);
-  if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < 1) {
-    problems.push(`${name} must be a whole number of at least 1 (got "${text}")`);
-    return fallback;
-  }
-  return Number(text);
-}
-
 const PROXY_ADDRESS = /^([0-9a-f:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i;
 
-function readTrustProxy(read: Read, problems: string[]): AuthConfig['trustProxy'] {
+function readTrustProxy(read: EnvRead, problems: string[]): AuthConfig['trustProxy'] {
   const text = read('TRUST_PROXY')?.toLowerCase();
-  if (text === undefined || ['false', '0', 'no', 'off'].includes(text)) return false;
+  if (text === undefined || NO.includes(text)) return false;
   if (text === 'true') return true;
   if (/^\d+$/.test(text)) return Number(text);
   const addresses = text.split(',').map((entry) => entry.trim());
@@ -51,7 +41,7 @@ export function fastifyTrustProxy(value: AuthConfig['trustProxy']): boolean | st
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
-export function loadAuthConfig(read: Read, problems: string[]): AuthConfig {
+export function loadAuthConfig(read: EnvRead, problems: string[]): AuthConfig {
   const trustedOrigins = (read('TRUSTED_ORIGINS') ?? '')
     .split(',')
     .map((origin) => origin.trim())
@@ -63,12 +53,12 @@ export function loadAuthConfig(read: Read, problems: string[]): AuthConfig {
   }
   return {
     loginLimit: {
-      perAccount: positiveInteger(read, 'LOGIN_LIMIT_PER_ACCOUNT', 5, problems),
-      perAddress: positiveInteger(read, 'LOGIN_LIMIT_PER_ADDRESS', 30, problems),
-      windowSeconds: positiveInteger(read, 'LOGIN_LIMIT_WINDOW_SECONDS', 900, problems),
+      perAccount: wholeNumber(read, 'LOGIN_LIMIT_PER_ACCOUNT', 5, problems),
+      perAddress: wholeNumber(read, 'LOGIN_LIMIT_PER_ADDRESS', 30, problems),
+      windowSeconds: wholeNumber(read, 'LOGIN_LIMIT_WINDOW_SECONDS', 900, problems),
     },
-    emailChangesPerHour: positiveInteger(read, 'EMAIL_CHANGES_PER_HOUR', 10, problems),
-    sessionMaxAgeSeconds: positiveInteger(read, 'SESSION_MAX_AGE_DAYS', 90, problems) * 24 * 60 * 60,
+    emailChangesPerHour: wholeNumber(read, 'EMAIL_CHANGES_PER_HOUR', 10, problems),
+    sessionMaxAgeSeconds: wholeNumber(read, 'SESSION_MAX_AGE_DAYS', 90, problems) * 24 * 60 * 60,
     trustedOrigins,
     trustProxy: readTrustProxy(read, problems),
   };

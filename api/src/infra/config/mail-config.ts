@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { EnvRead } from './env-values';
 
 /** How the shop sends mail, read from the environment with the rest of the config. */
 export interface MailConfig {
@@ -18,9 +19,7 @@ const DEFAULT_MAIL_FROM = 'Sikkerhetsgrossisten <no-reply@localhost>';
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+$/;
 const NAMED_ADDRESS = /^[^<>]*<[^\s@<>]+@[^\s@<>]+>$/;
 
-type Read = (name: string) => string | undefined;
-
-export function loadMailConfig(read: Read, dataDir: string, problems: string[]): MailConfig {
+export function loadMailConfig(read: EnvRead, dataDir: string, problems: string[]): MailConfig {
   const smtpUrl = read('SMTP_URL');
   // Never repeated in the message: the address may carry a password.
   if (smtpUrl !== undefined && !/^smtps?:\/\/[^/\s]+/i.test(smtpUrl)) {
@@ -37,7 +36,7 @@ export function loadMailConfig(read: Read, dataDir: string, problems: string[]):
  * The shop's own address for links in mails (PUBLIC_URL): an origin without a path, no trailing
  * slash. Never taken from a request's Host header, which whoever sends the request picks.
  */
-export function loadPublicUrl(read: Read, port: number, problems: string[]): { publicUrl: string; publicUrlSet: boolean } {
+export function loadPublicUrl(read: EnvRead, port: number, problems: string[]): { publicUrl: string; publicUrlSet: boolean } {
   const text = read('PUBLIC_URL');
   if (text === undefined) return { publicUrl: `http://localhost:${port}`, publicUrlSet: false };
   const url = URL.canParse(text) ? new URL(text) : null;

@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '../http/http-errors';
+import { type ErrorDetail, badRequest } from '../http/http-errors';
 import { WEAK_PASSWORD, isEasyToGuess } from './password-strength';
 import { PASSWORD_LENGTH, isEmailAddress, isOrganizationNumber, isPhoneNumber, isPostcode, organizationNumberDigits } from '@shop/shared/contracts';
 
@@ -69,6 +69,11 @@ export class FieldChecker {
       const message = `${field} is too common or too easy to guess: choose a longer or less predictable one`;
       this.problems.push({ field, message, code: WEAK_PASSWORD });
     }
+  }
+
+  /** Throws 400 naming every field that is wrong, each with its own message. */
+  assertValid(): void {
+    if (this.problems.length > 0) throw badRequest(this.problems.map((problem) => problem.message).join('; '), this.problems);
   }
 
   oneOf<T extends string>(field: string, value: unknown, allowed: readonly T[]): T {

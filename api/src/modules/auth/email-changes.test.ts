@@ -1,10 +1,12 @@
-import { type TestApp, buildTestApp } from '../../../test/support/test-app';
+import { appWithUsers } from '../../../test/support/app-with-users';
 import { type SignedInUser, createSignedInUser } from '../../../test/support/test-session';
 
 // Changing one's e-mail must not tell who else has a login in the shop, and must not be a way to
 // ask that quickly: every change is counted, like registrations.
 
-let shop: TestApp;
+const shop = appWithUsers([{ remoteAddress: '10.30.0.1' }, { remoteAddress: '10.30.0.2' }], {
+  env: { SEED_DEMO_CATALOG: 'false', EMAIL_CHANGES_PER_HOUR: '3', LOGIN_LIMIT_PER_ADDRESS: '5' },
+});
 let kari: SignedInUser;
 let ola: SignedInUser;
 let colleagueEmail: string;
@@ -22,15 +24,9 @@ async function addColleague(user: SignedInUser, email: string): Promise<string> 
 }
 
 beforeAll(async () => {
-  shop = await buildTestApp({ env: { SEED_DEMO_CATALOG: 'false', EMAIL_CHANGES_PER_HOUR: '3', LOGIN_LIMIT_PER_ADDRESS: '5' } });
-  kari = await createSignedInUser(shop.app, { remoteAddress: '10.30.0.1' });
-  ola = await createSignedInUser(shop.app, { remoteAddress: '10.30.0.2' });
+  [kari, ola] = shop.users as [SignedInUser, SignedInUser];
   colleagueEmail = `kollega-${kari.userId}@example.com`;
   await addColleague(kari, colleagueEmail);
-});
-
-afterAll(async () => {
-  await shop.close();
 });
 
 const profile = (user: SignedInUser, email: string, remoteAddress: string) =>

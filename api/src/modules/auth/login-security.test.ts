@@ -1,28 +1,19 @@
+import { appWithUsers } from '../../../test/support/app-with-users';
 import { type TestApp, buildTestApp } from '../../../test/support/test-app';
 import { type SignedInUser, cookieHeaderFrom, createSignedInUser, newOrganizationBody } from '../../../test/support/test-session';
 
-let testApp: TestApp;
-let kari: SignedInUser;
 const logged: string[] = [];
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ env: { SEED_DEMO_CATALOG: 'false' }, logStream: { write: (line) => void logged.push(line) }, logLevel: 'warn' });
-  kari = await createSignedInUser(testApp.app);
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const shop = appWithUsers(1, { env: { SEED_DEMO_CATALOG: 'false' }, logStream: { write: (line) => void logged.push(line) }, logLevel: 'warn' });
 
 const login = (email: string, password: string, remoteAddress?: string) =>
-  testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, ...(remoteAddress ? { remoteAddress } : {}) });
+  shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, ...(remoteAddress ? { remoteAddress } : {}) });
 
 const setCookies = (response: { headers: Record<string, unknown> }) => ([] as string[]).concat((response.headers['set-cookie'] as string[]) ?? []);
 
 describe('login', () => {
   it('answers a wrong e-mail and a wrong password alike', async () => {
-    const wrongEmail = await login('nobody@example.com', kari.password, '10.0.0.1');
-    const wrongPassword = await login(kari.email, 'not-the-password', '10.0.0.1');
+    const wrongEmail = await login('nobody@example.com', shop.user.password, '10.0.0.1');
+    const wrongPassword = await login(shop.user.email, 'not-the-password', '10.0.0.1');
     expect(wrongEmail.statusCode).toBe(401);
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongEmail.json()).toEqual({ error: 'Unauthorized', message: 'The e-mail address or the password is wrong' });
@@ -31,7 +22,7 @@ describe('login', () => {
   });
 
   it('sets the four auth cookies HttpOnly, SameSite=Lax, Path=/ (Secure only over HTTPS)', async () => {
-    const response = await login(kari.email, kari.password);
+    const response = await login(shop.user.email, shop.user.password);
     const cookies = setCookies(response);
     expect(cookies.map((line) => line.split('=')[0])).toEqual(['access', 'refresh', 'id', 'sd']);
     for (const line of cookies) {
@@ -48,45 +39,45 @@ describe('login', () => {
     const value = (name: string) => decodeURIComponent(cookies.find((line) => line.startsWith(`${name}=`))!.split(';')[0]!.split('=')[1]!);
     expect(value('access')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(value('refresh')).not.toBe(value('access'));
-    expect(JSON.parse(value('sd'))).toEqual({ userId: kari.userId });
+    expect(JSON.parse(value('sd'))).toEqual({ userId: shop.user.userId });
   });
 
   it('stores only hashes of the tokens', async () => {
-    const response = await login(kari.email, kari.password);
+    const response = await login(shop.user.email, shop.user.password);
     const access = /access=([^;]+)/.exec(setCookies(response)[0]!)![1]!;
-    const found = await testApp.db.query('SELECT 1 FROM session_tokens WHERE token_hash = $1', [access]);
+    const found = await shop.db.query('SELECT 1 FROM session_tokens WHERE token_hash = $1', [access]);
     expect(found).toEqual([]);
-    const [user] = await testApp.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [kari.userId]);
+    const [user] = await shop.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [shop.user.userId]);
     expect(user!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 });
 
 describe('the refresh token', () => {
   it('renews an expired access cookie and rotates; a copied old refresh token ends the session', async () => {
-    const first = await login(kari.email, kari.password);
+    const first = await login(shop.user.email, shop.user.password);
     const refresh = /refresh=([^;]+)/.exec(setCookies(first).find((line) => line.startsWith('refresh='))!)![1]!;
     // Only the refresh cookie: as after the access cookie's 15 minutes.
-    const renewed = await testApp.app.inject({ url: '/api/auth/verify', headers: { cookie: `refresh=${refresh}` } });
-    expect(renewed.json()).toEqual({ userId: { userId: kari.userId } });
+    const renewed = await shop.app.inject({ url: '/api/auth/verify', headers: { cookie: `refresh=${refresh}` } });
+    expect(renewed.json()).toEqual({ userId: { userId: shop.user.userId } });
     const rotated = cookieHeaderFrom(renewed.headers['set-cookie']);
     expect(rotated).toMatch(/access=.+; refresh=/);
     expect(rotated).not.toContain(refresh);
 
     // Within a few seconds the old token still gets an access cookie (parallel requests), no new refresh.
-    const parallel = await testApp.app.inject({ url: '/api/auth/verify', headers: { cookie: `refresh=${refresh}` } });
-    expect(parallel.json()).toEqual({ userId: { userId: kari.userId } });
+    const parallel = await shop.app.inject({ url: '/api/auth/verify', headers: { cookie: `refresh=${refresh}` } });
+    expect(parallel.json()).toEqual({ userId: { userId: shop.user.userId } });
     expect(cookieHeaderFrom(parallel.headers['set-cookie'])).not.toContain('refresh=');
 
     // Later, the old token coming back means a copy: the whole session ends.
-    await testApp.db.query("UPDATE session_tokens SET used_at = now() - interval '1 hour' WHERE used_at IS NOT NULL");
-    const replay = await testApp.app.inject({ url: '/api/auth/verify', headers: { cookie: `refresh=${refresh}` } });
+    await shop.db.query("UPDATE session_tokens SET used_at = now() - interval '1 hour' WHERE used_at IS NOT NULL");
+    const replay = await shop.app.inject({ url: '/api/auth/verify', headers: { cookie: `refresh=${refresh}` } });
     expect(replay.json()).toEqual({});
-    const after = await testApp.app.inject({ url: '/api/auth/verify', headers: { cookie: rotated } });
+    const after = await shop.app.inject({ url: '/api/auth/verify', headers: { cookie: rotated } });
     expect(after.json()).toEqual({});
   });
 
   it('ignores cookies that are not our tokens', async () => {
-    const response = await testApp.app.inject({ url: '/api/auth/verify', headers: { cookie: "access=' OR 1=1 --; refresh=x" } });
+    const response = await shop.app.inject({ url: '/api/auth/verify', headers: { cookie: "access=' OR 1=1 --; refresh=x" } });
     expect(response.json()).toEqual({});
   });
 });
@@ -197,10 +188,10 @@ describe('in development, with small login limits', () => {
 describe('behind a proxy the API was not told about', () => {
   it('ignores X-Forwarded-For and says so loudly in the log, once per process', async () => {
     const proxyWarnings = () => logged.filter((line) => line.includes('TRUST_PROXY'));
-    await testApp.app.inject({ url: '/api/auth/verify' });
+    await shop.app.inject({ url: '/api/auth/verify' });
     expect(proxyWarnings()).toEqual([]);
     for (const client of ['203.0.113.7', '203.0.113.8']) {
-      const answer = await testApp.app.inject({ url: '/api/auth/verify', headers: { 'x-forwarded-for': client } });
+      const answer = await shop.app.inject({ url: '/api/auth/verify', headers: { 'x-forwarded-for': client } });
       expect(answer.statusCode).toBe(200);
     }
     expect(proxyWarnings()).toHaveLength(1);
@@ -210,18 +201,18 @@ describe('behind a proxy the API was not told about', () => {
 
 describe('state-changing requests', () => {
   it('must be JSON', async () => {
-    const form = await testApp.app.inject({
+    const form = await shop.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `email=${encodeURIComponent(kari.email)}&password=${kari.password}`,
+      payload: `email=${encodeURIComponent(shop.user.email)}&password=${shop.user.password}`,
     });
     expect(form.statusCode).toBe(415);
     expect(form.json()).toEqual({ error: 'Unsupported Media Type', message: 'Send the request body as JSON (Content-Type: application/json)' });
-    const text = await testApp.app.inject({
+    const text = await shop.app.inject({
       method: 'POST',
-      url: `/api/organization/${kari.organizationId}/deliveryAddress`,
-      headers: { cookie: kari.cookie, 'content-type': 'text/plain' },
+      url: `/api/organization/${shop.user.organizationId}/deliveryAddress`,
+      headers: { cookie: shop.user.cookie, 'content-type': 'text/plain' },
       payload: '{"street":"x","zipCode":"0155","area":"Oslo"}',
     });
     expect(text.statusCode).toBe(415);
@@ -229,37 +220,37 @@ describe('state-changing requests', () => {
 
   it('must come from the shop itself when the browser names an origin', async () => {
     const payload = { street: 'Storgata 9', zipCode: '0155', area: 'Oslo' };
-    const url = `/api/organization/${kari.organizationId}/deliveryAddress`;
-    const foreign = await testApp.app.inject({ method: 'POST', url, payload, headers: { cookie: kari.cookie, origin: 'https://evil.example', host: 'shop.example.no' } });
+    const url = `/api/organization/${shop.user.organizationId}/deliveryAddress`;
+    const foreign = await shop.app.inject({ method: 'POST', url, payload, headers: { cookie: shop.user.cookie, origin: 'https://evil.example', host: 'shop.example.no' } });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ error: 'Forbidden', message: 'This request must come from the shop itself' });
-    const own = await testApp.app.inject({ method: 'POST', url, payload, headers: { cookie: kari.cookie, origin: 'https://shop.example.no', host: 'shop.example.no' } });
+    const own = await shop.app.inject({ method: 'POST', url, payload, headers: { cookie: shop.user.cookie, origin: 'https://shop.example.no', host: 'shop.example.no' } });
     expect(own.statusCode).toBe(201);
-    const list = await testApp.app.inject({ url, headers: { cookie: kari.cookie } });
+    const list = await shop.app.inject({ url, headers: { cookie: shop.user.cookie } });
     expect(list.json()).toHaveLength(1);
   });
 });
 
 describe('authorize', () => {
   it('sends a visitor to the login page in the language of the page, carrying a safe return path', async () => {
-    const nb = await testApp.app.inject('/api/auth/authorize?returnTo=%2Fprodukter%2FAX-100');
+    const nb = await shop.app.inject('/api/auth/authorize?returnTo=%2Fprodukter%2FAX-100');
     expect(nb.statusCode).toBe(302);
     expect(nb.headers.location).toBe('/min-side/logg-inn?returnTo=%2Fprodukter%2FAX-100');
-    const en = await testApp.app.inject('/api/auth/authorize?returnTo=%2Fen%2Fproducts');
+    const en = await shop.app.inject('/api/auth/authorize?returnTo=%2Fen%2Fproducts');
     expect(en.headers.location).toBe('/en/account/log-in?returnTo=%2Fen%2Fproducts');
-    const chosen = await testApp.app.inject({ url: '/api/auth/authorize', headers: { cookie: 'locale=en' } });
+    const chosen = await shop.app.inject({ url: '/api/auth/authorize', headers: { cookie: 'locale=en' } });
     expect(chosen.headers.location).toBe('/en/account/log-in');
   });
 
   it('never sends anyone to another site', async () => {
     for (const evil of ['//evil.example', 'https://evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
-      const response = await testApp.app.inject(`/api/auth/authorize?returnTo=${encodeURIComponent(evil)}`);
+      const response = await shop.app.inject(`/api/auth/authorize?returnTo=${encodeURIComponent(evil)}`);
       expect(response.headers.location).toBe('/min-side/logg-inn');
     }
   });
 
   it('sends a logged-in user straight back', async () => {
-    const response = await testApp.app.inject({ url: '/api/auth/authorize?returnTo=%2Fprodukter', headers: { cookie: kari.cookie } });
+    const response = await shop.app.inject({ url: '/api/auth/authorize?returnTo=%2Fprodukter', headers: { cookie: shop.user.cookie } });
     expect(response.headers.location).toBe('/produkter');
   });
 });

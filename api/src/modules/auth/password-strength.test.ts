@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { type TestApp, buildTestApp } from '../../../test/support/test-app';
-import { type SignedInUser, createSignedInUser, newOrganizationBody } from '../../../test/support/test-session';
+import { appWithUsers } from '../../../test/support/app-with-users';
+import { newOrganizationBody } from '../../../test/support/test-session';
 import { isEasyToGuess } from '../../infra/validation/password-strength';
 
 // Passwords an attacker tries first are refused where a password is chosen; every password the
@@ -62,25 +62,15 @@ describe('isEasyToGuess', () => {
 });
 
 describe('choosing a password', () => {
-  let shop: TestApp;
-  let kari: SignedInUser;
-
-  beforeAll(async () => {
-    shop = await buildTestApp({ env: { SEED_DEMO_CATALOG: 'false' } });
-    kari = await createSignedInUser(shop.app);
-  });
-
-  afterAll(async () => {
-    await shop.close();
-  });
+  const shop = appWithUsers(1, { env: { SEED_DEMO_CATALOG: 'false' } });
 
   const register = (password: string) => shop.app.inject({ method: 'POST', url: '/api/organization', payload: newOrganizationBody({ password }) });
   const changePassword = (newPassword: string) =>
     shop.app.inject({
       method: 'POST',
-      url: `/api/auth/user/${kari.userId}/password`,
-      headers: { cookie: kari.cookie },
-      payload: { oldPassword: kari.password, newPassword },
+      url: `/api/auth/user/${shop.user.userId}/password`,
+      headers: { cookie: shop.user.cookie },
+      payload: { oldPassword: shop.user.password, newPassword },
     });
 
   it.each(['1234567890', 'aaaaaaaaaa'])('refuses %s at registration, naming the field with a code', async (password) => {
@@ -100,7 +90,7 @@ describe('choosing a password', () => {
     expect(answer.statusCode).toBe(400);
     const message = 'newPassword is too common or too easy to guess: choose a longer or less predictable one';
     expect(answer.json()).toEqual({ error: 'Bad Request', message, details: [{ field: 'newPassword', message, code: 'WeakPassword' }] });
-    const login = await shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: kari.email, password: kari.password } });
+    const login = await shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: shop.user.email, password: shop.user.password } });
     expect(login.statusCode).toBe(200);
   });
 
@@ -112,6 +102,6 @@ describe('choosing a password', () => {
   it('accepts a good password at registration and as a new one', async () => {
     expect((await register('fjellturer-i-jotunheimen')).statusCode).toBe(201);
     expect((await changePassword('et-helt-nytt-passord')).statusCode).toBe(204);
-    kari.password = 'et-helt-nytt-passord';
+    shop.user.password = 'et-helt-nytt-passord';
   });
 });

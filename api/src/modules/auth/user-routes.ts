@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { badRequest, notFound } from '../../infra/http/http-errors';
@@ -17,7 +18,8 @@ import { tooManyAttempts } from '../../infra/attempts/too-many-attempts';
 import { UserRepository } from './user-repository';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 
-type UserRequest = FastifyRequest<{ Params: { userId: string } }>;
+/** What the ownership check reads of a request: the id in its path and who is asking. */
+type UserRequest = Pick<FastifyRequest, 'session'> & { params: { userId: string } };
 
 /** The caller's own user id, or 404: another person's id is answered as if it did not exist. */
 function ownUserId(request: UserRequest): string {
@@ -29,6 +31,7 @@ function ownUserId(request: UserRequest): string {
 
 /** The logged-in person: who they are (spec §7 GET /api/auth/user/{userId}), their profile and password. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const users = new UserRepository(app.db);
   const { loginLimit } = app.authConfig;
   // Someone holding a person's session may guess the current password here: the same growing
@@ -60,11 +63,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);
   });
-  app.addHook('preValidation', async (request: UserRequest) => {
+  app.addHook('preValidation', async (request: FastifyRequest<{ Params: { userId: string } }>) => {
     ownUserId(request);
   });
 
-  app.get<{ Params: { userId: string } }>(
+  typed.get(
     '/auth/user/:userId',
     { schema: { params: userIdParams, response: { 200: userAnswer } } },
     async (request) => {
@@ -74,7 +77,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Params: { userId: string }; Body: { name: string; email: string; phone: string; currentPassword?: string } }>(
+  typed.put(
     '/auth/user/:userId',
     { schema: { params: userIdParams, body: profileBody, response: { 200: userAnswer } }, ...bodyLimit('form') },
     async (request, reply) => {
@@ -85,7 +88,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         email: check.email('email', request.body.email),
         phone: check.phone('phone', request.body.phone),
       };
-      if (check.problems.length > 0) throw badRequest(check.problems.map((p) => p.message).join('; '), check.problems);
+      check.assertValid();
       const current = await users.find(userId);
       if (!current) throw notFound('There is no user with this id');
       if (changesEmail(current.email, profile.email)) {
@@ -102,11 +105,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         await app.emailChanges.count(request, reply, userId);
       }
       if (!(await users.updateProfile(userId, profile))) throw emailNotAvailable();
-      return users.find(userId);
+      const updated = await users.find(userId);
+      if (!updated) throw notFound('There is no user with this id');
+      return updated;
     },
   );
 
-  app.post<{ Params: { userId: string }; Body: { oldPassword: string; newPassword: string } }>(
+  typed.post(
     '/auth/user/:userId/password',
     { schema: { params: userIdParams, body: passwordBody }, ...bodyLimit('form') },
     async (request, reply) => {
@@ -115,7 +120,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const check = new FieldChecker();
       const newPassword = check.password('newPassword', request.body.newPassword);
       await check.passwordHardToGuess('newPassword', newPassword);
-      if (check.problems.length > 0) throw badRequest(check.problems.map((p) => p.message).join('; '), check.problems);
+      check.assertValid();
       await proveCurrentPassword(userId, 'oldPassword', request.body.oldPassword, reply);
       await users.setPasswordHash(userId, await hashPassword(newPassword));
       // Whoever else was logged in as this person (perhaps with the old password) is logged out.

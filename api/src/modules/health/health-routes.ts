@@ -1,5 +1,7 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { HealthAnswerSchema, NotReadyAnswerSchema, ReadyAnswerSchema } from '@shop/shared/contracts';
 
 /** How long the database may take to answer `SELECT 1` before the process counts as not ready. */
 const DATABASE_CHECK_MS = 2_000;
@@ -20,12 +22,14 @@ function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 export const healthRoutes = fp(
   async (app: FastifyInstance) => {
-    app.get('/api/health', async (_request, reply) => {
+    const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+    typed.get('/api/health', { schema: { response: { 200: HealthAnswerSchema } } }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { status: 'ok' };
+      return { status: 'ok' as const };
     });
 
-    app.get('/api/ready', async (_request, reply) => {
+    const readyAnswers = { 200: ReadyAnswerSchema, 503: NotReadyAnswerSchema };
+    typed.get('/api/ready', { schema: { response: readyAnswers } }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       // A stop has begun (graceful-stop.ts): a load balancer that polls sends nothing new here.
       if (app.stopping) return reply.code(503).send({ message: 'This process is stopping.' });
@@ -34,7 +38,7 @@ export const healthRoutes = fp(
       } catch {
         return reply.code(503).send({ message: 'The database does not answer.' });
       }
-      return { status: 'ready', database: app.db.description, products: app.catalog.current.products.length };
+      return { status: 'ready' as const, database: app.db.description, products: app.catalog.current.products.length };
     });
   },
   { name: 'health', dependencies: ['db', 'catalog', 'graceful-stop'] },

@@ -5,7 +5,6 @@ import { bodyLimit } from '../../infra/http/body-limits';
 import { AttemptLimiter, countAttempt } from '../../infra/attempts/attempt-limiter';
 import { tooManyAttempts } from '../../infra/attempts/too-many-attempts';
 import { FieldChecker } from '../../infra/validation/field-checker';
-import { assertValid } from '../organization';
 import type { ConfirmOutcome } from './confirmation-links';
 import { ConfirmQuerySchema as confirmQuery, ResendAnswerSchema as resendAnswer, ResendBodySchema as resendBody } from '@shop/shared/contracts';
 import { localeOf } from '../../infra/http/request-locale';
@@ -47,7 +46,7 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const check = new FieldChecker();
       const email = check.email('email', request.body.email).toLowerCase();
-      assertValid(check);
+      check.assertValid();
       const wait = await countAttempt(app.attemptCounts, [
         [perAddress, request.ip],
         [perEmail, email],

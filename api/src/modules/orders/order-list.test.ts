@@ -1,13 +1,10 @@
-import { type TestApp, buildTestApp } from '../../../test/support/test-app';
+import { appWithUsers } from '../../../test/support/app-with-users';
 import { insertTestOrder } from '../../../test/support/test-orders';
-import { type SignedInUser, createSignedInUser } from '../../../test/support/test-session';
 
-let shop: TestApp;
-let user: SignedInUser;
+const shop = appWithUsers(1, { env: { SEED_DEMO_CATALOG: 'false' } });
 
 beforeAll(async () => {
-  shop = await buildTestApp({ env: { SEED_DEMO_CATALOG: 'false' } });
-  user = await createSignedInUser(shop.app);
+  const { user } = shop;
   // 25 orders, the n-th n minutes old, each with n % 3 + 1 lines.
   for (let n = 1; n <= 25; n += 1) {
     await insertTestOrder(shop.db, {
@@ -20,11 +17,7 @@ beforeAll(async () => {
   }
 }, 60_000);
 
-afterAll(async () => {
-  await shop.close();
-});
-
-const list = (query = '') => shop.app.inject({ url: `/api/orders/${user.userId}${query}`, headers: { cookie: user.cookie } });
+const list = (query = '') => shop.app.inject({ url: `/api/orders/${shop.user.userId}${query}`, headers: { cookie: shop.user.cookie } });
 type Page = { result: Array<{ customerReference: string; lines: Array<{ sku: string }> }>; total: number; limit: number; offset: number };
 
 describe('the orders list', () => {

@@ -1,9 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { notFound } from '../../infra/http/http-errors';
 import { AddressRepository } from './address-repository';
 import { FieldChecker } from '../../infra/validation/field-checker';
-import { assertValid, readDeliveryAddress } from './organization-input';
+import { readDeliveryAddress } from './organization-input';
 import {
   DeliveryAddressSchema as addressAnswer,
   DeliveryAddressBodySchema as addressBody,
@@ -11,11 +13,10 @@ import {
   AddressParamsSchema as addressParams,
   OrganizationParamsSchema as orgParams,
 } from '@shop/shared/contracts';
-import { isUuid, ownOrganizationId } from './org-scope';
+import { type ScopedRequest, isUuid, ownOrganizationId } from './org-scope';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 
-type Body = Record<string, unknown>;
-type AddressRequest = FastifyRequest<{ Params: { orgId: string; addressId: string } }>;
+type AddressRequest = ScopedRequest<Static<typeof addressParams>>;
 
 const noSuchAddress = () => notFound('There is no delivery address with this id');
 
@@ -25,15 +26,16 @@ function ownAddressIds(request: AddressRequest): { orgId: string; addressId: str
   return { orgId, addressId: request.params.addressId };
 }
 
-function readValid(body: Body) {
+function readValid(body: Static<typeof addressBody>) {
   const check = new FieldChecker();
   const input = readDeliveryAddress(check, body);
-  assertValid(check);
+  check.assertValid();
   return input;
 }
 
 /** Delivery addresses of the caller's own organisation (spec §7). */
 export async function addressRoutes(app: FastifyInstance): Promise<void> {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const addresses = new AddressRepository(app.db);
   // Before validation: a stranger's id is a 404 (and a visitor a 401) whatever the body holds.
   app.addHook('preValidation', app.requireUser);
@@ -44,13 +46,13 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
     ownOrganizationId(request);
   });
 
-  app.get<{ Params: { orgId: string } }>(
+  typed.get(
     '/organization/:orgId/deliveryAddress',
     { schema: { params: orgParams, response: { 200: addressListAnswer } } },
     async (request) => addresses.list(ownOrganizationId(request)),
   );
 
-  app.post<{ Params: { orgId: string }; Body: Body }>(
+  typed.post(
     '/organization/:orgId/deliveryAddress',
     { schema: { params: orgParams, body: addressBody, response: { 201: addressAnswer } }, ...bodyLimit('form') },
     async (request, reply) => {
@@ -59,13 +61,13 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Params: { orgId: string; addressId: string }; Body: Body }>(
+  typed.put(
     '/organization/:orgId/deliveryAddress/:addressId',
     {
       schema: { params: addressParams, body: addressBody, response: { 200: addressAnswer } },
       ...bodyLimit('form'),
       // Another organisation's address is a 404 whatever the body holds, as its organisation is.
-      preValidation: async (request: AddressRequest) => {
+      preValidation: async (request) => {
         const { orgId, addressId } = ownAddressIds(request);
         if (!(await addresses.has(orgId, addressId))) throw noSuchAddress();
       },
@@ -78,7 +80,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: { orgId: string; addressId: string } }>(
+  typed.delete(
     '/organization/:orgId/deliveryAddress/:addressId',
     { schema: { params: addressParams }, ...bodyLimit('none') },
     async (request, reply) => {

@@ -1,10 +1,12 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { HttpError, forbidden, notFound } from '../../infra/http/http-errors';
 import { changesEmail, emailNotAvailable } from '../auth';
 import { ContactRepository, EmailInUseError } from './contact-repository';
 import { FieldChecker } from '../../infra/validation/field-checker';
-import { assertValid, readContact, readContactChanges } from './organization-input';
+import { readContact, readContactChanges } from './organization-input';
 import {
   ContactPersonSchema as contactAnswer,
   ContactBodySchema as contactBody,
@@ -13,11 +15,10 @@ import {
   ContactParamsSchema as contactParams,
   OrganizationParamsSchema as orgParams,
 } from '@shop/shared/contracts';
-import { isUuid, ownOrganizationId } from './org-scope';
+import { type ScopedRequest, isUuid, ownOrganizationId } from './org-scope';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 
-type ContactRequest = FastifyRequest<{ Params: { orgId: string; contactId: string } }>;
-type Body = Record<string, unknown>;
+type ContactRequest = ScopedRequest<Static<typeof contactParams>>;
 
 const noSuchContact = () => notFound('There is no contact person with this id');
 
@@ -42,6 +43,7 @@ function loginEmailElsewhere(): HttpError {
 
 /** Contact persons of the caller's own organisation (spec §7). */
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const contacts = new ContactRepository(app.db);
   // Before validation: a stranger's id is a 404 (and a visitor a 401) whatever the body holds.
   app.addHook('preValidation', app.requireUser);
@@ -61,20 +63,20 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     return { orgId, contact };
   }
 
-  app.get<{ Params: { orgId: string } }>(
+  typed.get(
     '/organization/:orgId/contactPersons',
     { schema: { params: orgParams, response: { 200: contactListAnswer } } },
     async (request) => contacts.list(ownOrganizationId(request)),
   );
 
-  app.post<{ Params: { orgId: string }; Body: Body }>(
+  typed.post(
     '/organization/:orgId/customers',
     { schema: { params: orgParams, body: contactBody, response: { 201: contactAnswer } }, ...bodyLimit('form') },
     async (request, reply) => {
       const orgId = ownOrganizationId(request);
       const check = new FieldChecker();
       const input = readContact(check, '', request.body);
-      assertValid(check);
+      check.assertValid();
       const created = await contacts.create(orgId, input).catch(emailInUse);
       return reply.code(201).send(created);
     },
@@ -82,7 +84,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
 
   // The spec sends this without a body: that makes the contact the organisation's main contact.
   // With a JSON body, the fields it names are changed.
-  app.put<{ Params: { orgId: string; contactId: string }; Body: Body | null }>(
+  typed.put(
     '/organization/:orgId/contacts/:contactId',
     {
       schema: { params: contactParams, body: contactChangesBody, response: { 200: contactAnswer } },
@@ -99,11 +101,14 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       const body = request.body;
       if (body === null || body === undefined) {
         await contacts.makeMain(orgId, contact.id);
-        return contacts.find(orgId, contact.id);
+        const main = await contacts.find(orgId, contact.id);
+        // Deleted by a colleague in the meantime: gone, as for any other id.
+        if (!main) throw noSuchContact();
+        return main;
       }
       const check = new FieldChecker();
       const changes = readContactChanges(check, body);
-      assertValid(check);
+      check.assertValid();
       const changingEmail = changesEmail(contact.email, changes.email);
       // A login e-mail is the account: it changes only on its owner's profile, with the current
       // password (PUT /api/auth/user/{userId}), never here.
@@ -117,7 +122,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: { orgId: string; contactId: string } }>(
+  typed.delete(
     '/organization/:orgId/contacts/:contactId',
     { schema: { params: contactParams }, ...bodyLimit('none') },
     async (request, reply) => {

@@ -1,19 +1,22 @@
-import { badRequest } from '../../infra/http/http-errors';
-import { FieldChecker } from '../../infra/validation/field-checker';
+import type { FieldChecker } from '../../infra/validation/field-checker';
 import {
+  type ContactBody,
   type ContactPersonInput as ContactInput,
+  type DeliveryAddressBody,
   type DeliveryAddressInput,
   INVOICE_TYPES,
+  type OrganizationDetailsBody,
   type OrganizationInput as OrganizationDetails,
   type PostalAddress,
 } from '@shop/shared/contracts';
 
-// Bodies as they arrive: the JSON schemas check shapes, these functions check every value.
-type Loose = Record<string, unknown> | undefined;
+// Bodies as the contract's schemas let them through: every field may be missing and every text
+// is only capped in length. These functions check every value and name each field that is wrong.
+type AddressBody = Partial<PostalAddress> | null | undefined;
 
 const field = (prefix: string, name: string) => (prefix === '' ? name : `${prefix}.${name}`);
 
-function address(check: FieldChecker, prefix: string, value: Loose): PostalAddress {
+function address(check: FieldChecker, prefix: string, value: AddressBody): PostalAddress {
   return {
     street: check.text(field(prefix, 'street'), value?.street),
     zipCode: check.zipCode(field(prefix, 'zipCode'), value?.zipCode),
@@ -21,14 +24,14 @@ function address(check: FieldChecker, prefix: string, value: Loose): PostalAddre
   };
 }
 
-export function readOrganizationDetails(check: FieldChecker, body: Record<string, unknown>): OrganizationDetails {
+export function readOrganizationDetails(check: FieldChecker, body: OrganizationDetailsBody): OrganizationDetails {
   const invoiceType = check.oneOf('invoiceType', body.invoiceType, INVOICE_TYPES);
   const hasInvoiceAddress = body.invoiceAddress !== undefined && body.invoiceAddress !== null;
   return {
     name: check.text('name', body.name),
     organizationNumber: check.organizationNumber('organizationNumber', body.organizationNumber),
-    address: address(check, 'address', body.address as Loose),
-    invoiceAddress: hasInvoiceAddress ? address(check, 'invoiceAddress', body.invoiceAddress as Loose) : null,
+    address: address(check, 'address', body.address),
+    invoiceAddress: hasInvoiceAddress ? address(check, 'invoiceAddress', body.invoiceAddress) : null,
     invoiceType,
     // An e-mail address for invoices is only asked for (and only kept) when invoices go by e-mail.
     invoiceEmail: invoiceType === 'email' ? check.email('invoiceEmail', body.invoiceEmail) : null,
@@ -36,7 +39,7 @@ export function readOrganizationDetails(check: FieldChecker, body: Record<string
   };
 }
 
-export function readContact(check: FieldChecker, prefix: string, body: Loose): ContactInput {
+export function readContact(check: FieldChecker, prefix: string, body: ContactBody | undefined): ContactInput {
   return {
     name: check.text(field(prefix, 'name'), body?.name),
     email: check.email(field(prefix, 'email'), body?.email),
@@ -45,7 +48,7 @@ export function readContact(check: FieldChecker, prefix: string, body: Loose): C
 }
 
 /** The fields present in a contact edit; absent fields stay as they are. */
-export function readContactChanges(check: FieldChecker, body: Record<string, unknown>): Partial<ContactInput> {
+export function readContactChanges(check: FieldChecker, body: ContactBody): Partial<ContactInput> {
   const changes: Partial<ContactInput> = {};
   if (body.name !== undefined) changes.name = check.text('name', body.name);
   if (body.email !== undefined) changes.email = check.email('email', body.email);
@@ -53,14 +56,9 @@ export function readContactChanges(check: FieldChecker, body: Record<string, unk
   return changes;
 }
 
-export function readDeliveryAddress(check: FieldChecker, body: Record<string, unknown>): DeliveryAddressInput {
+export function readDeliveryAddress(check: FieldChecker, body: DeliveryAddressBody): DeliveryAddressInput {
   return {
     recipient: check.text('recipient', body.recipient ?? '', { min: 0, max: 200 }),
     ...address(check, '', body),
   };
-}
-
-/** Throws 400 naming every field that is wrong. */
-export function assertValid(check: FieldChecker): void {
-  if (check.problems.length > 0) throw badRequest(check.problems.map((problem) => problem.message).join('; '), check.problems);
 }

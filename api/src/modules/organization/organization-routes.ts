@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { badRequest, notFound } from '../../infra/http/http-errors';
@@ -5,7 +6,7 @@ import { describeValidationErrors } from '../../infra/http/validation-messages';
 import { refuseDemoUser } from '../auth';
 import { localeOf } from '../../infra/http/request-locale';
 import { FieldChecker } from '../../infra/validation/field-checker';
-import { assertValid, readOrganizationDetails } from './organization-input';
+import { readOrganizationDetails } from './organization-input';
 import { OrganizationRepository } from './organization-repository';
 import {
   OrganizationEditBodySchema as editBody,
@@ -19,10 +20,9 @@ import { Registration } from './registration';
 import { sendRegisterErrors } from './register-errors';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 
-type Body = Record<string, unknown>;
-
 /** Registering an organisation (public) and reading or editing one's own (spec §7, /api/organization). */
 export async function organizationRoutes(app: FastifyInstance): Promise<void> {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const organizations = new OrganizationRepository(app.db);
   const registration = new Registration(app.db, app.attemptCounts, app.onboarding, app.authConfig.loginLimit);
 
@@ -31,7 +31,7 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', PRIVATE_NO_STORE);
   });
 
-  app.post<{ Body: Body }>(
+  typed.post(
     '/organization',
     { schema: { body: registerBody, response: { 201: registerAnswer } }, attachValidation: true, ...bodyLimit('organization') },
     async (request, reply) => {
@@ -40,8 +40,8 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
         body: request.body,
         schemaProblems: schemaError ? describeValidationErrors(schemaError.validation, schemaError.validationContext) : null,
         clientAddress: request.ip,
-        // The body may be anything when the schema refused it (null too).
-        locale: localeOf(request, (request.body as Body | null)?.locale),
+        // The body may be anything when the schema refused it (null too): its type holds only after a pass.
+        locale: localeOf(request, (request.body as Record<string, unknown> | null)?.locale),
       });
       if (outcome.status === 201) return reply.code(201).send(outcome.answer);
       if (outcome.retryAfterSeconds !== undefined) reply.header('retry-after', String(outcome.retryAfterSeconds));
@@ -49,14 +49,15 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.register(async (own) => {
+  app.register(async (scope) => {
+    const own = scope.withTypeProvider<TypeBoxTypeProvider>();
     // Before validation: a stranger's id is a 404 (and a visitor a 401) whatever the body holds.
     own.addHook('preValidation', app.requireUser);
     own.addHook('preValidation', async (request: FastifyRequest<{ Params: { orgId: string } }>) => {
       ownOrganizationId(request);
     });
 
-    own.get<{ Params: { orgId: string } }>(
+    own.get(
       '/organization/:orgId',
       { schema: { params: orgParams, response: { 200: organizationAnswer } } },
       async (request) => {
@@ -66,7 +67,7 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
       },
     );
 
-    own.post<{ Params: { orgId: string }; Body: Body }>(
+    own.post(
       '/organization/:orgId',
       { schema: { params: orgParams, body: editBody, response: { 200: organizationAnswer } }, ...bodyLimit('organization') },
       async (request) => {
@@ -82,8 +83,10 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
         const check = new FieldChecker();
         // The organisation number is the organisation's identity: it stays as registered.
         const details = readOrganizationDetails(check, { ...request.body, organizationNumber: current.organizationNumber });
-        assertValid(check);
-        return organizations.update(orgId, details);
+        check.assertValid();
+        const updated = await organizations.update(orgId, details);
+        if (!updated) throw notFound('There is no organisation with this id');
+        return updated;
       },
     );
   });

@@ -6,16 +6,17 @@ import type { Db } from '../../infra/db/db';
 import { uniqueViolation } from '../../infra/db/unique-violation';
 import type { ErrorDetail } from '../../infra/http/http-errors';
 import { FieldChecker } from '../../infra/validation/field-checker';
+import type { RegisterBody } from '@shop/shared/contracts';
 import { hashPassword } from '../auth';
 import { readContact, readOrganizationDetails } from './organization-input';
 import { OrganizationRepository } from './organization-repository';
 import { type RegisterError, invalidFieldErrors } from './register-errors';
 
-type Body = Record<string, unknown>;
 type Confirmation = Awaited<ReturnType<FastifyInstance['onboarding']['registered']>>;
 
 export interface RegistrationRequest {
-  body: Body;
+  /** Read only when the schema passed it (`schemaProblems` null): until then it may be anything. */
+  body: RegisterBody;
   /** What the request's schema found wrong, if anything (answered after the rate limit, as the rest). */
   schemaProblems: ErrorDetail[] | null;
   clientAddress: string;
@@ -66,7 +67,7 @@ export class Registration {
     if (schemaProblems) return { status: 400, errors: invalidFieldErrors(schemaProblems) };
     const check = new FieldChecker();
     const details = readOrganizationDetails(check, body);
-    const contact = readContact(check, 'contact', body.contact as Body | undefined);
+    const contact = readContact(check, 'contact', body.contact);
     const password = check.password('password', body.password);
     await check.passwordHardToGuess('password', password);
     if (check.problems.length > 0) return { status: 400, errors: invalidFieldErrors(check.problems) };

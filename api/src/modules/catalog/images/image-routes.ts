@@ -1,6 +1,12 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PICTURE_WIDTHS } from '@shop/shared/pictures';
-import { PRODUCT_ID_PATTERN } from '@shop/shared/routes';
+import {
+  BannerFileParamsSchema as bannerParams,
+  PictureAnswerSchema,
+  PictureFileParamsSchema as fileParams,
+  PictureQuerySchema as pictureQuery,
+  ProductPictureQuerySchema as productPictureQuery,
+} from '@shop/shared/contracts';
 import { notFound } from '../../../infra/http/http-errors';
 import { renderBannerImage } from './banner-image';
 import { PRODUCT_PICTURE_SIZE, renderProductImage } from './product-image';
@@ -9,17 +15,8 @@ import { rasterise } from './raster';
 import { PicturesBusyError, RenderedPictures } from './rendered-pictures';
 import { SUPPLIER_LOGO_WIDTH, type SupplierColours, renderSupplierLogo } from './supplier-logo';
 
-const NAME = PRODUCT_ID_PATTERN.source.slice(1, -1);
-const PICTURE_FILE = `^${NAME}\\.(svg|png)$`;
 const errors = { 400: { $ref: 'ApiError#' }, 404: { $ref: 'ApiError#' }, 500: { $ref: 'ApiError#' } } as const;
-// The picture goes out as it is: Fastify serialises only JSON content types.
-const pictureResponse = { 200: { type: 'string', description: 'A PNG picture, or an SVG document' }, ...errors } as const;
-const fileParams = {
-  type: 'object',
-  properties: { file: { type: 'string', maxLength: 80, pattern: PICTURE_FILE } },
-  required: ['file'],
-} as const;
-const width = { type: 'integer', enum: PICTURE_WIDTHS, description: 'Width of a .png in pixels' } as const;
+const pictureResponse = { 200: PictureAnswerSchema, ...errors } as const;
 /** Rasters held in memory: about 3,000 product pictures at 480 pixels. */
 const RASTER_BUDGET_BYTES = 48 * 1024 * 1024;
 /**
@@ -27,14 +24,6 @@ const RASTER_BUDGET_BYTES = 48 * 1024 * 1024;
  * the address without ?w= and the one with that width are one drawing, not two.
  */
 const OWN_WIDTH = { product: PRODUCT_PICTURE_SIZE, supplier: SUPPLIER_LOGO_WIDTH } as const;
-
-interface FileParams {
-  file: string;
-}
-
-interface SizeQuery {
-  w?: number;
-}
 
 /** `AB-12.png` → the name and whether a raster is wanted. */
 function pictureName(file: string): { name: string; raster: boolean } {
@@ -48,6 +37,7 @@ export interface ImageRoutesOptions {
 }
 
 export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOptions): Promise<void> {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const rasters = new RenderedPictures(RASTER_BUDGET_BYTES, rasterise);
 
   /**
@@ -73,15 +63,9 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOpti
     }
   }
 
-  app.get<{ Params: FileParams; Querystring: SizeQuery & { view?: number } }>(
+  typed.get(
     '/images/products/:file',
-    {
-      schema: {
-        params: fileParams,
-        querystring: { type: 'object', properties: { view: { type: 'integer', minimum: 1, maximum: 4 }, w: width } },
-        response: pictureResponse,
-      },
-    },
+    { schema: { params: fileParams, querystring: productPictureQuery, response: pictureResponse } },
     async (request, reply) => {
       const { name: sku, raster } = pictureName(request.params.file);
       const product = app.catalog.current.product(sku);
@@ -99,9 +83,9 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOpti
     },
   );
 
-  app.get<{ Params: FileParams; Querystring: SizeQuery }>(
+  typed.get(
     '/images/suppliers/:file',
-    { schema: { params: fileParams, querystring: { type: 'object', properties: { w: width } }, response: pictureResponse } },
+    { schema: { params: fileParams, querystring: pictureQuery, response: pictureResponse } },
     async (request, reply) => {
       const { name: id, raster } = pictureName(request.params.file);
       const supplier = app.catalog.current.supplier(id);
@@ -110,15 +94,9 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOpti
     },
   );
 
-  app.get<{ Params: FileParams; Querystring: SizeQuery }>(
+  typed.get(
     '/images/banners/:file',
-    {
-      schema: {
-        params: { type: 'object', properties: { file: { type: 'string', maxLength: 8, pattern: '^[1-9][0-9]?\\.(svg|png)$' } }, required: ['file'] },
-        querystring: { type: 'object', properties: { w: width } },
-        response: pictureResponse,
-      },
-    },
+    { schema: { params: bannerParams, querystring: pictureQuery, response: pictureResponse } },
     async (request, reply) => {
       const { name, raster } = pictureName(request.params.file);
       const position = Number.parseInt(name, 10);

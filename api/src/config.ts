@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { RemoteLocations } from '@shop/shared/contracts';
 import { type AuthConfig, loadAuthConfig } from './infra/config/auth-config';
 import { type EnvRead, wholeNumber, yesOrNo } from './infra/config/env-values';
 import { type MailConfig, loadMailConfig, loadPublicUrl } from './infra/config/mail-config';
@@ -22,7 +23,7 @@ export interface AppConfig {
   /** Repository root holding shell/dist, catalog/dist, cart/dist and account/dist. */
   webRoot: string;
   /** Where each remote's mf-manifest.json lives: handed to the shell through /remotes.json. */
-  remotes: RemoteUrls;
+  remotes: RemoteLocations;
   /**
    * Optional JSON file `{ catalog, cart, account }` re-read on every /remotes.json request: a remote
    * is re-pointed (deployed) by editing it, without restarting anything.
@@ -47,12 +48,6 @@ export interface AppConfig {
   publicUrlSet: boolean;
   /** A new organisation sees prices only once the distributor has approved it (REQUIRE_APPROVAL). */
   requireApproval: boolean;
-}
-
-export interface RemoteUrls {
-  catalog: string;
-  cart: string;
-  account: string;
 }
 
 export class ConfigError extends Error {
@@ -114,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
   // Its password is published, so a production start leaves the demo login out unless asked for.
   const demoAccount = yesOrNo(read, 'SEED_DEMO_ACCOUNT', nodeEnv !== 'production', problems);
 
-  const remotes: RemoteUrls = {
+  const remotes: RemoteLocations = {
     catalog: read('CATALOG_REMOTE_URL') ?? '/remotes/catalog/mf-manifest.json',
     cart: read('CART_REMOTE_URL') ?? '/remotes/cart/mf-manifest.json',
     account: read('ACCOUNT_REMOTE_URL') ?? '/remotes/account/mf-manifest.json',

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@shop/shared/contracts';
 
-export const REMOTE_NAMES = ['catalog', 'cart', 'account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type FrontEndName = RemoteName | 'shell';
 
 export function isRemoteName(name: string): name is RemoteName {

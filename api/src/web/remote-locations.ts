@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { isRemoteUrl, type RemoteUrls } from '../config';
-import { REMOTE_NAMES } from './front-ends';
+import { REMOTE_NAMES, type RemoteLocations } from '@shop/shared/contracts';
+import { isRemoteUrl } from '../config';
 
 /**
  * The remote locations to hand the shell right now: the ones from the environment, overridden by
@@ -8,10 +8,10 @@ import { REMOTE_NAMES } from './front-ends';
  * edit of that file. A file that is missing or broken keeps the environment's locations and says why.
  */
 export async function currentRemoteLocations(
-  fromEnv: RemoteUrls,
+  fromEnv: RemoteLocations,
   remotesFile: string | undefined,
   warn: (message: string) => void,
-): Promise<RemoteUrls> {
+): Promise<RemoteLocations> {
   if (!remotesFile) return fromEnv;
   let parsed: unknown;
   try {

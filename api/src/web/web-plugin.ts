@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchRoute } from '@shop/shared/routes';
-import type { RemoteUrls } from '../config';
+import { type RemoteLocations, RemoteLocationsSchema } from '@shop/shared/contracts';
 import { PRIVATE_NO_STORE, REVALIDATE, cacheControlFor } from '../infra/http/cache-policy';
 import { shellPageFor } from './first-paint';
 import { pageSessionOf, withPageSession } from './page-session';
@@ -16,7 +16,7 @@ import { type FrontEndName, distDir, isBuilt, isRemoteName, notBuiltMessage } fr
 export interface WebPluginOptions {
   /** Folder holding shell/dist, catalog/dist, cart/dist and account/dist. */
   webRoot: string;
-  remotes: RemoteUrls;
+  remotes: RemoteLocations;
   remotesFile?: string | undefined;
 }
 
@@ -55,13 +55,7 @@ export const webPlugin = fp(
       '/remotes.json',
       {
         schema: {
-          response: {
-            200: {
-              type: 'object',
-              properties: { catalog: { type: 'string' }, cart: { type: 'string' }, account: { type: 'string' } },
-              required: ['catalog', 'cart', 'account'],
-            },
-          },
+          response: { 200: RemoteLocationsSchema },
         },
       },
       async (request, reply) => {

@@ -73,6 +73,9 @@ export {
 export type { Paging } from './catalog';
 export { BannerFileParamsSchema, PictureAnswerSchema, PictureFileParamsSchema, PictureQuerySchema, ProductPictureQuerySchema } from './images';
 export { HealthAnswerSchema, NotReadyAnswerSchema, ReadyAnswerSchema } from './health';
+export { REMOTE_NAMES, type RemoteName } from './remote-names';
+export { RemoteLocationsSchema } from './remotes';
+export type { RemoteLocations } from './remotes';
 export { ApiErrorBodySchema } from './errors';
 export type { ApiErrorBody } from './errors';
 export { PageViewBodySchema } from './analytics';

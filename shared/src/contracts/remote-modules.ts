@@ -6,7 +6,7 @@ import type { Locale, RouteId } from '../routes/route-table';
  * The typed contract between the shell and the remotes: what each remote exposes and which props
  * it takes. The shell and the remotes compile against this one interface.
  */
-export type RemoteName = 'catalog' | 'cart' | 'account';
+export { REMOTE_NAMES, type RemoteName } from './remote-names';
 
 /**
  * A remote's pages: the shell matches the path against the route table and hands the remote that
@@ -68,7 +68,5 @@ export interface RemoteModules extends RemoteComponents {
 export type RemoteModuleId = keyof RemoteModules;
 export type RemoteComponentId = keyof RemoteComponents;
 
-/** What `/remotes.json` answers: where each remote's mf-manifest.json lives right now. */
-export type RemoteLocations = Record<RemoteName, string>;
-
-export const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'cart', 'account'];
+/** What `/remotes.json` answers: where each remote's mf-manifest.json lives right now (contracts/remotes.ts). */
+export type { RemoteLocations } from './remotes';

@@ -1,5 +1,6 @@
 // What the auth module offers the rest of the service: sessions and logins for app.ts, and for
-// the other domains the password hash, the demo login's limits, e-mail changes and the users.
+// the other domains the password hash, the demo login's limits, e-mail changes, the users, and
+// the guard of routes about the caller's own records.
 export { authPlugin } from './auth-plugin';
 export { authRoutes } from './auth-routes';
 export { userRoutes } from './user-routes';
@@ -7,3 +8,4 @@ export { hashPassword } from './passwords';
 export { refuseDemoUser } from './demo-user';
 export { changesEmail, emailNotAvailable } from './email-changes';
 export { UserRepository, type UserWithOrganization } from './user-repository';
+export { ownRecordsOnly } from './own-records-only';

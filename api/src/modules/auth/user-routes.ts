@@ -16,7 +16,7 @@ import {
 import { checkPassword, hashPassword } from './passwords';
 import { tooManyAttempts } from '../../infra/attempts/too-many-attempts';
 import { UserRepository } from './user-repository';
-import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
+import { ownRecordsOnly } from './own-records-only';
 
 /** What the ownership check reads of a request: the id in its path and who is asking. */
 type UserRequest = Pick<FastifyRequest, 'session'> & { params: { userId: string } };
@@ -58,14 +58,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     await counts.with([passwordGuesses.key(userId)], (entries) => passwordGuesses.clear(entries, userId));
   }
 
-  // Before validation: another person's id is a 404 (and a visitor a 401) whatever the body holds.
-  app.addHook('preValidation', app.requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', PRIVATE_NO_STORE);
-  });
-  app.addHook('preValidation', async (request: FastifyRequest<{ Params: { userId: string } }>) => {
-    ownUserId(request);
-  });
+  ownRecordsOnly(app, ownUserId);
 
   typed.get(
     '/auth/user/:userId',

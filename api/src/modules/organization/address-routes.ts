@@ -1,8 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { notFound } from '../../infra/http/http-errors';
+import { ownRecordsOnly } from '../auth';
 import { AddressRepository } from './address-repository';
 import { FieldChecker } from '../../infra/validation/field-checker';
 import { readDeliveryAddress } from './organization-input';
@@ -14,7 +15,6 @@ import {
   OrganizationParamsSchema as orgParams,
 } from '@shop/shared/contracts';
 import { type ScopedRequest, isUuid, ownOrganizationId } from './org-scope';
-import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 
 type AddressRequest = ScopedRequest<Static<typeof addressParams>>;
 
@@ -37,14 +37,7 @@ function readValid(body: Static<typeof addressBody>) {
 export async function addressRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const addresses = new AddressRepository(app.db);
-  // Before validation: a stranger's id is a 404 (and a visitor a 401) whatever the body holds.
-  app.addHook('preValidation', app.requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', PRIVATE_NO_STORE);
-  });
-  app.addHook('preValidation', async (request: FastifyRequest<{ Params: { orgId: string } }>) => {
-    ownOrganizationId(request);
-  });
+  ownRecordsOnly(app, ownOrganizationId);
 
   typed.get(
     '/organization/:orgId/deliveryAddress',

@@ -1,9 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { HttpError, forbidden, notFound } from '../../infra/http/http-errors';
-import { changesEmail, emailNotAvailable } from '../auth';
+import { changesEmail, emailNotAvailable, ownRecordsOnly } from '../auth';
 import { ContactRepository, EmailInUseError } from './contact-repository';
 import { FieldChecker } from '../../infra/validation/field-checker';
 import { readContact, readContactChanges } from './organization-input';
@@ -16,7 +16,6 @@ import {
   OrganizationParamsSchema as orgParams,
 } from '@shop/shared/contracts';
 import { type ScopedRequest, isUuid, ownOrganizationId } from './org-scope';
-import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 
 type ContactRequest = ScopedRequest<Static<typeof contactParams>>;
 
@@ -45,14 +44,7 @@ function loginEmailElsewhere(): HttpError {
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const contacts = new ContactRepository(app.db);
-  // Before validation: a stranger's id is a 404 (and a visitor a 401) whatever the body holds.
-  app.addHook('preValidation', app.requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', PRIVATE_NO_STORE);
-  });
-  app.addHook('preValidation', async (request: FastifyRequest<{ Params: { orgId: string } }>) => {
-    ownOrganizationId(request);
-  });
+  ownRecordsOnly(app, ownOrganizationId);
 
   /** The contact in the path, if it belongs to the caller's organisation. */
   async function ownContact(request: ContactRequest) {

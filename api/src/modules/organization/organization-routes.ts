@@ -1,9 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { badRequest, notFound } from '../../infra/http/http-errors';
 import { describeValidationErrors } from '../../infra/http/validation-messages';
-import { refuseDemoUser } from '../auth';
+import { ownRecordsOnly, refuseDemoUser } from '../auth';
 import { localeOf } from '../../infra/http/request-locale';
 import { FieldChecker } from '../../infra/validation/field-checker';
 import { readOrganizationDetails } from './organization-input';
@@ -26,7 +26,7 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
   const organizations = new OrganizationRepository(app.db);
   const registration = new Registration(app.db, app.attemptCounts, app.onboarding, app.authConfig.loginLimit);
 
-  // Organisation data is personal: never kept by the browser or a proxy.
+  // Organisation data is personal: never kept by the browser or a proxy (registration's answer too).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);
   });
@@ -51,11 +51,7 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
 
   app.register(async (scope) => {
     const own = scope.withTypeProvider<TypeBoxTypeProvider>();
-    // Before validation: a stranger's id is a 404 (and a visitor a 401) whatever the body holds.
-    own.addHook('preValidation', app.requireUser);
-    own.addHook('preValidation', async (request: FastifyRequest<{ Params: { orgId: string } }>) => {
-      ownOrganizationId(request);
-    });
+    ownRecordsOnly(scope, ownOrganizationId);
 
     own.get(
       '/organization/:orgId',

@@ -11,7 +11,7 @@ import { menuTitles, productDocument } from '../../src/modules/catalog/search/pr
 import { FIELD_WEIGHTS } from '../../src/modules/catalog/search/search-document';
 import { SearchIndex } from '../../src/modules/catalog/search/search-index';
 import { stemEnglish, stemNorwegian } from '../../src/modules/catalog/search/stemmers';
-import { EXPECTATIONS, catalogue } from '../../test/suites/search/relevance-set';
+import { EXPECTATIONS, relevanceCatalog } from '../../test/suites/search/relevance-set';
 
 const SECONDS = Number(process.env.TRIAL_SECONDS ?? 3);
 type Language = 'nb' | 'en' | 'any';
@@ -80,7 +80,7 @@ function searchesPerSecond(search: (query: string) => unknown): number {
   return done / SECONDS;
 }
 
-const catalog = catalogue();
+const catalog = relevanceCatalog();
 const titles = menuTitles(catalog.menu);
 let started = performance.now();
 // The shop's index itself: the catalogue keeps recent results per snapshot, MiniSearch has no such cache.

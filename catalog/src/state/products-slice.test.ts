@@ -12,7 +12,7 @@ const product = (i: number): Product => ({
   categoryPath: ['brannprodukter'],
   supplier: { id: 's', name: 'S' },
 });
-const catalogue = Array.from({ length: 100 }, (_, i) => product(i));
+const allProducts = Array.from({ length: 100 }, (_, i) => product(i));
 
 /** Answers like the API: pages by limit and offset. Returns the requests made. */
 function answerLists(): ServedRequest[] {
@@ -20,7 +20,7 @@ function answerLists(): ServedRequest[] {
   serveCalls((request) => {
     requests.push(request);
     const { limit, offset = 0 } = request.params as { limit?: number; offset?: number };
-    return { status: 200, data: catalogue.slice(offset, limit === undefined ? undefined : offset + limit) };
+    return { status: 200, data: allProducts.slice(offset, limit === undefined ? undefined : offset + limit) };
   });
   return requests;
 }
@@ -51,7 +51,7 @@ describe('products slice (spec §3, §4)', () => {
     serveCalls((request) => {
       counts.push(shopStore.getState().loadingCount);
       const { limit, offset = 0 } = request.params as { limit?: number; offset?: number };
-      return { status: 200, data: catalogue.slice(offset, limit === undefined ? undefined : offset + limit) };
+      return { status: 200, data: allProducts.slice(offset, limit === undefined ? undefined : offset + limit) };
     });
     const store = createCatalogStore();
     await store.getState().loadCategory('brannprodukter');

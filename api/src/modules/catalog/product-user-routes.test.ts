@@ -63,8 +63,8 @@ describe('/api/productUser/* for a logged-in retailer', () => {
       if (product.discount) expect(product.indicativePrice).toBeGreaterThan(product.price);
       else expect(product.indicativePrice).toBe(product.price);
     }
-    const catalogue = shop.app.catalog.current.product(discounted[0]!.skuId);
-    expect(discounted[0]?.discount).toEqual(catalogue?.discount);
+    const inMemory = shop.app.catalog.current.product(discounted[0]!.skuId);
+    expect(discounted[0]?.discount).toEqual(inMemory?.discount);
   });
 
   it('answers the priced details of one product', async () => {

@@ -2,12 +2,12 @@ import { HttpError } from '../../infra/http/http-errors';
 import { priceOrder, type PricedItem } from './order-pricing';
 import { canonicalJson, requestHash } from './request-hash';
 
-const catalogue = new Map<string, PricedItem>([
+const catalog = new Map<string, PricedItem>([
   ['A', { skuId: 'A', title: { nb: 'A', en: 'A' }, price: 0.1 }],
   ['B', { skuId: 'B', title: { nb: 'B', en: 'B' }, price: 0.2 }],
   ['C', { skuId: 'C', title: { nb: 'C', en: 'C' }, price: 1234.55 }],
 ]);
-const find = (sku: string) => catalogue.get(sku);
+const find = (sku: string) => catalog.get(sku);
 
 describe('order pricing', () => {
   it('sums in whole øre: 0.1 + 0.2 is 0.30, VAT 25 % rounded to the øre', () => {

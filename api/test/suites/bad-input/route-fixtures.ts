@@ -42,7 +42,7 @@ async function post(world: ShopWorld, url: string, payload: object): Promise<str
   return answer.json<{ id: string }>().id;
 }
 
-function catalogue(base: 'product' | 'productUser'): Record<string, RouteFixture> {
+function catalogRoutes(base: 'product' | 'productUser'): Record<string, RouteFixture> {
   const requiresUser = base === 'productUser';
   return {
     [`GET /api/${base}/list`]: { requiresUser, query: () => ({ category: 'adgangskontroll', limit: '2', offset: '0' }) },
@@ -87,8 +87,8 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'GET /api/ready': {},
   'GET /api/product/suppliers': {},
   'GET /api/product/banners': {},
-  ...catalogue('product'),
-  ...catalogue('productUser'),
+  ...catalogRoutes('product'),
+  ...catalogRoutes('productUser'),
   'GET /api/images/products/:file': { params: (world) => ({ file: `${world.skus[0]}.png` }), query: () => ({ view: '2', w: '240' }), looseParams: true },
   'GET /api/images/suppliers/:file': { params: (world) => ({ file: `${world.supplierId}.png` }), query: () => ({ w: '120' }), looseParams: true },
   'GET /api/images/banners/:file': { params: () => ({ file: '1.png' }), query: () => ({ w: '480' }), looseParams: true },

@@ -17,7 +17,7 @@ function fixture(overrides: Partial<ProductRow> & Pick<ProductRow, 'sku' | 'titl
   };
 }
 
-export function catalogue() {
+export function relevanceCatalog() {
   const rows: CatalogRows = generateDemoCatalog();
   rows.suppliers.push(
     { id: 'hikvision', name: 'Hikvision', logo: '/hik.svg', position: 99 },

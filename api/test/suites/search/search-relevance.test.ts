@@ -1,7 +1,7 @@
-import { EXPECTATIONS, catalogue } from './relevance-set';
+import { EXPECTATIONS, relevanceCatalog } from './relevance-set';
 
 describe('search relevance', () => {
-  const catalog = catalogue();
+  const catalog = relevanceCatalog();
 
   it('holds at least 25 queries', () => {
     expect(EXPECTATIONS.length).toBeGreaterThanOrEqual(25);

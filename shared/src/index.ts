@@ -31,7 +31,7 @@ export * from './api/product-endpoints';
 export * from './contracts/remote-modules';
 export * from './contracts/remote-component';
 export * from './contracts/money';
-export * from './format/price';
+export * from './contracts/price-format';
 export * from './format/page-error';
 export * from './ui/remote-root';
 export * from './ui/render-standalone';

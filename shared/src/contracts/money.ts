@@ -19,3 +19,9 @@ const VAT_RATE = 0.25;
 export function vatSums(totalOre: number): { vatOre: number; totalIncludingVatOre: number } {
   return { vatOre: Math.round(totalOre * VAT_RATE), totalIncludingVatOre: Math.round(totalOre * (1 + VAT_RATE)) };
 }
+
+/** What a line saves (spec §9): indicative price minus price, times the quantity, only for a product on discount. */
+export function lineDiscountOre(product: { price: number; indicativePrice: number; discount?: { percentage: number } }, quantity: number): number {
+  if ((product.discount?.percentage ?? 0) <= 0) return 0;
+  return (toOre(product.indicativePrice) - toOre(product.price)) * quantity;
+}

@@ -1,6 +1,6 @@
 import type { Product } from '../domain/product';
 import { isPriced } from '../domain/product';
-import { fromOre, toOre, vatSums } from '../contracts/money';
+import { fromOre, lineDiscountOre, toOre, vatSums } from '../contracts/money';
 import { PRODUCT_ID_PATTERN } from '../routes/route-table';
 
 /** A line of the cart (spec §3): the product, how many, and the line total in kroner. */
@@ -131,10 +131,7 @@ export function cartSums(lines: CartLine[]): CartSums {
   let discountOre = 0;
   for (const line of lines) {
     totalOre += unitPriceOre(line.item) * line.quantity;
-    const item = line.item;
-    if (item && isPriced(item) && (item.discount?.percentage ?? 0) > 0) {
-      discountOre += (toOre(item.indicativePrice) - toOre(item.price)) * line.quantity;
-    }
+    if (line.item && isPriced(line.item)) discountOre += lineDiscountOre(line.item, line.quantity);
   }
   const { vatOre, totalIncludingVatOre } = vatSums(totalOre);
   return { total: fromOre(totalOre), vat: fromOre(vatOre), totalIncludingVat: fromOre(totalIncludingVatOre), totalDiscount: fromOre(discountOre) };

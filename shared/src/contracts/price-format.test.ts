@@ -1,4 +1,4 @@
-import { formatAmount, formatPrice } from './price';
+import { formatAmount, formatPrice } from './price-format';
 
 /** The tests write a plain space; the shop writes a no-break space between thousands. */
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');

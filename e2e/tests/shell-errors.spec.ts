@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { navigateInApp } from '../support/shop-browser';
+import { navigateInApp, settle } from '../support/shop-browser';
 import { ShopStack } from '../support/shop-stack';
 
 let shop: ShopStack;
@@ -47,6 +47,9 @@ test('a product has one address per language: another category\'s path moves the
   }
   await page.goto(`${shop.url}/en/${other}/${sku}`);
   await expect(page).toHaveURL(`${shop.url}/en/${product.category}/${sku}`);
+  // Arrived, as a person sees it, before a link inside it is followed (once, followed while the
+  // page was still starting, the link was lost and the English page stayed).
+  await settle(page);
   await expect(page.getByTestId('error-page')).toHaveCount(0);
   // Inside the running shop too (a link to the other path): the catalogue moves to the one address.
   await navigateInApp(page, `/${other}/${sku}`);

@@ -9,7 +9,7 @@ import { useSessionKey } from '../state/use-session-key';
 import { ListLayout } from './list-layout';
 
 /** Product detail on every detail route (spec §2); the sidebar filters in product mode. */
-export function DetailPage({ routeId, params }: RemotePageProps) {
+export function DetailPage({ routeId, params, locale: routeLocale }: RemotePageProps) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
   const id = params.id ?? '';
@@ -37,8 +37,9 @@ export function DetailPage({ routeId, params }: RemotePageProps) {
   if (!details && status === 'not-found') throw new PageError(404, t('catalog.productNotFound', { id }));
   if (!details && status === 'failed') throw new PageError(errorStatus ?? 500, t('catalog.loadFailed'));
   // A product has one address per language, under its own category (the server answers 301 there).
+  // In the language of the address followed: the texts' language follows the route a moment later.
   if (details && category && details.category !== category) {
-    return <Navigate replace to={getHref(`category-detail:${details.category}`, locale, { id })} />;
+    return <Navigate replace to={getHref(`category-detail:${details.category}`, routeLocale, { id })} />;
   }
   return (
     <ListLayout sidebar={<FilterSidebar category={category} mode="product" listRoute={listRoute} />}>

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { type TestApp, buildTestApp } from '../../../test/support/test-app';
 import { insertTestOrder } from '../../../test/support/test-orders';
-import { confirmEmail, cookieHeaderFrom, newOrganizationBody } from '../../../test/support/test-session';
+import { confirmEmail, cookieHeaderFrom, createSignedInUser, newOrganizationBody } from '../../../test/support/test-session';
 
 let testApp: TestApp;
 
@@ -187,5 +187,34 @@ describe('the whole account flow', () => {
     for (const line of cleared) expect(line).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect((await call({ url: '/api/auth/verify', headers })).json()).toEqual({});
     expect((await call({ url: `/api/orders/${userId}`, headers })).statusCode).toBe(401);
+  });
+});
+
+describe('what a browser or a proxy may keep of an organisation', () => {
+  it('nothing: not its details, people or addresses, not a registration, not a refusal', async () => {
+    const kari = await createSignedInUser(testApp.app);
+    const stranger = await createSignedInUser(testApp.app);
+    const own = { cookie: kari.cookie };
+    const answers = {
+      registration: await call({ method: 'POST', url: '/api/organization', payload: newOrganizationBody() }),
+      'refused registration': await call({ method: 'POST', url: '/api/organization', payload: { name: '' } }),
+      organisation: await call({ url: `/api/organization/${kari.organizationId}`, headers: own }),
+      contacts: await call({ url: `/api/organization/${kari.organizationId}/contactPersons`, headers: own }),
+      addresses: await call({ url: `/api/organization/${kari.organizationId}/deliveryAddress`, headers: own }),
+      profile: await call({ url: `/api/auth/user/${kari.userId}`, headers: own }),
+      "another's organisation": await call({ url: `/api/organization/${stranger.organizationId}`, headers: own }),
+      'a visitor': await call({ url: `/api/organization/${kari.organizationId}/contactPersons` }),
+    };
+    const seen = Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, `${answer.statusCode} ${answer.headers['cache-control']}`]));
+    expect(seen).toEqual({
+      registration: '201 private, no-store',
+      'refused registration': '400 private, no-store',
+      organisation: '200 private, no-store',
+      contacts: '200 private, no-store',
+      addresses: '200 private, no-store',
+      profile: '200 private, no-store',
+      "another's organisation": '404 private, no-store',
+      'a visitor': '401 private, no-store',
+    });
   });
 });

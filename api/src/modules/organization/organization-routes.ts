@@ -26,14 +26,17 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
   const organizations = new OrganizationRepository(app.db);
   const registration = new Registration(app.db, app.attemptCounts, app.onboarding, app.authConfig.loginLimit);
 
-  // Organisation data is personal: never kept by the browser or a proxy (registration's answer too).
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', PRIVATE_NO_STORE);
-  });
-
   typed.post(
     '/organization',
-    { schema: { body: registerBody, response: { 201: registerAnswer } }, attachValidation: true, ...bodyLimit('organization') },
+    {
+      schema: { body: registerBody, response: { 201: registerAnswer } },
+      attachValidation: true,
+      ...bodyLimit('organization'),
+      // A registration's answer names the new organisation and person: kept by no browser or proxy.
+      onSend: async (_request, reply) => {
+        reply.header('cache-control', PRIVATE_NO_STORE);
+      },
+    },
     async (request, reply) => {
       const schemaError = request.validationError;
       const outcome = await registration.register({

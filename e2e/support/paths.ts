@@ -8,8 +8,6 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  */
 export const e2eTmp = process.env.E2E_RUN_DIR ?? path.join(repoRoot, 'e2e', '.tmp', `run-${process.pid}`);
 export const dataTemplate = path.join(e2eTmp, 'data-template');
-export const remoteNames = ['catalog', 'cart', 'account'] as const;
-export type RemoteName = (typeof remoteNames)[number];
 
 export function distOf(app: string): string {
   return path.join(repoRoot, app, 'dist');

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { type ApiProcess, freePort, startApi } from '@shop/tooling/api-process';
 import { serveDir } from '@shop/tooling/static-server';
 import { confirmationLinkFromOutbox } from './outbox';
-import { dataTemplate, distOf, e2eTmp, remoteNames, type RemoteName } from './paths';
+import { REMOTE_NAMES, type RemoteName } from '@shop/shared/contracts';
+import { dataTemplate, distOf, e2eTmp } from './paths';
 
 /** The built single-process server (API + shell), as `npm start` runs it in production. */
 export function startShopApi(port: number | undefined, env: Record<string, string>): Promise<ApiProcess> {
@@ -39,7 +40,7 @@ export class ShopStack {
     const dataDir = path.join(workDir, 'data');
     await cp(dataTemplate, dataDir, { recursive: true });
     const remotes = new Map<RemoteName, RemoteOrigin>();
-    for (const name of remoteNames) remotes.set(name, await ShopStack.serveRemote(distOf(name)));
+    for (const name of REMOTE_NAMES) remotes.set(name, await ShopStack.serveRemote(distOf(name)));
     const remotesFile = path.join(workDir, 'remotes.json');
     await ShopStack.writeRemotesFile(remotesFile, remotes);
     const port = await freePort();

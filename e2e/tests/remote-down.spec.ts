@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { documentIsMarked, markDocument, navigateInApp } from '../support/shop-browser';
 import { ShopStack } from '../support/shop-stack';
-import type { RemoteName } from '../support/paths';
+import type { RemoteName } from '@shop/shared/contracts';
 
 // Each remote in turn: its origin is stopped, its slot shows the translated fallback with a retry,
 // and the header, the navigation and the two other remotes keep working. When it comes back, the

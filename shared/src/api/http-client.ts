@@ -1,4 +1,3 @@
-import type { ApiErrorBody } from '../contracts/errors';
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, type ApiErrorCode } from './http-error';
 import { MINIMUM_LOADING_MS, pauseUntil } from './minimum-delay';
@@ -22,10 +21,12 @@ function apiBaseUrl(): string {
   return window.__SHOP_SETTINGS__?.apiBaseUrl ?? '/api';
 }
 
-/** The plain sentence an API error body carries (contracts/errors.ts), if it carries one. */
+/**
+ * The plain sentence an API error body carries (contracts/errors.ts), if it carries one. Any answer
+ * may arrive here (a proxy's HTML page too): the field is checked, not assumed.
+ */
 function messageOf(data: unknown): string | undefined {
-  // Any answer may arrive here (a proxy's HTML page too): the contract's field is checked, not assumed.
-  const message = (data as { message?: ApiErrorBody['message'] | null } | null)?.message;
+  const message = (data as { message?: unknown } | null)?.message;
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 

@@ -9,7 +9,14 @@ export const ApiErrorBodySchema = Type.Object(
     /** A stable name of the refusal (`DemoAccount`), for a client to say it in the person's language. */
     code: Type.Optional(Type.String()),
     details: Type.Optional(
-      Type.Array(Type.Object({ field: Type.String(), message: Type.String(), code: Type.Optional(Type.String()) })),
+      Type.Array(
+        Type.Object({
+          field: Type.String(),
+          message: Type.String(),
+          /** A stable name of the problem (`WeakPassword`), for a client to say it in the person's language. */
+          code: Type.Optional(Type.String()),
+        }),
+      ),
     ),
   },
   { $id: 'ApiError' },

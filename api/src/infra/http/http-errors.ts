@@ -1,11 +1,8 @@
 import { STATUS_CODES } from 'node:http';
+import type { ApiErrorBody } from '@shop/shared/contracts';
 
-export interface ErrorDetail {
-  field: string;
-  message: string;
-  /** A stable name of the problem (`WeakPassword`), for a client to say it in the person's language. */
-  code?: string;
-}
+/** One field's problem, as the contract's error body lists them (contracts/errors.ts). */
+export type ErrorDetail = NonNullable<ApiErrorBody['details']>[number];
 
 /** An error a caller caused and may read about: the error handler shows its message as is. */
 export class HttpError extends Error {

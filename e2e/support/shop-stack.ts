@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 // The same static server a team would use to serve its remote from its own origin.
@@ -34,6 +35,9 @@ export class ShopStack {
     private readonly remotesFile: string,
     private readonly remotes: Map<RemoteName, RemoteOrigin>,
   ) {}
+
+  /** Releases replaced by deployRemote, still served until the stack stops. */
+  private readonly retired: RemoteOrigin[] = [];
 
   static async start(): Promise<ShopStack> {
     const workDir = await mkdtemp(path.join(e2eTmp, 'stack-'));
@@ -97,16 +101,40 @@ export class ShopStack {
   }
 
   /** Deploys another build of a remote: a new origin, and only the server's remote configuration changes. */
+  /**
+   * Publishes a new release of a remote on an origin of its own and points the shop at it. The
+   * previous release stays published, as on a CDN, so pages opened before the switch keep working.
+   */
   async deployRemote(name: RemoteName, dir: string): Promise<void> {
-    const previous = this.remotes.get(name)!;
+    this.retired.push(this.remotes.get(name)!);
     this.remotes.set(name, await ShopStack.serveRemote(dir));
     await ShopStack.writeRemotesFile(this.remotesFile, this.remotes);
-    await previous.close();
   }
 
   async stop(): Promise<void> {
     await this.api.stop();
-    for (const origin of this.remotes.values()) await origin.close();
+    for (const origin of [...this.remotes.values(), ...this.retired]) await origin.close();
     await rm(this.workDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The shop of one test file: started before its first test and stopped after its last. What it
+ * returns stands for that shop, so the file reads `shop.url` in its tests.
+ */
+export function shopOfThisFile(): ShopStack {
+  let started: ShopStack | undefined;
+  test.beforeAll(async () => {
+    started = await ShopStack.start();
+  });
+  test.afterAll(async () => {
+    await started?.stop();
+  });
+  return new Proxy({} as ShopStack, {
+    get: (_target, name) => {
+      if (!started) throw new Error('The shop starts in beforeAll: use it inside a test');
+      const value: unknown = Reflect.get(started, name);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(started) : value;
+    },
+  });
 }

@@ -3,19 +3,13 @@ import { AxeReport } from '../support/axe-check';
 import { DEMO } from '../support/demo-login';
 import { tabTo } from '../support/keyboard';
 import { settle } from '../support/shop-browser';
-import { ShopStack } from '../support/shop-stack';
+import { shopOfThisFile } from '../support/shop-stack';
 
 // A customer who uses only the keyboard (Tab, Shift+Tab, Enter, Space, and typing into fields):
 // every element passed on the way shows where focus is, nothing focused hides under the consent
 // bar, and errors are announced and tied to their fields.
 
-let shop: ShopStack;
-test.beforeAll(async () => {
-  shop = await ShopStack.start();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopOfThisFile();
 
 async function logInWithKeyboard(page: Page, problems: string[]): Promise<void> {
   await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Logg inn' }), problems, { backward: true });

@@ -3,19 +3,15 @@ import { LOCALES, ROUTES, getHref, type Locale, type RouteDefinition } from '@sh
 import { AxeReport } from '../support/axe-check';
 import { logInByApi } from '../support/demo-login';
 import { navigateInApp, settle } from '../support/shop-browser';
-import { ShopStack } from '../support/shop-stack';
+import { shopOfThisFile } from '../support/shop-stack';
 
 // WCAG 2.2 A/AA (axe-core) on every route of the route table, in both languages, for a visitor and
 // for a logged-in user, and with the menus, panels and the consent bar open. Zero violations.
 
-let shop: ShopStack;
+const shop = shopOfThisFile();
 let sku: string;
 test.beforeAll(async () => {
-  shop = await ShopStack.start();
   sku = await shop.firstSku();
-});
-test.afterAll(async () => {
-  await shop?.stop();
 });
 
 const isLogout = (route: RouteDefinition) => route.id === 'logout' || route.id === 'account-logout';

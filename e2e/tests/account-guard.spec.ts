@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../support/demo-login';
-import { ShopStack } from '../support/shop-stack';
+import { shopOfThisFile } from '../support/shop-stack';
 
-let shop: ShopStack;
-test.beforeAll(async () => {
-  shop = await ShopStack.start();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopOfThisFile();
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('E-post').fill(email);

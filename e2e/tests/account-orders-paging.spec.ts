@@ -1,15 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AxeReport } from '../support/axe-check';
 import { logInAsDemo } from '../support/demo-login';
-import { ShopStack } from '../support/shop-stack';
+import { shopOfThisFile } from '../support/shop-stack';
 
-let shop: ShopStack;
-test.beforeAll(async () => {
-  shop = await ShopStack.start();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopOfThisFile();
 
 /**
  * The demo login comes with three orders (the oldest "Prosjekt Nydalen"); this sends `count` more

@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ShopStack } from '../support/shop-stack';
+import { shopOfThisFile } from '../support/shop-stack';
 
-let shop: ShopStack;
-test.beforeAll(async () => {
-  shop = await ShopStack.start();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopOfThisFile();
 
 // A fresh organisation per run: a valid organisation number (mod 11) and a unique e-mail.
 function organizationNumber(): string {

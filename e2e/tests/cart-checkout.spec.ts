@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAsDemo } from '../support/demo-login';
-import { ShopStack } from '../support/shop-stack';
+import { logInAsDemo, logInByApi } from '../support/demo-login';
+import { shopOfThisFile } from '../support/shop-stack';
 
-let shop: ShopStack;
-test.beforeAll(async () => {
-  shop = await ShopStack.start();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopOfThisFile();
 
 /** Adds the first two products of a category page: the first twice, the second once. */
 async function fillCart(page: Page): Promise<[string, string]> {
@@ -158,4 +152,29 @@ test('a send that cannot reach the API says so and keeps the cart', async ({ pag
   await page.unroute('**/api/orders');
   await page.getByRole('link', { name: 'Tilbake til handlekurven' }).click();
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
+});
+
+test('the cart page prices twenty lines with one request, and the lines carry the retailer’s prices', async ({ page }) => {
+  await logInByApi(page, shop.url);
+  // Twenty SKUs of the catalogue, put in the cart as the browser keeps it.
+  const products = (await (await page.request.get(`${shop.url}/api/product/list?category=brannprodukter&limit=20`)).json()) as Array<{ skuId: string }>;
+  const priced = (await (await page.request.get(`${shop.url}/api/productUser/list?category=brannprodukter&limit=20`)).json()) as Array<{ skuId: string; price: number }>;
+  expect(products).toHaveLength(20);
+  await page.goto(`${shop.url}/om-oss`);
+  await page.evaluate((skus) => {
+    localStorage.setItem('shop-cart', JSON.stringify({ state: { cartLines: skus.map((sku) => ({ sku, quantity: 1 })) }, version: 3 }));
+  }, products.map((product) => product.skuId));
+
+  const productCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/product(User)?\/(batch|detail)/.test(pathname)) productCalls.push(pathname);
+  });
+  await page.goto(`${shop.url}/handlekurv`);
+  await expect(page.getByTestId('cart-line')).toHaveCount(20);
+  await expect(page.getByTestId('line-total')).toHaveCount(20);
+  const total = priced.reduce((sum, product) => sum + Math.round(product.price * 100), 0) / 100;
+  expect(kroner(await page.getByTestId('sum-total').textContent())).toBeCloseTo(total, 2);
+  expect(productCalls).toEqual(['/api/productUser/batch']);
+  console.log(`cart page with 20 lines: ${productCalls.length} product request(s)`);
 });

@@ -1,14 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { logInByApi } from '../support/demo-login';
-import { ShopStack } from '../support/shop-stack';
+import { shopOfThisFile } from '../support/shop-stack';
 
-let shop: ShopStack;
-test.beforeAll(async () => {
-  shop = await ShopStack.start();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopOfThisFile();
 
 interface Box {
   name: string;

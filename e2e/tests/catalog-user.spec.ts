@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, logInAsDemo } from '../support/demo-login';
-import { ShopStack } from '../support/shop-stack';
+import { shopOfThisFile } from '../support/shop-stack';
 
-let shop: ShopStack;
-test.beforeAll(async () => {
-  shop = await ShopStack.start();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopOfThisFile();
 
 /** Spec §3: two decimals unless .00, a space between thousands (a no-break one: a price never wraps), then ",-". */
 const NB_PRICE = /^\d{1,3}(\u00a0\d{3})*(,\d{2})?,-$/;

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO } from '../support/demo-login';
 import { settle } from '../support/shop-browser';
-import { ShopStack } from '../support/shop-stack';
+import { shopOfThisFile } from '../support/shop-stack';
 
 // Spec §9: the necessary cookies are consent, enabled-cookies and the auth cookies refresh, access,
 // id and sd; the locale cookie (365 days, §9) is written only when the visitor picks a language.
@@ -11,13 +11,7 @@ const NECESSARY_COOKIES = ['access', 'consent', 'enabled-cookies', 'id', 'locale
 const NECESSARY_STORAGE = ['shop-cart', 'shop:chunk-reload-at'];
 const ANALYTICS = /analytic|_ga|_gid|track/i;
 
-let shop: ShopStack;
-test.beforeAll(async () => {
-  shop = await ShopStack.start();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopOfThisFile();
 
 /** Every call the page makes to the analytics endpoint. */
 function recordAnalyticsCalls(page: Page): string[] {

@@ -2,15 +2,9 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { distOf } from '../support/paths';
 import { buildRelease, fileHashes } from '../support/remote-release';
-import { ShopStack } from '../support/shop-stack';
+import { shopOfThisFile } from '../support/shop-stack';
 
-let shop: ShopStack;
-test.beforeAll(async () => {
-  shop = await ShopStack.start();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopOfThisFile();
 
 /** The scripts and styles a page loads, by URL, with the SHA-256 of what was served. */
 function recordServedFiles(page: Page): Map<string, string> {
@@ -83,21 +77,86 @@ test('a catalogue release with its own text and rule goes live by changing only 
   expectSameFiles(firstVisit, secondVisit, [shop.url, shop.remoteUrl('cart'), shop.remoteUrl('account')]);
 });
 
-test('a cart release with its own text goes live the same way, beside the new catalogue', async ({ page }) => {
+/** The quantity field of the cart's one line. */
+const quantityField = (page: Page) => page.getByTestId('cart-line').getByLabel('Antall');
+
+test('a cart release with its own rule and text goes live by changing only the server configuration; a page opened before keeps the old release', async ({ page, context }) => {
   test.setTimeout(240_000);
   const untouched = Object.fromEntries(['shell', 'catalog', 'account'].map((app) => [app, fileHashes(distOf(app))]));
-  await page.goto(`${shop.url}/handlekurv`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Handlekurv' })).toBeVisible();
-
-  const release2 = buildRelease('cart', 'cart-2', [{ file: 'src/texts/cart.ts', from: "heading: 'Handlekurv'", to: "heading: 'Din handlekurv'" }]);
-  await shop.deployRemote('cart', release2);
-
-  await page.goto(`${shop.url}/handlekurv`);
-  await expect(page.locator('[data-boundary="cart"]').first()).toHaveAttribute('data-release', 'cart-2');
-  await expect(page.getByRole('heading', { level: 1, name: 'Din handlekurv' })).toBeVisible();
-  // The catalogue still places the cart's control, now the new cart's, and the badge follows it.
+  const firstVisit = recordServedFiles(page);
   await page.goto(`${shop.url}/`);
   await page.getByTestId('product-card').first().getByRole('button', { name: 'Legg i handlekurv' }).click();
-  await expect(page.getByTestId('header-cart-badge')).toHaveText(/^\d+$/);
+  await page.getByTestId('header-cart').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Handlekurv' })).toBeVisible();
+  const release1 = await page.locator('[data-boundary="cart"]').first().getAttribute('data-release');
+
+  // The cart team lowers a line's maximum to 50 and renames its page, builds "cart-2" and publishes it.
+  const release2 = buildRelease('cart', 'cart-2', [
+    { file: 'src/state/line-quantity.ts', from: 'export const MAX_LINE_QUANTITY = 9999;', to: 'export const MAX_LINE_QUANTITY = 50;' },
+    { file: 'src/texts/cart.ts', from: "heading: 'Handlekurv'", to: "heading: 'Din handlekurv'" },
+  ]);
+  await shop.deployRemote('cart', release2);
+
+  // The page opened before the switch keeps its release, rule and text, and keeps working.
+  await quantityField(page).fill('60');
+  await expect(quantityField(page)).toHaveValue('60');
+  await page.getByRole('button', { name: /^Én til av/ }).click();
+  await expect(quantityField(page)).toHaveValue('61');
+  await expect(page.getByTestId('header-cart-badge')).toHaveText('61');
+  await expect(page.getByRole('heading', { level: 1, name: 'Handlekurv' })).toBeVisible();
+  await expect(page.locator('[data-boundary="cart"]').first()).toHaveAttribute('data-release', release1 ?? '');
+
+  // A page opened now gets the new release: the new text, and the new rule holds the same cart's line to 50.
+  const fresh = await context.newPage();
+  const secondVisit = recordServedFiles(fresh);
+  await fresh.goto(`${shop.url}/handlekurv`);
+  await expect(fresh.locator('[data-boundary="cart"]').first()).toHaveAttribute('data-release', 'cart-2');
+  expect(release1).not.toBe('cart-2');
+  await expect(fresh.getByRole('heading', { level: 1, name: 'Din handlekurv' })).toBeVisible();
+  await expect(quantityField(fresh)).toHaveValue('50');
+  await quantityField(fresh).fill('70');
+  await expect(quantityField(fresh)).toHaveValue('50');
+  await expect(fresh.getByTestId('header-cart-badge')).toHaveText('50');
+  // The catalogue places the new cart's control, and the kernel's badge follows it.
+  await fresh.goto(`${shop.url}/`);
+  await fresh.getByTestId('product-card').nth(1).getByRole('button', { name: 'Legg i handlekurv' }).click();
+  await expect(fresh.getByTestId('header-cart-badge')).toHaveText('51');
+
+  // Nobody else was rebuilt: the shell's, catalogue's and account's files are the ones served before.
+  for (const app of Object.keys(untouched)) expect(fileHashes(distOf(app)), app).toEqual(untouched[app]);
+  expectSameFiles(firstVisit, secondVisit, [shop.url, shop.remoteUrl('catalog')]);
+});
+
+test('an account release with its own field rule and text goes live the same way', async ({ page }) => {
+  test.setTimeout(240_000);
+  const untouched = Object.fromEntries(['shell', 'catalog', 'cart'].map((app) => [app, fileHashes(distOf(app))]));
+  const phoneOfFirstContact = async () => {
+    await page.goto(`${shop.url}/min-side/opprett-konto`);
+    const phone = page.getByRole('group', { name: 'Første kontaktperson' }).getByLabel('Telefon');
+    await phone.fill('+46 70 123 45 67');
+    await page.getByRole('button', { name: 'Opprett konto' }).click();
+    // The form checked every field: the empty company name is named.
+    await expect(page.getByRole('group', { name: 'Firma' }).getByText('Fyll ut dette feltet.').first()).toBeVisible();
+    return phone;
+  };
+
+  // Release 1 takes a Swedish number (8 to 15 digits).
+  await expect(await phoneOfFirstContact()).not.toHaveAttribute('aria-invalid', 'true');
+
+  // The account team takes Norwegian numbers only and says so, builds "account-2" and publishes it.
+  const release2 = buildRelease('account', 'account-2', [
+    {
+      file: 'src/forms/rules.ts',
+      from: "export const phone: Rule = (value) => (isPhoneNumber(value) ? null : { key: 'account.invalidPhone' });",
+      to: "export const phone: Rule = (value) => (isPhoneNumber(value) && /^(\\+47)?\\d{8}$/.test(value.replace(/[\\s-]/g, '')) ? null : { key: 'account.invalidPhone' });",
+    },
+    { file: 'src/texts/account.ts', from: "invalidPhone: 'Skriv et telefonnummer med 8 til 15 sifre.'", to: "invalidPhone: 'Skriv et norsk telefonnummer med 8 sifre.'" },
+  ]);
+  await shop.deployRemote('account', release2);
+
+  const phone = await phoneOfFirstContact();
+  await expect(page.locator('[data-boundary="account"]').first()).toHaveAttribute('data-release', 'account-2');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription('Skriv et norsk telefonnummer med 8 sifre.');
   for (const app of Object.keys(untouched)) expect(fileHashes(distOf(app)), app).toEqual(untouched[app]);
 });

@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ShopStack } from '../support/shop-stack';
+import { shopOfThisFile } from '../support/shop-stack';
 
-let shop: ShopStack;
-test.beforeAll(async () => {
-  shop = await ShopStack.start();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopOfThisFile();
 
 // The service worker fetches hashed chunks itself once it controls the page, out of the test's
 // reach; without it, the page meets the missing chunk on every load, as after a deploy.

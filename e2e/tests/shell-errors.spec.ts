@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { navigateInApp, settle } from '../support/shop-browser';
-import { ShopStack } from '../support/shop-stack';
+import { shopOfThisFile } from '../support/shop-stack';
 
-let shop: ShopStack;
+const shop = shopOfThisFile();
 let sku: string;
 test.beforeAll(async () => {
-  shop = await ShopStack.start();
   sku = await shop.firstSku();
-});
-test.afterAll(async () => {
-  await shop?.stop();
 });
 
 test('a product that does not exist shows the 404 error page, and leaving it works', async ({ page }) => {

@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES, ROUTES, getHref } from '@shop/shared/routes';
-import { ShopStack } from '../support/shop-stack';
+import { shopOfThisFile } from '../support/shop-stack';
 
-let shop: ShopStack;
+const shop = shopOfThisFile();
 let sku: string;
 test.beforeAll(async () => {
-  shop = await ShopStack.start();
   sku = await shop.firstSku();
-});
-test.afterAll(async () => {
-  await shop?.stop();
 });
 
 const shellHeadings: Record<string, Record<'nb' | 'en', string>> = {

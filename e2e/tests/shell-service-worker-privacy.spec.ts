@@ -3,15 +3,9 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, logInAsDemo } from '../support/demo-login';
 import { distOf } from '../support/paths';
-import { ShopStack } from '../support/shop-stack';
+import { shopOfThisFile } from '../support/shop-stack';
 
-let shop: ShopStack;
-test.beforeAll(async () => {
-  shop = await ShopStack.start();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopOfThisFile();
 
 interface KeptAnswer {
   url: string;

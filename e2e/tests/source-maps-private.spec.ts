@@ -3,18 +3,12 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { repoRoot } from '../support/paths';
 import { settle } from '../support/shop-browser';
-import { ShopStack } from '../support/shop-stack';
+import { shopOfThisFile } from '../support/shop-stack';
 
 // Every file straight from its server, none from the service worker's cache.
 test.use({ serviceWorkers: 'block' });
 
-let shop: ShopStack;
-test.beforeAll(async () => {
-  shop = await ShopStack.start();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopOfThisFile();
 
 test('the scripts and styles a visitor gets name no source map, and asking for one is a 404', async ({ page }) => {
   const served = new Map<string, Promise<string>>();

@@ -1,40 +1,74 @@
-// The public surface of @shop/shared, the kernel: only what two or more teams read. It is shared as
-// ONE federated singleton module, so everything the shell and the remotes use of it goes through
-// this entry: one store, one i18n instance, one HTTP client.
-export * from './routes/route-table';
-export * from './routes/picture-widths';
-export * from './domain/localized-text';
-export * from './domain/product';
-export * from './domain/catalog-menu';
-export * from './events/event-bus';
-export * from './store/cart-rules';
-export * from './store/shop-store';
-export * from './store/use-shop-store';
-export type { CartSlice } from './store/cart-slice';
-export type { SessionSlice, SessionUser } from './store/session-slice';
-export type { UiSlice } from './store/ui-slice';
+// The public surface of @shop/shared, the kernel, name by name: what two or more teams read, and
+// the session, route and text functions the kernel itself uses that one team also calls (written
+// once, here). It is shared as ONE federated singleton module, so everything the shell and the
+// remotes use of it goes through this entry: one store, one i18n instance, one HTTP client. API
+// shapes and their types come from the pure entry `@shop/shared/contracts` instead.
+
+// Routes and pictures
+export {
+  CATEGORY_KEYS,
+  LOCALES,
+  ROUTES,
+  getHref,
+  localeOfPath,
+  matchRoute,
+  safeReturnPath,
+  translatePath,
+  type CategoryKey,
+  type Locale,
+  type RouteDefinition,
+  type RouteId,
+} from './routes/route-table';
+export { pictureSrcSet } from './routes/picture-widths';
+
+// The store: cart lines, session, page chrome, consent
+export { shopStore } from './store/shop-store';
+export { useShopStore } from './store/use-shop-store';
+export { cartLength, type CartLine } from './store/cart-lines';
 export { mayActOnAccount } from './store/session-rules';
-export * from './store/session-guard';
-export * from './store/session-guard-gate';
-export * from './store/session-actions';
-export * from './store/page-session';
-export * from './i18n/i18n';
-export * from './i18n/use-locale';
+export { isLoginPage, loginRedirectHref } from './store/session-guard';
+export { SessionGuard } from './store/session-guard-gate';
+export { logIn, logOut, settleSessionFromPage, verifySession } from './store/session-actions';
+export { takePageSession, type PageSession } from './store/page-session';
+export { readCookie } from './consent/consent-cookies';
+
+// Events
+export { emit, on } from './events/event-bus';
+
+// Texts
+export { addChromeTexts, hasLocaleTexts, i18n, loadLocaleTexts, registerTexts, setLocale } from './i18n/i18n';
+export { useLocale } from './i18n/use-locale';
 export type { ChromeTexts } from './i18n/texts/all-texts';
 export type { TextsOf } from './i18n/texts/texts-of';
-export * from './api/http-client';
-export * from './api/http-error';
-export * from './api/auth-api';
-export * from './api/auth-links';
-export * from './api/organization-api';
-export * from './api/product-endpoints';
-export * from './contracts/remote-modules';
-export * from './contracts/remote-component';
-export * from './contracts/money';
-export * from './contracts/price-format';
-export * from './format/page-error';
-export * from './ui/remote-root';
-export * from './ui/render-standalone';
-export * from './consent/consent-cookies';
-export * from './navigation/idle-prefetch';
-export type { ConsentSlice } from './consent/consent-slice';
+
+// HTTP
+export { apiClient } from './api/http-client';
+export { ApiError, isApiError, statusOfApiError } from './api/http-error';
+export { fetchUser } from './api/auth-api';
+export { authorizeHref } from './api/auth-links';
+export { createDeliveryAddressCall, deliveryAddressLabel, fetchDeliveryAddresses, fetchOrganization, organizationPath } from './api/organization-api';
+export { productEndpoints } from './api/product-endpoints';
+
+// The contracts of the exposed modules, and the loader that places one team's component in another's page
+export {
+  REMOTE_NAMES,
+  type AddToCartProps,
+  type CatalogAppStart,
+  type FilterPanelProps,
+  type RemoteComponentId,
+  type RemoteComponents,
+  type RemoteLocations,
+  type RemoteModuleId,
+  type RemoteModules,
+  type RemoteName,
+  type RemotePageProps,
+  type ReorderButtonProps,
+} from './contracts/remote-modules';
+export { RemoteComponent, provideRemoteLoader } from './contracts/remote-component';
+export { formatAmount, formatPrice } from './contracts/price-format';
+
+// Pages and UI primitives
+export { PageError, statusOfError } from './format/page-error';
+export { RemoteRoot } from './ui/remote-root';
+export { renderStandalone } from './ui/render-standalone';
+export { shouldPrefetch, whenIdle } from './navigation/idle-prefetch';

@@ -2,15 +2,8 @@
 // its contact persons, and changing or deleting a delivery address. What the cart's checkout uses
 // too (the organisation, listing and adding delivery addresses) is the kernel's.
 import type { ContactPerson, ContactPersonInput, Registered, RegistrationError } from '@shop/shared/contracts';
-import {
-  type DeliveryAddress,
-  type DeliveryAddressInput,
-  type Locale,
-  type Organization,
-  type OrganizationInput,
-  apiClient,
-  organizationPath,
-} from '@shop/shared';
+import { type Locale, apiClient, organizationPath } from '@shop/shared';
+import { type DeliveryAddress, type DeliveryAddressInput, type Organization, type OrganizationInput } from '@shop/shared/contracts';
 
 export type { ContactPerson, ContactPersonInput, RegistrationError };
 

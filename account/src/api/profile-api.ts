@@ -1,5 +1,6 @@
 // The logged-in user's own details: only the account area changes them, so the calls live here.
-import { type SessionUser, apiClient } from '@shop/shared';
+import { apiClient } from '@shop/shared';
+import { type SessionUser } from '@shop/shared/contracts';
 
 interface ProfileInput {
   name: string;

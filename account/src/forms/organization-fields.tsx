@@ -1,4 +1,4 @@
-import type { InvoiceType } from '@shop/shared';
+import type { InvoiceType } from '@shop/shared/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from './field';

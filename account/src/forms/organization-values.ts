@@ -1,4 +1,5 @@
-import type { InvoiceType, Organization, OrganizationInput } from '@shop/shared';
+import type { InvoiceType } from '@shop/shared/contracts';
+import type { Organization, OrganizationInput } from '@shop/shared/contracts';
 import { type FieldErrors, type Rule, checkForm, email, organizationNumber, zipCode } from './rules';
 
 /** An organisation form as the person types it: every field a string. */

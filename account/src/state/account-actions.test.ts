@@ -1,5 +1,6 @@
 import { type Answer, type ServedRequest, serveCalls } from '@shop/shared/test-support';
-import { type DeliveryAddress, shopStore } from '@shop/shared';
+import { shopStore } from '@shop/shared';
+import { type DeliveryAddress } from '@shop/shared/contracts';
 import {
   createContactPerson,
   createDeliveryAddress,

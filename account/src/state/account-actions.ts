@@ -1,12 +1,5 @@
-import {
-  type DeliveryAddressInput,
-  type OrganizationInput,
-  createDeliveryAddressCall,
-  fetchDeliveryAddresses,
-  fetchUser,
-  mayActOnAccount,
-  shopStore,
-} from '@shop/shared';
+import { createDeliveryAddressCall, fetchDeliveryAddresses, fetchUser, mayActOnAccount, shopStore } from '@shop/shared';
+import { type DeliveryAddressInput, type OrganizationInput } from '@shop/shared/contracts';
 import {
   type ContactPersonInput,
   type RegistrationInput,

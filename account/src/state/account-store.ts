@@ -1,4 +1,4 @@
-import type { DeliveryAddress } from '@shop/shared';
+import type { DeliveryAddress } from '@shop/shared/contracts';
 import { createStore } from 'zustand/vanilla';
 import type { ContactPerson } from '../api/organization-api';
 import { type ContactCreationStatus, EMPTY_ORGANIZATION_STATUS, type OrganizationStatus } from './account-rules';

@@ -2,16 +2,15 @@ import { getHref, useShopStore, type RemotePageProps } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CartLineRow } from '../features/cart-lines/cart-line-row';
-import { useCartProducts } from '../features/cart-lines/use-cart-products';
+import { usePricedCart } from '../features/cart-lines/use-priced-cart';
 import { CartSums } from '../features/cart-sums/cart-sums';
 import { QuickOrder } from '../features/quick-order/quick-order';
 import styles from './cart-page.module.css';
 
 export default function CartPage({ locale }: RemotePageProps) {
   const { t } = useTranslation('cart');
-  const lines = useShopStore((state) => state.cartLines);
   const isLoggedIn = useShopStore((state) => state.isLoggedIn);
-  const waitingForProducts = useCartProducts();
+  const { lines, waiting: waitingForProducts } = usePricedCart();
   return (
     <section className={styles.cart}>
       <h1 className={styles.heading}>{t('cart.heading')}</h1>

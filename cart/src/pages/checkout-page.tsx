@@ -1,8 +1,8 @@
-import { getHref, useShopStore, type RemotePageProps } from '@shop/shared';
+import { getHref, type RemotePageProps } from '@shop/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCartProducts } from '../features/cart-lines/use-cart-products';
+import { usePricedCart } from '../features/cart-lines/use-priced-cart';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { useCartStore } from '../state/cart-store';
 import styles from '../features/checkout/checkout.module.css';
@@ -12,9 +12,8 @@ import pageStyles from './cart-page.module.css';
 export default function CheckoutPage({ locale }: RemotePageProps) {
   const { t } = useTranslation('cart');
   const status = useCartStore((state) => state.orderStatus);
-  const lineCount = useShopStore((state) => state.cartLines.length);
   const resetOrderStatus = useCartStore((state) => state.resetOrderStatus);
-  const waitingForProducts = useCartProducts();
+  const { lines, waiting: waitingForProducts } = usePricedCart();
   // Leaving the page forgets the last answer: the next visit starts with a fresh form.
   useEffect(() => () => resetOrderStatus(), [resetOrderStatus]);
 
@@ -28,7 +27,7 @@ export default function CheckoutPage({ locale }: RemotePageProps) {
         <Link to={getHref('products', locale)}>{t('checkout.continueShopping')}</Link>
       </div>
     );
-  } else if (lineCount === 0) {
+  } else if (lines.length === 0) {
     body = (
       <div className={pageStyles.empty}>
         <p>{t('checkout.emptyCart')}</p>
@@ -44,7 +43,7 @@ export default function CheckoutPage({ locale }: RemotePageProps) {
         <p>
           <Link to={getHref('cart', locale)}>{t('checkout.backToCart')}</Link>
         </p>
-        <CheckoutForm />
+        <CheckoutForm lines={lines} />
       </>
     );
   }

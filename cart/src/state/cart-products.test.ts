@@ -1,69 +1,59 @@
-import { shopStore, type Product } from '@shop/shared';
+import { shopStore } from '@shop/shared';
 import { serveCalls } from '@shop/shared/test-support';
-import { loadCartProducts } from './cart-products';
-
-const details = (sku: string, price?: number) => ({
-  skuId: sku,
-  title: { nb: `Produkt ${sku}`, en: `Product ${sku}` },
-  subHeading: { nb: '', en: '' },
-  images: [],
-  category: 'adgangskontroll',
-  categoryPath: ['adgangskontroll'],
-  supplier: { id: 's', name: 'S' },
-  description: { nb: 'Lang tekst', en: 'Long text' },
-  specs: [],
-  ...(price === undefined ? {} : { price, indicativePrice: price }),
-});
+import { testUser } from '@shop/shared/test-fixtures';
+import { catalogProduct, serveProducts } from '../test-support/serve-products';
+import { loadCartProducts, skusWithoutProduct } from './cart-products';
+import { cartStore } from './cart-store';
 
 describe('the cart’s products', () => {
-  beforeEach(() => {
-    shopStore.setState({ isLoggedIn: true, cartLines: [] });
+  it('fetches only the lines that have no product for this session, in one request', async () => {
+    const calls = serveProducts([catalogProduct('A', 10), catalogProduct('B', 20)]);
+    shopStore.getState().logIn(testUser());
+    shopStore.getState().addToCart('A');
+    await loadCartProducts();
+    shopStore.getState().addToCart('B');
+    expect(skusWithoutProduct()).toEqual(['B']);
+    await loadCartProducts();
+    expect(Object.keys(cartStore.getState().products)).toEqual(['A', 'B']);
+    expect(calls).toEqual(['GET /productUser/batch', 'GET /productUser/batch']);
   });
 
-  it('fetches the priced products of lines restored from the browser, and drops a product the shop no longer has', async () => {
-    shopStore.setState({
-      cartLines: [
-        { id: 'AX-1', item: null, quantity: 2, totalAmount: 0 },
-        { id: 'GONE-1', item: null, quantity: 1, totalAmount: 0 },
-      ],
-    });
-    const asked: string[] = [];
-    serveCalls((request) => {
-      asked.push(request.url);
-      return request.url.includes('GONE') ? { status: 404, data: { message: 'There is no product GONE-1' } } : { status: 200, data: details('AX-1', 150) };
-    });
-    await loadCartProducts();
-    expect(asked.sort()).toEqual(['/productUser/detail/AX-1', '/productUser/detail/GONE-1']);
-    const [line, ...rest] = shopStore.getState().cartLines;
-    expect(rest).toEqual([]);
-    expect(line).toMatchObject({ id: 'AX-1', quantity: 2, totalAmount: 300 });
-    // The long texts stay out of the cart's lines.
-    expect(line?.item).not.toHaveProperty('description');
+  it('asks a second time for the same lines only once the first answer is in', async () => {
+    const calls = serveProducts([catalogProduct('A')]);
+    shopStore.getState().addToCart('A');
+    await Promise.all([loadCartProducts(), loadCartProducts()]);
+    expect(calls).toHaveLength(1);
   });
 
-  it('prices a line a visitor added, once logged in, and keeps a line whose product could not be fetched now', async () => {
-    const visitorProduct = details('AX-1') as unknown as Product;
-    shopStore.setState({
-      cartLines: [
-        { id: 'AX-1', item: visitorProduct, quantity: 1, totalAmount: 0 },
-        { id: 'AX-2', item: null, quantity: 1, totalAmount: 0 },
-      ],
+  it('drops an answer that comes after a login: it was priced for nobody', async () => {
+    let answer: () => void = () => undefined;
+    const asked = new Promise<void>((askedDone) => {
+      serveCalls(
+        () =>
+          new Promise((done) => {
+            answer = () => done({ status: 200, data: { products: [catalogProduct('A')], unknown: [] } });
+            askedDone();
+          }),
+      );
     });
-    serveCalls((request) => (request.url.endsWith('AX-1') ? { status: 200, data: details('AX-1', 99) } : { status: 503, data: { message: 'Busy' } }));
-    await loadCartProducts();
-    expect(shopStore.getState().cartLines).toEqual([
-      expect.objectContaining({ id: 'AX-1', totalAmount: 99 }),
-      { id: 'AX-2', item: null, quantity: 1, totalAmount: 0 },
-    ]);
+    shopStore.getState().addToCart('A');
+    const loading = loadCartProducts();
+    await asked;
+    shopStore.getState().logIn(testUser());
+    answer();
+    await loading;
+    expect(cartStore.getState().products).toEqual({});
+    expect(skusWithoutProduct()).toEqual(['A']);
   });
 
-  it('leaves the answers alone when the session changed while they were on their way', async () => {
-    shopStore.setState({ cartLines: [{ id: 'AX-1', item: null, quantity: 1, totalAmount: 0 }] });
-    serveCalls(() => {
-      shopStore.setState({ isLoggedIn: false });
-      return { status: 200, data: details('AX-1', 99) };
-    });
+  it('takes the line of a product the shop no longer has out of the cart, and keeps the lines when the API is down', async () => {
+    serveProducts([catalogProduct('A')], { down: ['DOWN'] });
+    shopStore.getState().addToCart('A');
+    shopStore.getState().addToCart('GONE');
     await loadCartProducts();
-    expect(shopStore.getState().cartLines[0]?.item).toBeNull();
+    expect(shopStore.getState().cartLines).toEqual([{ sku: 'A', quantity: 1 }]);
+    shopStore.getState().addToCart('DOWN');
+    await expect(loadCartProducts()).rejects.toThrow();
+    expect(shopStore.getState().cartLines.map((line) => line.sku)).toEqual(['A', 'DOWN']);
   });
 });

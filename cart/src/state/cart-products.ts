@@ -1,36 +1,52 @@
-import { linesToFetch, shopStore, statusOfApiError, type Product } from '@shop/shared';
-import { fetchCartProduct } from '../api/product-api';
+import { shopStore, type CartLine } from '@shop/shared';
+import type { Product } from '@shop/shared/contracts';
+import { fetchCartProducts } from '../api/cart-products-api';
+import { cartStore } from './cart-store';
 
-/** One fetch at a time per SKU and session, however many pages ask. */
-const fetching = new Map<string, Promise<void>>();
+type SessionState = { isLoggedIn: boolean; user: { id: string } | null };
+
+/** Whose prices the page shows: the logged-in user's id, or null for a visitor (no prices). */
+export const sessionOf = ({ isLoggedIn, user }: SessionState): string | null => (isLoggedIn ? (user?.id ?? '') : null);
+const pricingSession = () => sessionOf(shopStore.getState());
+const skusOf = (lines: readonly CartLine[]) => lines.map((line) => line.sku);
+
+/** The SKUs of the cart's lines that have no product for this session yet. */
+export function skusWithoutProduct(): string[] {
+  const { products, pricedFor } = cartStore.getState();
+  const session = pricingSession();
+  return skusOf(shopStore.getState().cartLines).filter((sku) => pricedFor !== session || !(sku in products));
+}
+
+/** Every line's SKU. */
+export const allCartSkus = () => skusOf(shopStore.getState().cartLines);
+
+/** One request at a time per set of SKUs and session, however many parts of the page ask. */
+const running = new Map<string, Promise<void>>();
 
 /**
- * Fetches the products of the cart's lines that have none (restored from the browser, which keeps
- * SKUs and quantities only) or that were priced for another session (added as a visitor, then
- * logged in): from the priced endpoints for a logged-in user, the public ones otherwise. A product
- * the shop no longer has leaves the cart; one that could not be fetched now keeps its line.
+ * Fetches the products of the given SKUs (by default the lines that have none) in one request,
+ * priced for a logged-in user and public otherwise, and keeps them. A product the shop no longer
+ * has leaves the cart. A cart page asks for all its lines each time it is shown, so prices changed
+ * by a catalogue import reach the cart.
  */
-export function loadCartProducts(): Promise<void> {
-  const { cartLines, isLoggedIn } = shopStore.getState();
-  const wanted = linesToFetch(cartLines, isLoggedIn).map((line) => line.id);
-  if (wanted.length === 0) return Promise.resolve();
-  const key = `${isLoggedIn}:${wanted.join(',')}`;
-  const running = fetching.get(key);
-  if (running) return running;
-  const done = fetchAll(wanted, isLoggedIn).finally(() => fetching.delete(key));
-  fetching.set(key, done);
+export function loadCartProducts(skus: readonly string[] = skusWithoutProduct()): Promise<void> {
+  if (skus.length === 0) return Promise.resolve();
+  const session = pricingSession();
+  const key = `${session}:${skus.join(',')}`;
+  const pending = running.get(key);
+  if (pending) return pending;
+  const done = fetchAndKeep(session, skus).finally(() => running.delete(key));
+  running.set(key, done);
   return done;
 }
 
-async function fetchAll(skus: string[], loggedIn: boolean): Promise<void> {
-  const answers = await Promise.allSettled(skus.map((sku) => fetchCartProduct(loggedIn, sku)));
-  // A login or logout while the answers were on their way: they belong to the last session.
-  if (shopStore.getState().isLoggedIn !== loggedIn) return;
-  const products: Product[] = [];
-  const gone: string[] = [];
-  answers.forEach((answer, index) => {
-    if (answer.status === 'fulfilled') products.push(answer.value);
-    else if (statusOfApiError(answer.reason) === 404) gone.push(skus[index] as string);
-  });
-  shopStore.getState().refreshCartProducts(products, gone);
+async function fetchAndKeep(session: string | null, skus: readonly string[]): Promise<void> {
+  const { products, unknown } = await fetchCartProducts(session !== null, skus);
+  keepForSession(session, products);
+  for (const sku of unknown) shopStore.getState().removeCartLine(sku);
+}
+
+/** Keeps products fetched for `session`, unless someone else logged in or out while they came. */
+export function keepForSession(session: string | null, products: readonly Product[]): void {
+  if (pricingSession() === session) cartStore.getState().keepProducts(session, products);
 }

@@ -1,16 +1,19 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { createCartProductsSlice, type CartProductsSlice } from './cart-products-slice';
 import { createDeliveryAddressesSlice, type DeliveryAddressesSlice } from './delivery-addresses-slice';
 import { createOrderSlice, type OrderSlice } from './order-slice';
 
 /**
- * The cart team's own store: the order draft, the order status and the checkout's delivery
- * addresses. The cart's lines and the session stay in the kernel's store, which every team reads.
+ * The cart team's own store: the products that price the cart's lines, the order draft, the order
+ * status and the checkout's delivery addresses. The lines themselves (SKUs and quantities) and the
+ * session stay in the kernel's store, which every team reads.
  */
-export type CartState = OrderSlice & DeliveryAddressesSlice;
+export type CartState = CartProductsSlice & OrderSlice & DeliveryAddressesSlice;
 
 /** One instance: the cart's container is loaded once a page, so every exposed module shares it. */
 export const cartStore = createStore<CartState>()((...args) => ({
+  ...createCartProductsSlice(...args),
   ...createOrderSlice(...args),
   ...createDeliveryAddressesSlice(...args),
 }));

@@ -1,4 +1,5 @@
-import { emit, shopStore, type DeliveryAddress } from '@shop/shared';
+import { emit, shopStore } from '@shop/shared';
+import type { DeliveryAddress } from '@shop/shared/contracts';
 import { serveCalls } from '@shop/shared/test-support';
 import { cartStore } from './cart-store';
 import { createDeliveryAddress, loadDeliveryAddresses } from './delivery-address-actions';

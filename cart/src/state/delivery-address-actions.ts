@@ -1,11 +1,5 @@
-import {
-  createDeliveryAddressCall,
-  fetchDeliveryAddresses,
-  mayActOnAccount,
-  shopStore,
-  type DeliveryAddress,
-  type DeliveryAddressInput,
-} from '@shop/shared';
+import { createDeliveryAddressCall, fetchDeliveryAddresses, mayActOnAccount, shopStore } from '@shop/shared';
+import type { DeliveryAddress, DeliveryAddressInput } from '@shop/shared/contracts';
 import { cartStore } from './cart-store';
 
 const organizationId = () => shopStore.getState().user?.organization.id ?? null;

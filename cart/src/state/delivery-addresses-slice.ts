@@ -1,4 +1,4 @@
-import type { DeliveryAddress } from '@shop/shared';
+import type { DeliveryAddress } from '@shop/shared/contracts';
 import type { StateCreator } from 'zustand/vanilla';
 
 /** The organisation's delivery addresses the checkout offers (spec §3 session state: list of delivery addresses). */

@@ -1,4 +1,5 @@
-import { type PostalAddress, shopStore } from '@shop/shared';
+import { shopStore } from '@shop/shared';
+import type { PostalAddress } from '@shop/shared/contracts';
 import { sendOrderCall } from '../api/order-api';
 import { cartStore } from './cart-store';
 import { orderFailed, orderSucceeded, sendFailureOf, toSendBody, type OrderStatus, type SendFailure } from './order-rules';

@@ -1,53 +1,49 @@
 import { shopStore } from '@shop/shared';
-import { serveCalls } from '@shop/shared/test-support';
+import { testUser } from '@shop/shared/test-fixtures';
+import { catalogProduct, serveProducts } from '../test-support/serve-products';
+import { pricedLines } from './cart-money';
+import { cartStore } from './cart-store';
 import { reorderLines } from './order-reorder';
-import { testUser, testPricedDetails } from '@shop/shared/test-fixtures';
 
 const user = testUser({ email: 'k@example.com', phone: '', organization: { id: 'o1', name: 'F', invoiceType: 'email' } });
 // Today's price, 42, differs from whatever the order was sent at.
-const todays = (skuId: string) => testPricedDetails(skuId, 42);
+const catalog = [catalogProduct('A', 42), catalogProduct('B', 42)];
 
 let calls: string[] = [];
 beforeEach(() => {
-  calls = serveCalls((request) => {
-    const sku = decodeURIComponent(request.url.split('/').pop() ?? '');
-    if (sku === 'DOWN') return 'no-response';
-    if (request.url.startsWith('/productUser/detail/') && sku !== 'GONE') return { status: 200, data: todays(sku) };
-    return { status: 404, data: {} };
-  });
+  calls = serveProducts(catalog, { down: ['DOWN'] });
   shopStore.getState().logIn(user);
 });
 
+const cart = () => pricedLines(shopStore.getState().cartLines, cartStore.getState().products);
+
 describe('reorder', () => {
-  it('puts the lines in the cart at today’s prices, fetched priced, and names what is no longer sold', async () => {
+  it('puts the lines in the cart at today’s prices, asked for in one priced request, and names what is no longer sold', async () => {
     const result = await reorderLines([
       { sku: 'A', quantity: 2 },
       { sku: 'GONE', quantity: 1 },
       { sku: 'B', quantity: 5 },
     ]);
     expect(result).toEqual({ added: 2, missingSkus: ['GONE'], failedSkus: [] });
-    expect(calls).toEqual(['GET /productUser/detail/A', 'GET /productUser/detail/GONE', 'GET /productUser/detail/B']);
-    const lines = shopStore.getState().cartLines;
-    expect(lines.map((line) => [line.id, line.quantity, line.totalAmount])).toEqual([
+    expect(calls).toEqual(['GET /productUser/batch']);
+    expect(cart().map((line) => [line.id, line.quantity, line.totalAmount])).toEqual([
       ['A', 2, 84],
       ['B', 5, 210],
     ]);
-    // The saved cart keeps the product, not its long description.
-    expect(lines[0]?.item).not.toHaveProperty('description');
   });
 
   it('adds to lines already in the cart', async () => {
     await reorderLines([{ sku: 'A', quantity: 2 }]);
     await reorderLines([{ sku: 'A', quantity: 3 }]);
-    expect(shopStore.getState().cartLines.map((line) => [line.id, line.quantity])).toEqual([['A', 5]]);
+    expect(shopStore.getState().cartLines).toEqual([{ sku: 'A', quantity: 5 }]);
   });
 
-  it('tells a product it could not fetch apart from one that is gone, and adds neither', async () => {
+  it('adds nothing when the lookup gets no answer, and names every product as not fetched', async () => {
     const result = await reorderLines([
+      { sku: 'A', quantity: 1 },
       { sku: 'DOWN', quantity: 1 },
-      { sku: 'GONE', quantity: 1 },
     ]);
-    expect(result).toEqual({ added: 0, missingSkus: ['GONE'], failedSkus: ['DOWN'] });
+    expect(result).toEqual({ added: 0, missingSkus: [], failedSkus: ['A', 'DOWN'] });
     expect(shopStore.getState().cartLines).toEqual([]);
   });
 

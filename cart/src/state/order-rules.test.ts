@@ -1,18 +1,6 @@
 import fc from 'fast-check';
-import { ApiError, addProduct, setQuantity, type CartLine, type Product } from '@shop/shared';
+import { ApiError, type CartLine } from '@shop/shared';
 import { emptyDraft, INITIAL_ORDER_STATUS, orderFailed, orderSucceeded, sendFailureOf, toSendBody, waitInWords } from './order-rules';
-
-const product = (skuId: string): Product => ({
-  skuId,
-  title: { nb: skuId, en: skuId },
-  subHeading: { nb: '', en: '' },
-  images: [],
-  category: 'brannprodukter',
-  categoryPath: ['brannprodukter'],
-  supplier: { id: 's', name: 'S' },
-  price: 10,
-  indicativePrice: 10,
-});
 
 describe('order status rules (spec §4)', () => {
   it('starts not ordered with code 0', () => {
@@ -58,8 +46,11 @@ describe('order draft', () => {
   });
 
   it('is sent with the user as customer and lines reduced to SkuId and integer Quantity (spec §3)', () => {
-    let lines = addProduct(addProduct([], product('A')), product('B'), 3);
-    lines = setQuantity(addProduct(lines, product('C')), 'C', 0);
+    const lines: CartLine[] = [
+      { sku: 'A', quantity: 1 },
+      { sku: 'B', quantity: 3 },
+      { sku: 'C', quantity: 0 },
+    ];
     const draft = { ...emptyDraft(), Recipient: ' Ola ', deliveryAddress: 'addr-1', customerReference: 'P1 ', comment: ' Ring ' };
     const invoice = { street: 'Storgata 1', zipCode: '0155', area: 'Oslo' };
     expect(toSendBody(draft, 'user-1', invoice, lines)).toEqual({
@@ -85,10 +76,7 @@ describe('order draft', () => {
   it('sends every line with a quantity above 0 and only those, for random carts', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 9_999 }), { maxLength: 20 }), (quantities) => {
-        let lines: CartLine[] = [];
-        quantities.forEach((quantity, index) => {
-          lines = setQuantity(addProduct(lines, product(`S${index}`)), `S${index}`, quantity);
-        });
+        const lines: CartLine[] = quantities.map((quantity, index) => ({ sku: `S${index}`, quantity }));
         const sent = toSendBody(emptyDraft(), 'u', null, lines).lineItems;
         expect(sent).toEqual(
           quantities.map((Quantity, index) => ({ SkuId: `S${index}`, Quantity })).filter((line) => line.Quantity > 0),

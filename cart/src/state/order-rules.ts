@@ -1,4 +1,5 @@
-import { type CartLine, isApiError, type PostalAddress } from '@shop/shared';
+import { type CartLine, isApiError } from '@shop/shared';
+import type { PostalAddress } from '@shop/shared/contracts';
 import type { SendOrderBody } from '../api/order-api';
 
 /** Order status (spec §3/§4); `orderNumber` is what the confirmation shows after a 202. */
@@ -87,7 +88,7 @@ export function toSendBody(
     customerReference: draft.customerReference.trim(),
     comment: draft.comment.trim(),
     lineItems: lines
-      .map((line) => ({ SkuId: line.id, Quantity: Math.trunc(line.quantity) }))
+      .map((line) => ({ SkuId: line.sku, Quantity: Math.trunc(line.quantity) }))
       .filter((line) => line.Quantity > 0),
   };
 }

@@ -29,7 +29,7 @@ export const nb = {
   quickOrderAdding: 'Legger til …',
   quickOrderAdded: '{{count}} linjer lagt i handlekurven.',
   quickOrderUnknownSku: 'Linje {{line}}: finner ingen vare med varenummer {{sku}}.',
-  quickOrderBadQuantity: 'Linje {{line}}: antallet for {{sku}} må være et helt tall fra 1 til 9999.',
+  quickOrderBadQuantity: 'Linje {{line}}: antallet for {{sku}} må være et helt tall fra 1 til {{max}}.',
   quickOrderFailed: 'Linje {{line}}: {{sku}} kunne ikke hentes akkurat nå. Prøv igjen.',
   reorder: 'Bestill på nytt',
   // The name starts with the visible words (WCAG 2.5.3) and says which order.

@@ -1,4 +1,5 @@
-import { apiClient, productEndpoints, type CategoryKey, type PricedProductDetails, type Product, type ProductDetails, type BannerItem, type MenuItem, type Supplier } from '@shop/shared';
+import { apiClient, productEndpoints, type CategoryKey } from '@shop/shared';
+import { type PricedProductDetails, type Product, type ProductDetails, type BannerItem, type MenuItem, type Supplier } from '@shop/shared/contracts';
 
 /** The spec's lists are unpaged; the UI asks for a first screen with a limit, then for the rest. */
 export interface Paging {

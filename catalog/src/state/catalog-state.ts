@@ -1,4 +1,5 @@
-import type { CategoryKey, Product, MenuItem } from '@shop/shared';
+import type { CategoryKey } from '@shop/shared';
+import type { Product, MenuItem } from '@shop/shared/contracts';
 import type { FilterTreeState } from './filter-tree-rules';
 import type { LoadStatus, ProductsState } from './products-rules';
 

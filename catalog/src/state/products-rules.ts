@@ -1,4 +1,5 @@
-import { CATEGORY_KEYS, type CategoryKey, type Product, type ProductDetails } from '@shop/shared';
+import { CATEGORY_KEYS, type CategoryKey } from '@shop/shared';
+import { type Product, type ProductDetails } from '@shop/shared/contracts';
 
 /**
  * The category key of a category name (spec §3): matched case-insensitively, and

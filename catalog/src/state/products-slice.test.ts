@@ -1,17 +1,11 @@
-import { shopStore, type Product } from '@shop/shared';
+import { shopStore } from '@shop/shared';
+import { type Product } from '@shop/shared/contracts';
 import { type Answer, type ServedRequest, serveCalls } from '@shop/shared/test-support';
 import { createCatalogStore } from './catalog-store';
 import { FIRST_SCREEN } from './products-slice';
+import { testProduct } from '@shop/shared/test-fixtures';
 
-const product = (i: number): Product => ({
-  skuId: `P-${i}`,
-  title: { nb: `Produkt ${i}`, en: `Product ${i}` },
-  subHeading: { nb: '', en: '' },
-  images: [],
-  category: 'brannprodukter',
-  categoryPath: ['brannprodukter'],
-  supplier: { id: 's', name: 'S' },
-});
+const product = (i: number): Product => testProduct({ skuId: `P-${i}`, title: { nb: `Produkt ${i}`, en: `Product ${i}` } });
 const allProducts = Array.from({ length: 100 }, (_, i) => product(i));
 
 /** Answers like the API: pages by limit and offset. Returns the requests made. */

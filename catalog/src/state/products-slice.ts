@@ -1,4 +1,5 @@
-import { isApiError, shopStore, statusOfError, type Product } from '@shop/shared';
+import { isApiError, shopStore, statusOfError } from '@shop/shared';
+import { type Product } from '@shop/shared/contracts';
 import type { StateCreator } from 'zustand/vanilla';
 import {
   type Paging,

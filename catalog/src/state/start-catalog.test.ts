@@ -1,19 +1,12 @@
-import { i18n, shopStore, type Product } from '@shop/shared';
+import { i18n, shopStore } from '@shop/shared';
+import { type Product } from '@shop/shared/contracts';
 import { serveCalls } from '@shop/shared/test-support';
 import { catalogStore } from './catalog-store';
 import './start-catalog';
-import { testUser } from '@shop/shared/test-fixtures';
+import { testProduct, testUser } from '@shop/shared/test-fixtures';
 
 const user = testUser({ organization: { id: 'o1', name: 'Org', invoiceType: 'email' } });
-const publicProduct: Product = {
-  skuId: 'P-1',
-  title: { nb: 'Produkt', en: 'Product' },
-  subHeading: { nb: '', en: '' },
-  images: [],
-  category: 'brannprodukter',
-  categoryPath: ['brannprodukter'],
-  supplier: { id: 's', name: 'S' },
-};
+const publicProduct: Product = testProduct({ skuId: 'P-1', title: { nb: 'Produkt', en: 'Product' } });
 const pricedProduct: Product = { ...publicProduct, price: 100, indicativePrice: 120 };
 
 /** The API: public answers under /product, priced ones under /productUser. */

@@ -4,9 +4,6 @@
 import { apiClient } from './http-client';
 import type { DeliveryAddress, DeliveryAddressInput, Organization } from '../contracts/organization';
 
-// The shapes are the API's contract (contracts/organization.ts), read here as types only.
-export type { DeliveryAddress, DeliveryAddressInput, InvoiceType, Organization, OrganizationInput, PostalAddress } from '../contracts/organization';
-
 /** The option-list label of a delivery address (spec §3): "Recipient, Street, 0150 Oslo". */
 export function deliveryAddressLabel(address: DeliveryAddressInput): string {
   const recipient = address.recipient.trim();

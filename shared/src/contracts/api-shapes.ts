@@ -3,7 +3,8 @@
 // apply (field rules, money). A pure entry (`@shop/shared/contracts`): nothing of React or the
 // page, so the API can import it; the front ends import its types, and plain functions and values
 // from files without schemas, so no schema code reaches their bundles.
-export type { LocalizedText } from '../domain/localized-text';
+export type { LocalizedText } from './localized-text';
+export { isPriced, type Product } from './product';
 export type { BannerItem, MenuItem, PricedProduct, PricedProductDetails, ProductDetails, PublicProduct, Supplier } from './catalog';
 export { fromOre, toOre, vatSums } from './money';
 export {
@@ -41,6 +42,7 @@ export type {
   DeliveryAddress,
   DeliveryAddressBody,
   DeliveryAddressInput,
+  InvoiceType,
   Organization,
   OrganizationDetailsBody,
   OrganizationInput,
@@ -49,6 +51,7 @@ export type {
   Registered,
   RegistrationError,
 } from './organization';
+export type { SessionUser } from './auth';
 export {
   AuthorizeQuerySchema,
   ConfirmQuerySchema,
@@ -64,13 +67,14 @@ export {
   VerifyAnswerSchema,
 } from './auth';
 export {
+  BatchQuerySchema,
   CATALOG_SCHEMAS,
   DetailParamsSchema,
   FilterListQuerySchema,
   ListQuerySchema,
   SearchQuerySchema,
 } from './catalog';
-export type { Paging } from './catalog';
+export type { Paging, ProductBatch } from './catalog';
 export { BannerFileParamsSchema, PictureAnswerSchema, PictureFileParamsSchema, PictureQuerySchema, ProductPictureQuerySchema } from './images';
 export { HealthAnswerSchema, NotReadyAnswerSchema, ReadyAnswerSchema } from './health';
 export { REMOTE_NAMES, type RemoteName } from './remote-names';

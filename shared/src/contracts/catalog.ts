@@ -87,3 +87,12 @@ export const DetailParamsSchema = Type.Object({ id: Type.String({ maxLength: 64,
 
 /** Which part of a list: every list query has them. */
 export type Paging = Pick<Static<typeof ListQuerySchema>, 'limit' | 'offset'>;
+
+/**
+ * Several products by SKU in one answer (the cart prices all its lines with one request): a
+ * comma-separated list of as many SKUs as an order holds lines (ORDER_LIMITS.lines). Its length is
+ * bounded so the request line stays well inside a server's header limit.
+ */
+export const BatchQuerySchema = Type.Object({ skus: Type.String({ minLength: 1, maxLength: 8000 }) });
+/** The products found, in the order asked, and the SKUs the catalogue does not have. */
+export type ProductBatch<P> = { products: P[]; unknown: string[] };

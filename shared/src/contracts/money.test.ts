@@ -1,4 +1,4 @@
-import { fromOre, lineDiscountOre, toOre, vatSums } from './money';
+import { fromOre, toOre, vatSums } from './money';
 
 describe('the money rules of the cart and the order', () => {
   it('counts in whole øre, so sums do not drift', () => {
@@ -12,10 +12,4 @@ describe('the money rules of the cart and the order', () => {
     expect(vatSums(33)).toEqual({ vatOre: 8, totalIncludingVatOre: 41 });
   });
 
-  it('counts what a line saves only for a product on discount', () => {
-    expect(lineDiscountOre({ price: 80, indicativePrice: 100, discount: { percentage: 20 } }, 3)).toBe(6_000);
-    // Below the indicative price but not marked as discounted (a retailer's own price): no saving.
-    expect(lineDiscountOre({ price: 80, indicativePrice: 100 }, 3)).toBe(0);
-    expect(lineDiscountOre({ price: 80, indicativePrice: 100, discount: { percentage: 0 } }, 3)).toBe(0);
-  });
 });

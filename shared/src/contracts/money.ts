@@ -1,4 +1,5 @@
-// Money as the cart shows it and the API stores it, one rule for both sides (spec §9).
+// Money as the cart shows it and the API stores it, one rule for both sides (spec §9). What a cart
+// line saves is the cart's own rule (the cart remote's cart-money.ts).
 
 /**
  * Money is counted in whole øre (hundredths of a krone) so sums never drift the way binary floating
@@ -18,10 +19,4 @@ const VAT_RATE = 0.25;
 /** VAT of a total excluding VAT, and the total including it, each rounded to the øre. */
 export function vatSums(totalOre: number): { vatOre: number; totalIncludingVatOre: number } {
   return { vatOre: Math.round(totalOre * VAT_RATE), totalIncludingVatOre: Math.round(totalOre * (1 + VAT_RATE)) };
-}
-
-/** What a line saves (spec §9): indicative price minus price, times the quantity, only for a product on discount. */
-export function lineDiscountOre(product: { price: number; indicativePrice: number; discount?: { percentage: number } }, quantity: number): number {
-  if ((product.discount?.percentage ?? 0) <= 0) return 0;
-  return (toOre(product.indicativePrice) - toOre(product.price)) * quantity;
 }

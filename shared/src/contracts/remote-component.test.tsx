@@ -2,24 +2,14 @@ import { render, screen } from '@testing-library/react';
 import type { AddToCartProps, RemoteModules } from './remote-modules';
 import { provideRemoteLoader, RemoteComponent, type RemoteLoader } from './remote-component';
 
-const product = {
-  skuId: 'AX-1',
-  title: { nb: 'Kortleser', en: 'Card reader' },
-  subHeading: { nb: '', en: '' },
-  images: [],
-  category: 'adgangskontroll' as const,
-  categoryPath: ['adgangskontroll'],
-  supplier: { id: 's', name: 'S' },
-};
-
-function CartsControl({ product: shown, withQuantity }: AddToCartProps) {
-  return <p>{`cart control for ${shown.skuId}${withQuantity ? ' with quantity' : ''}`}</p>;
+function CartsControl({ sku, quantity }: AddToCartProps) {
+  return <p>{`cart control for ${sku}${quantity ? ` from ${quantity}` : ''}`}</p>;
 }
 
 const loaderOf = (load: () => Promise<unknown>): RemoteLoader => (() => load()) as RemoteLoader;
 
 function renderControl() {
-  return render(<RemoteComponent id="cart/AddToCart" product={product} withQuantity fallback={<p>plain button</p>} />);
+  return render(<RemoteComponent id="cart/AddToCart" sku="AX-1" quantity={1} fallback={<p>plain button</p>} />);
 }
 
 describe('a remote component placed by another remote', () => {
@@ -29,7 +19,7 @@ describe('a remote component placed by another remote', () => {
     renderControl();
     expect(screen.getByText('plain button')).toBeInTheDocument();
     resolve({ default: CartsControl });
-    expect(await screen.findByText('cart control for AX-1 with quantity')).toBeInTheDocument();
+    expect(await screen.findByText('cart control for AX-1 from 1')).toBeInTheDocument();
   });
 
   it('keeps the fallback when the remote cannot be loaded', async () => {

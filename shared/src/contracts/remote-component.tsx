@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ComponentProps, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type LazyExoticComponent, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteComponentId, RemoteComponents, RemoteModuleId, RemoteModules } from './remote-modules';
 
 /** Loads an exposed module of a remote: the shell provides it, as only the shell knows where remotes live. */
@@ -22,18 +23,6 @@ function lazyComponent(id: RemoteComponentId, load: RemoteLoader) {
   return component;
 }
 
-class FallbackOnError extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 type RemoteComponentProps<K extends RemoteComponentId> = { id: K; fallback: ReactNode } & ComponentProps<RemoteComponents[K]>;
 
 /**
@@ -46,10 +35,10 @@ export function RemoteComponent<K extends RemoteComponentId>({ id, fallback, ...
   // The props belong to the module named by `id`; TypeScript cannot follow that through the map.
   const loadedProps = props as unknown as ComponentProps<RemoteComponents[RemoteComponentId]>;
   return (
-    <FallbackOnError fallback={fallback}>
+    <ErrorBoundary fallback={fallback}>
       <Suspense fallback={fallback}>
         <Loaded {...loadedProps} />
       </Suspense>
-    </FallbackOnError>
+    </ErrorBoundary>
   );
 }

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { Product } from '../domain/product';
 import type { Locale, RouteId } from '../routes/route-table';
 
 /**
@@ -25,12 +24,15 @@ export interface FilterPanelProps {
 }
 
 /**
- * The cart team's add-to-cart control, placed by the catalogue on product cards (a button) and on
- * the product page (`withQuantity`: a quantity field with the button). It gives its own feedback.
+ * The cart team's add-to-cart control, placed by the catalogue on product cards and the product
+ * page. It takes the product's SKU only: the cart prices what goes in itself, so the catalogue
+ * never hands another team a price. With `quantity`, it is a quantity field starting at that
+ * amount beside the button (the product page); without, a button that adds one (a card). It gives
+ * its own feedback.
  */
 export interface AddToCartProps {
-  product: Product;
-  withQuantity?: boolean;
+  sku: string;
+  quantity?: number;
 }
 
 /**

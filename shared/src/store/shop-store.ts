@@ -3,7 +3,7 @@ import { type PersistStorage, createJSONStorage, persist } from 'zustand/middlew
 import { whenUnauthorized } from '../api/http-client';
 import { createConsentSlice, type ConsentSlice } from '../consent/consent-slice';
 import { on } from '../events/event-bus';
-import { restoredLines, savedLines, type CartLine, type SavedCartLine } from './cart-rules';
+import { restoredLines, type CartLine } from './cart-lines';
 import { createCartSlice, type CartSlice } from './cart-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createUiSlice, type UiSlice } from './ui-slice';
@@ -19,7 +19,7 @@ const CART_STORAGE_KEY = 'shop-cart';
 
 /** The browser keeps SKUs and quantities only: no price, nothing else the session showed. */
 interface PersistedCart {
-  cartLines: SavedCartLine[];
+  cartLines: CartLine[];
 }
 
 /**
@@ -29,7 +29,7 @@ interface PersistedCart {
  */
 function cartStorage(storage: () => Storage = () => localStorage): PersistStorage<PersistedCart> {
   const json = createJSONStorage<PersistedCart>(storage) as PersistStorage<PersistedCart>;
-  let written: SavedCartLine[] | undefined;
+  let written: CartLine[] | undefined;
   return {
     ...json,
     setItem: (name, value) => {
@@ -40,23 +40,10 @@ function cartStorage(storage: () => Storage = () => localStorage): PersistStorag
   };
 }
 
-/** The saved form of the lines, made again only when the lines changed (the storage compares it). */
-function savedCart(): (state: ShopState) => PersistedCart {
-  let lines: CartLine[] | undefined;
-  let saved: PersistedCart = { cartLines: [] };
-  return (state) => {
-    if (state.cartLines !== lines) {
-      lines = state.cartLines;
-      saved = { cartLines: savedLines(lines) };
-    }
-    return saved;
-  };
-}
-
 /**
  * Builds the one store of the kernel. The slices combine here and the middleware sits on the
  * combined store (zustand's slices guide). Only the cart is persisted, as SKUs and quantities: it
- * survives a reload, and the cart fetches its products (priced for a logged-in user) again.
+ * survives a reload, and the cart team prices it again.
  */
 export function createShopStore() {
   return createStore<ShopState>()(
@@ -69,14 +56,15 @@ export function createShopStore() {
       }),
       {
         name: CART_STORAGE_KEY,
-        // Version 1 kept whole lines, prices included: read back as SKUs and quantities.
-        version: 2,
+        // Version 1 kept whole lines, prices included, and version 2 named the SKU `id`: both are
+        // read back as SKUs and quantities (restoredLines).
+        version: 3,
         storage: cartStorage(),
-        partialize: savedCart(),
+        partialize: (state) => ({ cartLines: state.cartLines }),
         migrate: (persisted) => persisted as PersistedCart,
         merge: (persisted, current) => ({
           ...current,
-          cartLines: restoredLines((persisted as Partial<PersistedCart> | undefined)?.cartLines, current.cartLines),
+          cartLines: restoredLines((persisted as Partial<PersistedCart> | undefined)?.cartLines),
         }),
       },
     ),

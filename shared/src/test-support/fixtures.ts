@@ -1,6 +1,6 @@
 // The people and products the front ends' tests use again and again, in one place. Each test
 // overrides only what it reads.
-import type { PricedProductDetails, PublicProduct } from '../domain/product';
+import type { PublicProduct } from '../contracts/catalog';
 import type { SessionUser } from '../store/session-slice';
 
 /** A logged-in retailer of organisation o1. */
@@ -26,16 +26,5 @@ export function testProduct(overrides: Partial<PublicProduct> = {}): PublicProdu
     categoryPath: ['adgangskontroll'],
     supplier: { id: 's', name: 'S' },
     ...overrides,
-  };
-}
-
-/** A product page's answer for a retailer, priced at today's `price` (both price fields). */
-export function testPricedDetails(skuId: string, price: number, title = { nb: skuId, en: skuId }): PricedProductDetails {
-  return {
-    ...testProduct({ skuId, title, category: 'brannprodukter', categoryPath: ['brannprodukter'] }),
-    description: { nb: 'd', en: 'd' },
-    specs: [],
-    price,
-    indicativePrice: price,
   };
 }

@@ -1,7 +1,8 @@
 import type { PageViewBody } from '@shop/shared/contracts';
-import { readCookie, shopStore } from '@shop/shared';
+import { apiClient, readCookie, shopStore } from '@shop/shared';
 
 const ANALYTICS_COOKIE = 'analytics_id';
+const PAGE_VIEW_PATH = '/analytics/pageview';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 function analyticsAllowed(): boolean {
@@ -26,11 +27,11 @@ function syncAnalyticsCookie(): void {
 /** Tells the shop a page was viewed, only with consent; the server counts per day and path. */
 export function recordPageView(path: string): void {
   if (!analyticsAllowed()) return;
-  const body = new Blob([JSON.stringify({ path } satisfies PageViewBody)], { type: 'application/json' });
-  if (!navigator.sendBeacon?.('/api/analytics/pageview', body)) {
-    void fetch('/api/analytics/pageview', { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(
-      () => undefined,
-    );
+  const pageView: PageViewBody = { path };
+  const beacon = new Blob([JSON.stringify(pageView)], { type: 'application/json' });
+  // A beacon outlives a page being left; without one, the shop's client sends it kept alive.
+  if (!navigator.sendBeacon?.(`${apiClient.defaults.baseURL ?? '/api'}${PAGE_VIEW_PATH}`, beacon)) {
+    apiClient.post(PAGE_VIEW_PATH, pageView, { adapter: 'fetch', fetchOptions: { keepalive: true } }).catch(() => undefined);
   }
 }
 

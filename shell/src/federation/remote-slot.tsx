@@ -1,6 +1,7 @@
 import { PageError, useShopStore, type RemoteComponentId, type RemoteComponents } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
-import { Component, lazy, Suspense, useEffect, useState, type ComponentProps, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type LazyExoticComponent } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
 import { ErrorPage } from '../errors/error-page';
 import { isChunkLoadError, reloadWhenShopAnswers } from '../navigation/chunk-reload';
@@ -64,46 +65,11 @@ function RemoteLoading() {
   );
 }
 
-interface BoundaryState {
-  error: unknown;
-}
-
-interface BoundaryProps {
-  children: ReactNode;
-  onRetry: () => void;
-  /** The remote could not be loaded or threw (not a page's own error). */
-  onFailure: () => void;
-  /** The page's path: moving to another page clears an error shown for the last one. */
-  resetKey: string;
-}
-
-class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null };
-
-  override componentDidUpdate(previous: BoundaryProps): void {
-    if (previous.resetKey === this.props.resetKey || this.state.error === null) return;
-    // Another page: a page's own error goes; a remote that failed is tried again, it may be back.
-    if (this.state.error instanceof PageError) this.setState({ error: null });
-    else this.props.onRetry();
-  }
-
-  static getDerivedStateFromError(error: unknown): BoundaryState {
-    return { error };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    if (!(error instanceof PageError)) this.props.onFailure();
-    // A chunk of a remote that vanished with a deploy: one full reload fetches the new build.
-    if (isChunkLoadError(error)) void reloadWhenShopAnswers(sessionStorage, () => window.location.reload());
-  }
-
-  override render(): ReactNode {
-    const { error } = this.state;
-    if (error === null) return this.props.children;
-    // A page that says what went wrong (a product that does not exist) gets the shop's error page.
-    if (error instanceof PageError) return <ErrorPage status={error.status} message={error.message} />;
-    return <RemoteFallback onRetry={this.props.onRetry} />;
-  }
+/** What a slot shows when its remote fails: the shop's error page for a page's own error, else the fallback. */
+function SlotFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  // A page that says what went wrong (a product that does not exist) gets the shop's error page.
+  if (error instanceof PageError) return <ErrorPage status={error.status} message={error.message} />;
+  return <RemoteFallback onRetry={onRetry} />;
 }
 
 type SlotProps<K extends RemoteComponentId> = { id: K } & ComponentProps<RemoteComponents[K]>;
@@ -128,10 +94,23 @@ function ModuleSlot<K extends RemoteComponentId>({ id, ...props }: SlotProps<K>)
     setAttempt(next);
   };
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry} onFailure={() => failed.add(id)} resetKey={pathname}>
+    <ErrorBoundary
+      key={attempt}
+      fallbackRender={({ error }) => <SlotFailure error={error} onRetry={retry} />}
+      onError={(error) => {
+        if (!(error instanceof PageError)) failed.add(id);
+        // A chunk of a remote that vanished with a deploy: one full reload fetches the new build.
+        if (isChunkLoadError(error)) void reloadWhenShopAnswers(sessionStorage, () => window.location.reload());
+      }}
+      // Another page: a page's own error goes; a remote that failed is tried again, it may be back.
+      resetKeys={[pathname]}
+      onReset={() => {
+        if (failed.has(id)) retry();
+      }}
+    >
       <Suspense fallback={<RemoteLoading />}>
         <RemoteComponent {...(props as unknown as ComponentProps<RemoteComponents[RemoteComponentId]>)} />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type RouteId } from '@shop/shared';
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import styles from '../federation/remote-slot.module.css';
 
 // Contact, about, privacy and terms are rarely the first page: their code is not part of start-up.
@@ -26,22 +27,6 @@ function nextAttempt(): number {
   return latestAttempt;
 }
 
-class FetchFailed extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(): void {
-    latestFailed = true;
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 /** The pages the shell renders itself: contact, about, privacy and terms. */
 export function ShellPage({ routeId }: { routeId: RouteId }) {
   const { t } = useTranslation();
@@ -57,10 +42,10 @@ export function ShellPage({ routeId }: { routeId: RouteId }) {
     </div>
   );
   return (
-    <FetchFailed key={attempt} fallback={fallback}>
+    <ErrorBoundary key={attempt} fallback={fallback} onError={() => (latestFailed = true)}>
       <Suspense fallback={<div aria-busy="true" />}>
         <InfoPage routeId={routeId} />
       </Suspense>
-    </FetchFailed>
+    </ErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import type { DeliveryAddressInput } from '@shop/shared';
+import type { DeliveryAddressInput } from '@shop/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../forms/field';
 import formStyles from '../../forms/form.module.css';

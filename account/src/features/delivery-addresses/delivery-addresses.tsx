@@ -1,4 +1,5 @@
-import { type DeliveryAddress, deliveryAddressLabel } from '@shop/shared';
+import { deliveryAddressLabel } from '@shop/shared';
+import { type DeliveryAddress } from '@shop/shared/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../forms/confirm-button';

@@ -1,6 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReorderButtonProps, type RemoteLoader, provideRemoteLoader, setLocale, shopStore } from '@shop/shared';
+import { type ReorderButtonProps, provideRemoteLoader, setLocale, shopStore } from '@shop/shared';
+
+type RemoteLoader = Parameters<typeof provideRemoteLoader>[0];
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { PlacedOrder } from '../../api/orders-api';
 import type { ServedRequest } from '@shop/shared/test-support';

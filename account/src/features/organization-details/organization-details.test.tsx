@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Organization, setLocale, shopStore } from '@shop/shared';
+import { setLocale, shopStore } from '@shop/shared';
+import { type Organization } from '@shop/shared/contracts';
 import { serveApi, testUser } from '../../test-support/serve-api';
 import { OrganizationDetails } from './organization-details';
 

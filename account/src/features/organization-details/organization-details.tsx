@@ -1,4 +1,5 @@
-import { type Organization, fetchOrganization, useShopStore } from '@shop/shared';
+import { fetchOrganization, useShopStore } from '@shop/shared';
+import { type Organization } from '@shop/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../forms/load-state';
 import { useLoad } from '../../forms/use-load';

@@ -1,4 +1,4 @@
-import type { Organization } from '@shop/shared';
+import type { Organization } from '@shop/shared/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFUSAL } from '../../api/refusals';

@@ -7,7 +7,7 @@ import type { ProductRecord } from './catalog';
 import { normalizeCategoryQuery } from './category-param';
 import type { Paging } from '@shop/shared/contracts';
 import { productRouteSchemas } from './product-schemas';
-import { checkSearch, page, parseFilterList } from './query-params';
+import { checkSearch, page, parseFilterList, parseSkuList } from './query-params';
 
 export interface ProductRouteOptions {
   /** 'product' (public) or 'productUser' (priced, spec §7). */
@@ -86,4 +86,17 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
       return sendProducts(reply, catalog.filterList(ids, limit === undefined ? undefined : offset + limit), request.query);
     },
   );
+
+  // The cart prices all its lines with one request: the products found, and the SKUs that are not.
+  typed.get(`/${base}/batch`, { schema: schemas.batch, ...guard }, async (request) => {
+    const catalog = app.catalog.current;
+    const products: ProductRecord[] = [];
+    const unknown: string[] = [];
+    for (const sku of parseSkuList(request.query.skus)) {
+      const product = catalog.product(sku);
+      if (product) products.push(product);
+      else unknown.push(sku);
+    }
+    return { products, unknown };
+  });
 }

@@ -1,4 +1,4 @@
-import { DetailParamsSchema, FilterListQuerySchema, ListQuerySchema, SearchQuerySchema } from '@shop/shared/contracts';
+import { BatchQuerySchema, DetailParamsSchema, FilterListQuerySchema, ListQuerySchema, SearchQuerySchema } from '@shop/shared/contracts';
 
 // The catalogue routes' schemas: the shapes are the kernel's contract (contracts/catalog.ts,
 // registered by id in catalog-routes.ts); answers refer to them by id, so each is compiled once.
@@ -33,6 +33,18 @@ export function productRouteSchemas(priced: boolean) {
     filterList: {
       querystring: FilterListQuerySchema,
       response: { 200: product, ...failures },
+    },
+    batch: {
+      querystring: BatchQuerySchema,
+      response: {
+        200: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['products', 'unknown'],
+          properties: { products: product, unknown: { type: 'array', items: { type: 'string' } } },
+        },
+        ...failures,
+      },
     },
   } as const;
 }

@@ -2,7 +2,8 @@ import { badRequest } from '../../infra/http/http-errors';
 import type { Catalog } from './catalog';
 import { normalizeCategory } from './category-param';
 import { queryWords } from './search/search-index';
-import type { Paging } from '@shop/shared/contracts';
+import { ORDER_LIMITS, type Paging } from '@shop/shared/contracts';
+import { PRODUCT_ID_PATTERN } from '@shop/shared/routes';
 
 const MENU_ID_PATTERN = /^[a-z0-9-]+(:[a-z0-9-]+){0,2}$/;
 
@@ -25,6 +26,17 @@ export function parseFilterList(raw: string, catalog: Catalog): string[] {
   const unknown = ids.filter((id) => !catalog.hasMenuItem(id));
   if (unknown.length > 0) throw fail(`filterList names unknown categories: ${unknown.join(', ')}`);
   return ids;
+}
+
+/** The SKUs of a batch read: comma-separated product ids, each once, at most as many as an order has lines. */
+export function parseSkuList(raw: string): string[] {
+  const skus = [...new Set(raw.split(',').map((sku) => sku.trim()).filter((sku) => sku.length > 0))];
+  const fail = (message: string) => badRequest(message, [{ field: 'skus', message }]);
+  if (skus.length === 0) throw fail('skus must name at least one product');
+  if (skus.length > ORDER_LIMITS.lines) throw fail(`skus may name at most ${ORDER_LIMITS.lines} products`);
+  const malformed = skus.filter((sku) => !PRODUCT_ID_PATTERN.test(sku));
+  if (malformed.length > 0) throw fail(`skus has ids of the wrong form: ${malformed.slice(0, 5).join(', ')}`);
+  return skus;
 }
 
 /** The search words; a query of only spaces or punctuation has nothing to search for. */

@@ -50,6 +50,7 @@ function catalogRoutes(base: 'product' | 'productUser'): Record<string, RouteFix
     [`GET /api/${base}/detail/:id`]: { requiresUser, params: (world) => ({ id: world.skus[0] as string }) },
     [`GET /api/${base}/search`]: { requiresUser, query: () => ({ search: 'kort', limit: '5', offset: '0' }) },
     [`GET /api/${base}/filterlist`]: { requiresUser, query: () => ({ filterList: 'adgangskontroll,innbruddsalarm', limit: '5' }) },
+    [`GET /api/${base}/batch`]: { requiresUser, query: (world) => ({ skus: world.skus.slice(0, 3).join(',') }) },
   };
 }
 

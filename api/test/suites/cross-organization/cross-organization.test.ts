@@ -157,7 +157,8 @@ describe('the priced catalogue', () => {
     const priced = routes.filter((route) => route.url.startsWith('/api/productUser/'));
     expect(priced.length).toBeGreaterThanOrEqual(5);
     for (const route of priced) {
-      const url = route.url.replace(':id', world.skus[0] as string).replace(/(search|filterlist)$/, (name) => (name === 'search' ? 'search?search=kort' : 'filterlist?filterList=adgangskontroll'));
+      const queries: Record<string, string> = { search: 'search?search=kort', filterlist: 'filterlist?filterList=adgangskontroll', batch: `batch?skus=${world.skus[0]}` };
+      const url = route.url.replace(':id', world.skus[0] as string).replace(/(search|filterlist|batch)$/, (name) => queries[name] as string);
       for (const [label, cookie] of cookies) {
         const cell: Cell = { method: 'GET', url, route: `GET ${route.url}`, label };
         const answer = await send(cell, cookie);

@@ -7,18 +7,19 @@ import { useAddedFeedback } from './use-added-feedback';
 import styles from './add-to-cart.module.css';
 
 /**
- * The cart's add-to-cart control, placed by the catalogue: a button on product cards, a quantity
- * field with the button on the product page. Either way the customer sees that the product went in.
+ * The cart's add-to-cart control, placed by the catalogue with a SKU: a button on product cards, a
+ * quantity field with the button on the product page. Either way the customer sees that the
+ * product went in; the cart page prices it.
  */
-export default function AddToCart({ product, withQuantity = false }: AddToCartProps) {
+export default function AddToCart({ sku, quantity }: AddToCartProps) {
   return (
     <RemoteRoot remote="cart" release={process.env.SHOP_RELEASE}>
-      {withQuantity ? <QuantityAddForm product={product} /> : <AddButton product={product} />}
+      {quantity === undefined ? <AddButton sku={sku} /> : <QuantityAddForm sku={sku} startAt={quantity} />}
     </RemoteRoot>
   );
 }
 
-function AddButton({ product }: Pick<AddToCartProps, 'product'>) {
+function AddButton({ sku }: { sku: string }) {
   const { t } = useTranslation('cart');
   const addToCart = useShopStore((state) => state.addToCart);
   const { added, show } = useAddedFeedback();
@@ -28,7 +29,7 @@ function AddButton({ product }: Pick<AddToCartProps, 'product'>) {
         type="button"
         className={styles.add}
         onClick={() => {
-          addToCart(product);
+          addToCart(sku);
           show();
         }}
       >

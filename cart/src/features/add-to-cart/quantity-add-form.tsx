@@ -1,14 +1,14 @@
-import { useShopStore, type Product } from '@shop/shared';
+import { useShopStore } from '@shop/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_ADD_QUANTITY, parseAddQuantity } from './parse-add-quantity';
 import styles from './add-to-cart.module.css';
 
 /** Quantity and add-to-cart on the product page; a bad quantity is answered next to the field. */
-export function QuantityAddForm({ product }: { product: Product }) {
+export function QuantityAddForm({ sku, startAt }: { sku: string; startAt: number }) {
   const { t } = useTranslation('cart');
   const addToCart = useShopStore((state) => state.addToCart);
-  const [amount, setAmount] = useState('1');
+  const [amount, setAmount] = useState(String(startAt));
   const [invalid, setInvalid] = useState(false);
   const [addedCount, setAddedCount] = useState<number | null>(null);
   const id = useId();
@@ -17,7 +17,7 @@ export function QuantityAddForm({ product }: { product: Product }) {
     const quantity = parseAddQuantity(amount);
     setInvalid(quantity === null);
     if (quantity === null) return;
-    addToCart(product, quantity);
+    addToCart(sku, quantity);
     setAddedCount(quantity);
   };
   return (

@@ -1,22 +1,22 @@
-import { authorizeHref, isPriced, pictureSrcSet, useLocale, useShopStore, type CartLine } from '@shop/shared';
+import { authorizeHref, formatAmount, pictureSrcSet, useLocale, useShopStore } from '@shop/shared';
+import { isPriced } from '@shop/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import type { PricedCartLine } from '../../state/cart-money';
+import { lowered, MAX_LINE_QUANTITY, parseQuantity, raised } from '../../state/line-quantity';
 import styles from './cart-line-row.module.css';
-import { Money } from './money';
 
 /** One cart line: picture, title, SKU, unit price, quantity stepper and field, line total, remove. */
-export function CartLineRow({ line }: { line: CartLine }) {
+export function CartLineRow({ line }: { line: PricedCartLine }) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
   const isLoggedIn = useShopStore((state) => state.isLoggedIn);
   const setQuantity = useShopStore((state) => state.setCartQuantity);
-  const increase = useShopStore((state) => state.increaseCartQuantity);
-  const decrease = useShopStore((state) => state.decreaseCartQuantity);
   const removeLine = useShopStore((state) => state.removeCartLine);
   const { pathname } = useLocation();
   const inputId = `cart-quantity-${line.id}`;
   const { item } = line;
-  // A line restored from the browser shows its SKU until its product has come.
+  // A line shows its SKU until its product has come.
   const title = item ? item.title[locale] : line.id;
   const image = item?.images[0];
   const showPrices = isLoggedIn && item !== null && isPriced(item);
@@ -35,7 +35,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
       </div>
       {showPrices && isPriced(item) ? (
         <span className={`${styles.amount} ${styles.unit}`} data-testid="unit-price">
-          <span className={styles.caption}>{t('cart.unitPrice')}</span> <Money value={item.price} />
+          <span className={styles.caption}>{t('cart.unitPrice')}</span> {formatAmount(item.price, locale)}
         </span>
       ) : isLoggedIn ? (
         <span className={styles.unit} />
@@ -45,7 +45,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
         </a>
       )}
       <div className={styles.quantity}>
-        <button type="button" aria-label={t('cart.decrease', { title })} onClick={() => decrease(line.id)} disabled={line.quantity <= 0}>
+        <button type="button" aria-label={t('cart.decrease', { title })} onClick={() => setQuantity(line.id, lowered(line.quantity))} disabled={line.quantity <= 0}>
           −
         </button>
         <label htmlFor={inputId} className={styles.caption}>
@@ -55,18 +55,18 @@ export function CartLineRow({ line }: { line: CartLine }) {
           id={inputId}
           type="number"
           min={0}
-          max={9999}
+          max={MAX_LINE_QUANTITY}
           inputMode="numeric"
           value={line.quantity}
-          onChange={(event) => setQuantity(line.id, event.target.value)}
+          onChange={(event) => setQuantity(line.id, parseQuantity(event.target.value))}
         />
-        <button type="button" aria-label={t('cart.increase', { title })} onClick={() => increase(line.id)}>
+        <button type="button" aria-label={t('cart.increase', { title })} onClick={() => setQuantity(line.id, raised(line.quantity))}>
           +
         </button>
       </div>
       {showPrices ? (
         <span className={`${styles.amount} ${styles.total}`} data-testid="line-total">
-          <span className={styles.caption}>{t('cart.lineTotal')}</span> <Money value={line.totalAmount} />
+          <span className={styles.caption}>{t('cart.lineTotal')}</span> {formatAmount(line.totalAmount, locale)}
         </span>
       ) : (
         <span className={styles.total} />

@@ -1,11 +1,12 @@
-import { cartSums, useShopStore, type CartLine } from '@shop/shared';
+import { formatAmount, useLocale, useShopStore } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../cart-lines/money';
+import { cartSums, type PricedCartLine } from '../../state/cart-money';
 import styles from './cart-sums.module.css';
 
 /** The sums of spec §9: excluding VAT, VAT 25 %, including VAT, and the total discount. */
-export function CartSums({ lines }: { lines: CartLine[] }) {
+export function CartSums({ lines }: { lines: PricedCartLine[] }) {
   const { t } = useTranslation('cart');
+  const locale = useLocale();
   const isLoggedIn = useShopStore((state) => state.isLoggedIn);
   if (!isLoggedIn) return null;
   const sums = cartSums(lines);
@@ -22,7 +23,7 @@ export function CartSums({ lines }: { lines: CartLine[] }) {
           <div key={testId} className={styles.row}>
             <dt>{label}</dt>
             <dd data-testid={testId}>
-              <Money value={value} />
+              {formatAmount(value, locale)}
             </dd>
           </div>
         ))}

@@ -1,24 +1,23 @@
 import { deliveryAddressLabel, useLocale, useShopStore } from '@shop/shared';
+import { ORDER_LIMITS } from '@shop/shared/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartStore } from '../../state/cart-store';
 import { loadDeliveryAddresses } from '../../state/delivery-address-actions';
 import { sendOrder } from '../../state/order-actions';
+import type { PricedCartLine } from '../../state/cart-money';
 import { CartSums } from '../cart-sums/cart-sums';
 import styles from './checkout.module.css';
 import { NewAddress } from './new-address';
 import { sendFailureMessage } from './send-failure-message';
 import { useInvoiceAddress } from './use-invoice-address';
 
-const LIMITS = { Recipient: 100, customerReference: 100, comment: 1000 } as const;
-
 /** The order draft (spec §3): recipient, delivery address, invoice address, reference, comment, summary. */
-export function CheckoutForm() {
+export function CheckoutForm({ lines }: { lines: PricedCartLine[] }) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
   const draft = useCartStore((state) => state.orderDraft);
   const update = useCartStore((state) => state.updateOrderDraft);
-  const lines = useShopStore((state) => state.cartLines);
   const userId = useShopStore((state) => state.user?.id);
   const addresses = useCartStore((state) => state.deliveryAddresses);
   const status = useCartStore((state) => state.orderStatus);
@@ -46,7 +45,7 @@ export function CheckoutForm() {
     <form className={styles.form} onSubmit={(event) => void submit(event)}>
       <label className={styles.field}>
         {t('checkout.recipient')}
-        <input value={draft.Recipient} maxLength={LIMITS.Recipient} onChange={(e) => update({ Recipient: e.target.value })} />
+        <input value={draft.Recipient} maxLength={ORDER_LIMITS.recipient} onChange={(e) => update({ Recipient: e.target.value })} />
       </label>
       <label className={styles.field}>
         {t('checkout.deliveryAddress')}
@@ -68,13 +67,13 @@ export function CheckoutForm() {
         {t('checkout.customerReference')}
         <input
           value={draft.customerReference}
-          maxLength={LIMITS.customerReference}
+          maxLength={ORDER_LIMITS.customerReference}
           onChange={(e) => update({ customerReference: e.target.value })}
         />
       </label>
       <label className={styles.field}>
         {t('checkout.comment')}
-        <textarea value={draft.comment} maxLength={LIMITS.comment} rows={3} onChange={(e) => update({ comment: e.target.value })} />
+        <textarea value={draft.comment} maxLength={ORDER_LIMITS.comment} rows={3} onChange={(e) => update({ comment: e.target.value })} />
       </label>
       <section className={styles.summary} aria-label={t('checkout.summary')}>
         <h2>{t('checkout.summary')}</h2>

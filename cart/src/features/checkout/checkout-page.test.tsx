@@ -1,23 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLocale, shopStore, type DeliveryAddressInput } from '@shop/shared';
-import { type Answer, serveCalls } from '@shop/shared/test-support';
+import { setLocale, shopStore } from '@shop/shared';
+import type { DeliveryAddressInput } from '@shop/shared/contracts';
+import type { Answer } from '@shop/shared/test-support';
 import { MemoryRouter } from 'react-router-dom';
 import CheckoutPage from '../../pages/checkout-page';
 import { cartStore } from '../../state/cart-store';
+import { catalogProduct, serveProducts } from '../../test-support/serve-products';
 import { testUser } from '@shop/shared/test-fixtures';
 
-const product = {
-  skuId: 'AX-100',
-  title: { nb: 'Kortleser', en: 'Card reader' },
-  subHeading: { nb: '', en: '' },
-  images: [],
-  category: 'adgangskontroll' as const,
-  categoryPath: ['adgangskontroll'],
-  supplier: { id: 's1', name: 'Supplier' },
-  price: 100,
-  indicativePrice: 100,
-};
+const product = catalogProduct('AX-100', 100);
 const user = testUser({ email: 'k@example.com', phone: '' });
 const organization = {
   id: 'o1',
@@ -40,29 +32,33 @@ const dailyLimitReached = (retryAfter: string): Answer => ({
 
 let posted: unknown[] = [];
 function serve(orderAnswer: number | Answer): void {
-  serveCalls((request) => {
-    const reply = (status: number, data: unknown) => ({ status, data });
-    if (request.method === 'post' && request.url === '/orders') {
-      posted.push(JSON.parse(String(request.data)));
-      if (typeof orderAnswer !== 'number') return orderAnswer;
-      return reply(orderAnswer, { id: 'x', orderNumber: 'SO-100042', total: 100, vat: 25, totalIncludingVat: 125 });
-    }
-    if (request.method === 'post' && request.url === '/organization/o1/deliveryAddress') {
-      addresses.push({ id: 'a3', ...(JSON.parse(String(request.data)) as DeliveryAddressInput) });
-      return reply(201, addresses.at(-1));
-    }
-    if (request.url === '/organization/o1/deliveryAddress') return reply(200, [...addresses]);
-    if (request.url === '/organization/o1') return reply(200, organization);
-    return reply(404, {});
+  const reply = (status: number, data: unknown) => ({ status, data });
+  serveProducts([product], {
+    other: (request) => {
+      if (request.method === 'post' && request.url === '/orders') {
+        posted.push(JSON.parse(String(request.data)));
+        if (typeof orderAnswer !== 'number') return orderAnswer;
+        return reply(orderAnswer, { id: 'x', orderNumber: 'SO-100042', total: 100, vat: 25, totalIncludingVat: 125 });
+      }
+      if (request.method === 'post' && request.url === '/organization/o1/deliveryAddress') {
+        addresses.push({ id: 'a3', ...(JSON.parse(String(request.data)) as DeliveryAddressInput) });
+        return reply(201, addresses.at(-1));
+      }
+      if (request.url === '/organization/o1/deliveryAddress') return reply(200, [...addresses]);
+      if (request.url === '/organization/o1') return reply(200, organization);
+      return reply(404, {});
+    },
   });
 }
 
-function renderCheckout(locale: 'nb' | 'en' = 'nb') {
-  return render(
+/** The checkout, once the cart's lines are priced and the form is there. */
+async function renderCheckout(locale: 'nb' | 'en' = 'nb') {
+  render(
     <MemoryRouter>
       <CheckoutPage locale={locale} routeId="checkout" params={{}} />
     </MemoryRouter>,
   );
+  await screen.findByTestId('checkout-line');
 }
 
 beforeEach(async () => {
@@ -70,14 +66,14 @@ beforeEach(async () => {
   await setLocale('nb');
   act(() => {
     shopStore.getState().logIn(user);
-    shopStore.getState().addToCart(product, 3);
+    shopStore.getState().addToCart(product.skuId, 3);
   });
 });
 
 describe('checkout', () => {
   it('offers the organisation’s addresses labelled as spec §3 and confirms a sent order with its number', async () => {
     serve(202);
-    renderCheckout();
+    await renderCheckout();
     const select = screen.getByLabelText('Leveringsadresse');
     expect(await screen.findByRole('option', { name: 'Varemottak, Industrigata 2, 5003 Bergen' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Lagerveien 7, 0580 Oslo' })).toBeInTheDocument();
@@ -102,7 +98,7 @@ describe('checkout', () => {
 
   it('says clearly that a failed send kept the cart', async () => {
     serve(500);
-    renderCheckout();
+    await renderCheckout();
     await userEvent.click(screen.getByRole('button', { name: 'Send bestilling' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Bestillingen kunne ikke sendes. Handlekurven er beholdt');
     expect(shopStore.getState().cartLines).toHaveLength(1);
@@ -111,7 +107,7 @@ describe('checkout', () => {
 
   it('says the organisation’s daily limit is reached and when to try again, keeping the cart and the form', async () => {
     serve(dailyLimitReached('5400'));
-    renderCheckout();
+    await renderCheckout();
     await userEvent.type(screen.getByLabelText('Mottaker'), 'Ola Montør');
     await userEvent.type(screen.getByLabelText('Deres referanse'), 'Prosjekt 7');
     await userEvent.click(screen.getByRole('button', { name: 'Send bestilling' }));
@@ -122,7 +118,7 @@ describe('checkout', () => {
     expect(alert).not.toHaveTextContent('Bestillingen kunne ikke sendes');
     expect(screen.getByLabelText('Mottaker')).toHaveValue('Ola Montør');
     expect(screen.getByLabelText('Deres referanse')).toHaveValue('Prosjekt 7');
-    expect(screen.getByTestId('checkout-line')).toHaveTextContent('3 × Kortleser (AX-100)');
+    expect(screen.getByTestId('checkout-line')).toHaveTextContent('3 × Vare AX-100 (AX-100)');
     expect(shopStore.getState().cartLines).toHaveLength(1);
     // Spec §4: a failed send is ordered with code 500, whatever the reason shown.
     expect(cartStore.getState().orderStatus).toMatchObject({ ordered: true, code: 500 });
@@ -132,7 +128,7 @@ describe('checkout', () => {
   it('says it in English too, in hours for a long wait', async () => {
     await setLocale('en');
     serve(dailyLimitReached('36000'));
-    renderCheckout('en');
+    await renderCheckout('en');
     await userEvent.click(screen.getByRole('button', { name: 'Send order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The order was not sent: your organisation has sent as many orders as the shop takes in 24 hours. Your cart and the form are kept. Please try again in 10 hours, or call us.',
@@ -142,7 +138,7 @@ describe('checkout', () => {
 
   it('saves a new delivery address to the organisation and chooses it, telling what is wrong first', async () => {
     serve(202);
-    renderCheckout();
+    await renderCheckout();
     await userEvent.click(screen.getByRole('button', { name: 'Ny leveringsadresse' }));
     await userEvent.type(screen.getByLabelText('Gateadresse'), 'Nygata 3');
     await userEvent.type(screen.getByLabelText('Postnummer'), '12{Enter}');

@@ -1,4 +1,4 @@
-import type { DeliveryAddressInput } from '@shop/shared';
+import type { DeliveryAddressInput } from '@shop/shared/contracts';
 import { isPostcode } from '@shop/shared/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { fetchOrganization, useShopStore, type PostalAddress } from '@shop/shared';
+import { fetchOrganization, useShopStore } from '@shop/shared';
+import type { PostalAddress } from '@shop/shared/contracts';
 import { useEffect, useState } from 'react';
 
 /** The organisation's invoice address (its visiting address when none is set apart). */

@@ -1,14 +1,14 @@
+import { MAX_LINE_QUANTITY } from '../../state/line-quantity';
+
 /** A line of a quick order as typed or pasted: "SKU quantity", also tab-separated from a spreadsheet. */
 export type QuickOrderLine =
   | { lineNumber: number; sku: string; quantity: number }
   | { lineNumber: number; sku: string; problem: 'quantity' };
 
-const MAX_QUICK_QUANTITY = 9999;
-
 /**
  * Reads one line per row; blank rows are skipped. The SKU is the first field, the quantity the
  * second (1 when left out). Fields are separated by tabs, semicolons or spaces. A quantity must be
- * a whole number from 1 to 9,999.
+ * a whole number from 1 to a line's maximum.
  */
 export function parseQuickOrder(text: string): QuickOrderLine[] {
   const lines: QuickOrderLine[] = [];
@@ -22,7 +22,7 @@ export function parseQuickOrder(text: string): QuickOrderLine[] {
       return;
     }
     const quantity = /^\d+$/.test(amount ?? '') ? Number(amount) : Number.NaN;
-    if (rest.length > 0 || !(quantity >= 1 && quantity <= MAX_QUICK_QUANTITY)) {
+    if (rest.length > 0 || !(quantity >= 1 && quantity <= MAX_LINE_QUANTITY)) {
       lines.push({ lineNumber, sku, problem: 'quantity' });
       return;
     }

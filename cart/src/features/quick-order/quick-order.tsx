@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_LINE_QUANTITY } from '../../state/line-quantity';
 import { addQuickOrder, type QuickOrderProblem } from './add-quick-order';
 import { parseQuickOrder } from './parse-quick-order';
 import styles from './quick-order.module.css';
@@ -45,7 +46,7 @@ export function QuickOrder() {
       {problems.length > 0 ? (
         <ul className={styles.problems} role="alert">
           {problems.map((problem) => (
-            <li key={problem.line}>{t(PROBLEM_TEXT[problem.kind], { line: problem.line, sku: problem.sku })}</li>
+            <li key={problem.line}>{t(PROBLEM_TEXT[problem.kind], { line: problem.line, sku: problem.sku, max: MAX_LINE_QUANTITY })}</li>
           ))}
         </ul>
       ) : null}

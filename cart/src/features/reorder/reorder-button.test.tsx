@@ -1,14 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLocale, shopStore } from '@shop/shared';
-import { serveCalls } from '@shop/shared/test-support';
+import { testUser } from '@shop/shared/test-fixtures';
 import { MemoryRouter } from 'react-router-dom';
+import { pricedLines } from '../../state/cart-money';
+import { cartStore } from '../../state/cart-store';
+import { catalogProduct, serveProducts } from '../../test-support/serve-products';
 import ReorderButton from './reorder-button';
-import { testUser, testPricedDetails } from '@shop/shared/test-fixtures';
 
 const user = testUser({ email: 'k@example.com', phone: '', organization: { id: 'o1', name: 'F', invoiceType: 'email' } });
 // Today's price, 42, differs from whatever the order was sent at.
-const todays = (skuId: string) => testPricedDetails(skuId, 42, { nb: `Vare ${skuId}`, en: `Product ${skuId}` });
+const catalog = [catalogProduct('A', 42), catalogProduct('B', 42)];
 
 const lines = [
   { sku: 'A', quantity: 2 },
@@ -26,11 +28,7 @@ function renderButton(props: Partial<Parameters<typeof ReorderButton>[0]> = {}) 
 
 beforeEach(async () => {
   await setLocale('nb');
-  serveCalls((request) => {
-    const sku = decodeURIComponent(request.url.split('/').pop() ?? '');
-    if (sku === 'DOWN') return { status: 503, data: {} };
-    return sku === 'GONE' ? { status: 404, data: {} } : { status: 200, data: todays(sku) };
-  });
+  serveProducts(catalog, { down: ['DOWN'] });
   shopStore.getState().logIn(user);
 });
 
@@ -45,7 +43,8 @@ describe('reorder button', () => {
     expect(await screen.findByText('2 linjer lagt i handlekurven.')).toBeInTheDocument();
     expect(status).toHaveTextContent('Noen varer finnes ikke lenger: GONE');
     expect(screen.getByRole('link', { name: 'Gå til handlekurven' })).toHaveAttribute('href', '/handlekurv');
-    expect(shopStore.getState().cartLines.map((line) => [line.id, line.quantity, line.totalAmount])).toEqual([
+    const priced = pricedLines(shopStore.getState().cartLines, cartStore.getState().products);
+    expect(priced.map((line) => [line.id, line.quantity, line.totalAmount])).toEqual([
       ['A', 2, 84],
       ['B', 5, 210],
     ]);
@@ -60,12 +59,18 @@ describe('reorder button', () => {
   });
 
   it('says nothing went in, and why, when no product could be added; no link to an unchanged cart', async () => {
-    renderButton({ lines: [{ sku: 'GONE', quantity: 1 }, { sku: 'DOWN', quantity: 3 }] });
+    renderButton({ lines: [{ sku: 'GONE', quantity: 1 }] });
     await userEvent.click(screen.getByRole('button', { name: /^Bestill på nytt/ }));
-    const status = screen.getByRole('status');
     expect(await screen.findByText('Ingen varer ble lagt i handlekurven.')).toBeInTheDocument();
-    expect(status).toHaveTextContent('Noen varer finnes ikke lenger: GONE');
-    expect(status).toHaveTextContent('Disse varene kunne ikke hentes akkurat nå og ble ikke lagt i handlekurven: DOWN');
+    expect(screen.getByRole('status')).toHaveTextContent('Noen varer finnes ikke lenger: GONE');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('adds nothing when the shop does not answer, and names the products it could not fetch', async () => {
+    renderButton({ lines: [{ sku: 'A', quantity: 1 }, { sku: 'DOWN', quantity: 3 }] });
+    await userEvent.click(screen.getByRole('button', { name: /^Bestill på nytt/ }));
+    expect(await screen.findByText('Ingen varer ble lagt i handlekurven.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Disse varene kunne ikke hentes akkurat nå og ble ikke lagt i handlekurven: A, DOWN');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(shopStore.getState().cartLines).toEqual([]);
   });

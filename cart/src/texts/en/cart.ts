@@ -31,7 +31,7 @@ export const en: TextsOf<typeof nb> = {
   quickOrderAdding: 'Adding …',
   quickOrderAdded: '{{count}} lines added to the cart.',
   quickOrderUnknownSku: 'Line {{line}}: there is no product with SKU {{sku}}.',
-  quickOrderBadQuantity: 'Line {{line}}: the quantity of {{sku}} must be a whole number from 1 to 9999.',
+  quickOrderBadQuantity: 'Line {{line}}: the quantity of {{sku}} must be a whole number from 1 to {{max}}.',
   quickOrderFailed: 'Line {{line}}: {{sku}} could not be fetched just now. Please try again.',
   reorder: 'Order again',
   reorderLabel: 'Order again: put the items of order {{orderNumber}} in the cart',

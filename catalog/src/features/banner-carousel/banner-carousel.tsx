@@ -1,4 +1,5 @@
-import { useLocale, type BannerItem } from '@shop/shared';
+import { useLocale } from '@shop/shared';
+import { type BannerItem } from '@shop/shared/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y } from 'swiper/modules';

@@ -1,4 +1,5 @@
-import { useLocale, type Locale, type MenuItem } from '@shop/shared';
+import { useLocale, type Locale } from '@shop/shared';
+import { type MenuItem } from '@shop/shared/contracts';
 import type { FilterTreeState } from '../../state/filter-tree-rules';
 import styles from './filter-tree.module.css';
 

@@ -1,4 +1,5 @@
-import type { CategoryKey, MenuItem } from '@shop/shared';
+import type { CategoryKey } from '@shop/shared';
+import type { MenuItem } from '@shop/shared/contracts';
 import { useEffect } from 'react';
 import { useCatalogStore } from '../../state/use-catalog-store';
 

@@ -1,4 +1,5 @@
-import { setLocale, shopStore, type PricedProduct } from '@shop/shared';
+import { setLocale, shopStore } from '@shop/shared';
+import { type PricedProduct } from '@shop/shared/contracts';
 import { screen } from '@testing-library/react';
 import { renderAt } from '../../test-support/render-page';
 import { PriceTag } from './price-tag';

@@ -1,4 +1,5 @@
-import { authorizeHref, formatAmount, formatPrice, isPriced, useLocale, useShopStore, type Locale, type Product } from '@shop/shared';
+import { authorizeHref, formatAmount, formatPrice, useLocale, useShopStore, type Locale } from '@shop/shared';
+import { isPriced, type Product } from '@shop/shared/contracts';
 import { useCatalogT } from '../../texts/catalog-texts-context';
 import { useLocation } from 'react-router-dom';
 import styles from './price-tag.module.css';

@@ -4,16 +4,15 @@ import { cartLength, setLocale, shopStore } from '@shop/shared';
 import { MemoryRouter } from 'react-router-dom';
 import { CatalogTexts } from '../../texts/catalog-texts-context';
 import { ProductCard } from './product-card';
+import { testProduct } from '@shop/shared/test-fixtures';
 
-const product = {
+const product = testProduct({
   skuId: 'HIK-2043',
   title: { nb: 'IP-kamera 4 MP', en: 'IP camera 4 MP' },
   subHeading: { nb: 'Bullet, utendørs', en: 'Bullet, outdoor' },
-  images: [],
-  category: 'kameraovervakning' as const,
+  category: 'kameraovervakning',
   categoryPath: ['kameraovervakning'],
-  supplier: { id: 's1', name: 'Supplier' },
-};
+});
 
 describe('product card', () => {
   beforeEach(() => shopStore.getState().emptyCart());

@@ -1,4 +1,5 @@
-import { getHref, useLocale, type Product, type RouteId } from '@shop/shared';
+import { getHref, useLocale, type RouteId } from '@shop/shared';
+import { type Product } from '@shop/shared/contracts';
 import { memo } from 'react';
 import { useCatalogT } from '../../texts/catalog-texts-context';
 import { Link } from 'react-router-dom';
@@ -44,7 +45,7 @@ export const ProductCard = memo(function ProductCard({
       <div className={styles.price}>
         <PriceTag product={product} />
       </div>
-      <CartControl product={product} />
+      <CartControl sku={product.skuId} />
     </article>
   );
 });

@@ -1,17 +1,19 @@
-import { setLocale, type Product } from '@shop/shared';
+import { setLocale } from '@shop/shared';
+import { type Product } from '@shop/shared/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installMatchMedia, renderAt } from '../../test-support/render-page';
 import { ProductCarousel } from './product-carousel';
+import { testProduct } from '@shop/shared/test-fixtures';
 
-const items: Product[] = Array.from({ length: 6 }, (_, i) => ({
-  skuId: `P-${i}`,
-  title: { nb: `Produkt ${i}`, en: `Product ${i}` },
-  subHeading: { nb: '', en: '' },
-  images: i === 0 ? [] : [`/img/${i}.svg`],
-  category: 'innbruddsalarm',
-  categoryPath: ['innbruddsalarm'],
-  supplier: { id: 's', name: 'S' },
-}));
+const items: Product[] = Array.from({ length: 6 }, (_, i) =>
+  testProduct({
+    skuId: `P-${i}`,
+    title: { nb: `Produkt ${i}`, en: `Product ${i}` },
+    images: i === 0 ? [] : [`/img/${i}.svg`],
+    category: 'innbruddsalarm',
+    categoryPath: ['innbruddsalarm'],
+  }),
+);
 
 // The carousel runs on swiper here as in the browser; jsdom lays nothing out, so which arrow is
 // enabled after a move is left to the end-to-end tests, and the items per view are tested in

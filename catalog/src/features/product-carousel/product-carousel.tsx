@@ -1,4 +1,4 @@
-import type { Product } from '@shop/shared';
+import type { Product } from '@shop/shared/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/shared';
+import type { Product } from '@shop/shared/contracts';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../product-card/product-card';

@@ -1,4 +1,5 @@
-import { useLocale, type ProductDetails } from '@shop/shared';
+import { useLocale } from '@shop/shared';
+import { type ProductDetails } from '@shop/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { PriceTag } from '../price/price-tag';
 import { CartControl } from '../add-to-cart/cart-control';
@@ -23,7 +24,7 @@ export function ProductDetail({ product }: { product: ProductDetails }) {
           <dd>{product.supplier.name}</dd>
         </dl>
         <PriceTag product={product} size="large" />
-        <CartControl product={product} withQuantity />
+        <CartControl sku={product.skuId} withQuantity />
       </div>
       <section className={styles.description}>
         <h2>{t('catalog.description')}</h2>

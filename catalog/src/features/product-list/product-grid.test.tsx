@@ -1,19 +1,13 @@
-import { setLocale, type Product } from '@shop/shared';
+import { setLocale } from '@shop/shared';
+import { type Product } from '@shop/shared/contracts';
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderAt } from '../../test-support/render-page';
 import { ProductGrid } from './product-grid';
 import { FIRST_BATCH, NEXT_BATCH } from './use-progressive-count';
+import { testProduct } from '@shop/shared/test-fixtures';
 
-const products: Product[] = Array.from({ length: 2000 }, (_, i) => ({
-  skuId: `P-${i}`,
-  title: { nb: `Produkt ${i}`, en: `Product ${i}` },
-  subHeading: { nb: '', en: '' },
-  images: [],
-  category: 'brannprodukter',
-  categoryPath: ['brannprodukter'],
-  supplier: { id: 's', name: 'S' },
-}));
+const products: Product[] = Array.from({ length: 2000 }, (_, i) => testProduct({ skuId: `P-${i}`, title: { nb: `Produkt ${i}`, en: `Product ${i}` } }));
 
 /** Stands in for the browser's IntersectionObserver: the test says when the end comes near. */
 let reachEnd: () => void = () => undefined;

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/shared';
+import type { Product } from '@shop/shared/contracts';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadStatus } from '../../state/products-rules';

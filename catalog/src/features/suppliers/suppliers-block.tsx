@@ -1,4 +1,5 @@
-import { pictureSrcSet, type Supplier } from '@shop/shared';
+import { pictureSrcSet } from '@shop/shared';
+import { type Supplier } from '@shop/shared/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSuppliers } from '../../api/product-api';

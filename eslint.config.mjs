@@ -1,10 +1,8 @@
 // Lint of the code itself (`npm run lint`, and a step of `npm test`): React's rules of hooks, the
-// typescript-eslint rules that find real bugs, and the kernel's named surface. Who may import whom
+// typescript-eslint rules that find real bugs, and the kernel's named surface; who may import whom
 // and import cycles are dependency-cruiser's (.dependency-cruiser.cjs). Zero findings is the bar:
-// an exception is an eslint-disable comment on the line, saying why.
-//
-// A function of the repository root, so that scripts/lint-canary.mjs can run the very same rules
-// on a scratch copy holding deliberate violations.
+// an exception is an eslint-disable comment on the line, saying why. A function of the repository
+// root, so that scripts/lint-canary.mjs runs the very same rules on a scratch workspace.
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -12,7 +10,6 @@ import tseslint from 'typescript-eslint';
 const TYPESCRIPT = ['**/*.{ts,tsx,mts,cts}'];
 const JAVASCRIPT = ['**/*.{js,jsx,mjs,cjs}'];
 
-/** `_name` marks a parameter or binding that is there for its position (or to leave a rest object). */
 const UNUSED_VARS = { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true };
 
 /** @param {string} root the repository root (the folder holding this file) */
@@ -41,11 +38,7 @@ export function shopLintConfig(root) {
         // With a written `any` refused above, these five report where `any` comes out of a library
         // (JSON.parse, a response's .json(), Object.fromEntries): about a hundred findings on
         // today's code, nearly all in tests that assert on parsed answers.
-        '@typescript-eslint/no-unsafe-argument': 'off',
-        '@typescript-eslint/no-unsafe-assignment': 'off',
-        '@typescript-eslint/no-unsafe-call': 'off',
-        '@typescript-eslint/no-unsafe-member-access': 'off',
-        '@typescript-eslint/no-unsafe-return': 'off',
+        ...Object.fromEntries(['argument', 'assignment', 'call', 'member-access', 'return'].map((kind) => [`@typescript-eslint/no-unsafe-${kind}`, 'off'])),
         // Fastify's plugins are async functions by contract, with or without an await inside.
         '@typescript-eslint/require-await': 'off',
         // React ignores what an event handler returns, so an async onSubmit is no misuse (it must
@@ -61,15 +54,11 @@ export function shopLintConfig(root) {
           // failures itself; the shop's routers are declarative.
           { allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }] },
         ],
-        '@typescript-eslint/no-unused-vars': ['error', UNUSED_VARS],
       },
     },
-    {
-      name: 'shop/javascript',
-      files: JAVASCRIPT,
-      extends: [tseslint.configs.recommended],
-      rules: { '@typescript-eslint/no-unused-vars': ['error', UNUSED_VARS] },
-    },
+    { name: 'shop/javascript', files: JAVASCRIPT, extends: [tseslint.configs.recommended] },
+    // `_name` marks a parameter or binding that is there for its position (or to leave a rest object).
+    { files: [...TYPESCRIPT, ...JAVASCRIPT], rules: { '@typescript-eslint/no-unused-vars': ['error', UNUSED_VARS] } },
     {
       // CommonJS is how webpack and jest read their configuration here.
       name: 'shop/commonjs',
@@ -91,12 +80,7 @@ export function shopLintConfig(root) {
       // The kernel's public surface is read at a glance, and a name moves into it on purpose.
       name: 'shop/kernel-surface',
       files: ['shared/src/index.ts'],
-      rules: {
-        'no-restricted-syntax': [
-          'error',
-          { selector: 'ExportAllDeclaration', message: "The kernel's entry lists its exports by name: no `export *`." },
-        ],
-      },
+      rules: { 'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: "The kernel's entry lists its exports by name: no `export *`." }] },
     },
   ]);
 }

@@ -1,10 +1,8 @@
-// Proves the lint still bites: builds a small scratch workspace with the shop's folder layout,
-// writes one deliberate violation of each rule into it (a remote importing another's source, a
-// type-only import cycle, a domain's internals seen from another domain, …) beside files that
-// break nothing, and runs eslint.config.mjs's and .dependency-cruiser.cjs's very rules on it. Every
-// violation must be reported by the rule meant to catch it, and nothing else may be: a plugin
-// upgrade, a renamed folder or a resolver that stops resolving fails here instead of silently
-// passing the real code. `node scripts/lint-canary.mjs`; `npm run lint` runs it too.
+// Proves the lint still bites: writes a scratch workspace in the shop's layout with one deliberate
+// violation of each rule (a remote importing another's source, a type-only import cycle, …) beside
+// files that break nothing, and runs eslint.config.mjs's and .dependency-cruiser.cjs's very rules on
+// it. Each violation must be reported by its rule, and nothing else may be: a plugin upgrade, a
+// renamed folder or a resolver that stops resolving fails here instead of passing the real code.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +31,8 @@ const FILES = {
   'shell/src/imports-catalog.ts': [uses('../../catalog/src/pages'), 'boundary-shell', 'no-relative-package'],
   'api/src/imports-kernel-file.ts': [uses('../../shared/src/routes/route-table'), 'no-relative-package'],
   'api/src/imports-kernel-root.ts': [uses('@shop/shared'), 'api-kernel-entries'],
+  ...Object.fromEntries(['cart', 'account', 'api', 'e2e', 'tooling', 'scripts'].map((folder) =>
+    [`${folder}/src/imports-shell.ts`, [uses('../../shell/src/header'), `boundary-${folder}`, 'no-relative-package']])),
   // Import cycles, one of type-only imports; a cycle is reported once, at its first file.
   'catalog/src/cycle-a.ts': ["import type { B } from './cycle-b';\n\nexport type A = B | undefined;\n", 'no-circular'],
   'catalog/src/cycle-b.ts': ["import type { A } from './cycle-a';\n\nexport type B = A[];\n"],

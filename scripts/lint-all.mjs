@@ -28,12 +28,12 @@ async function capture([command, ...args]) {
   return { ...run, seconds: seconds(started) };
 }
 
-/** Each check: its commands, and its findings ({ rule, file, line?, text }) read from their output. */
+/** Each check: its commands, and how its findings ({ rule, file, line?, text }) are read from their output. */
 const CHECKS = [
   {
     name: 'ESLint',
     runs: [eslint(...FRONT_END_HALF), eslint(...FRONT_END_HALF.flatMap((folder) => ['--ignore-pattern', `${folder}/`]), '.')],
-    findings: (outputs) =>
+    read: (outputs) =>
       outputs.flatMap((output) => JSON.parse(output)).flatMap((result) =>
         result.messages.map((message) => ({
           rule: message.ruleId ?? (message.fatal ? 'parse error' : 'eslint-disable comments'),
@@ -46,7 +46,7 @@ const CHECKS = [
   {
     name: 'dependency-cruiser',
     runs: [node('node_modules/dependency-cruiser/bin/dependency-cruise.mjs', '--output-type', 'json', '.')],
-    findings: ([output]) => {
+    read: ([output]) => {
       const { violations, ruleSetUsed } = JSON.parse(output).summary;
       const comments = new Map(ruleSetUsed.forbidden.map((rule) => [rule.name, rule.comment]));
       return violations.map(({ rule, from, to }) => ({ rule: rule.name, file: from, text: `→ ${to}: ${comments.get(rule.name)}` }));
@@ -57,7 +57,7 @@ const CHECKS = [
     runs: [[path.join(repoRoot, 'node_modules', '.bin', 'knip'), '--no-progress', '--reporter', 'json']],
     // Each issue type (files, dependencies, exports, …) lists symbols, or for a duplicate export
     // the list of names it goes by.
-    findings: ([output]) =>
+    read: ([output]) =>
       JSON.parse(output).issues.flatMap(({ file, owners: _owners, ...byType }) =>
         Object.entries(byType).flatMap(([type, items]) =>
           items.map((item) => ({ rule: `knip: ${type}`, file, line: [item].flat()[0]?.line, text: [item].flat().map((symbol) => symbol.name).join(' = ') })),
@@ -67,7 +67,7 @@ const CHECKS = [
   {
     name: 'rule check (lint canary)',
     runs: [node('scripts/lint-canary.mjs')],
-    findings: ([output]) => output.split('\n').filter((line) => /^(MISSED|UNEXPECTED)/.test(line)).map((text) => ({ rule: 'lint canary', file: 'scripts/lint-canary.mjs', text })),
+    read: ([output]) => output.split('\n').filter((line) => /^(MISSED|UNEXPECTED)/.test(line)).map((text) => ({ rule: 'lint canary', file: 'scripts/lint-canary.mjs', text })),
   },
 ];
 
@@ -84,7 +84,7 @@ for (const check of CHECKS) {
   // A tool that wrote no report, or failed without naming a finding, still fails the check.
   const failure = (text) => [{ rule: `${check.name} failed`, file: '.', text: `${text}: ${results.map((result) => result.stderr.trim()).join(' ')}` }];
   try {
-    check.findings = check.findings(results.map((result) => result.stdout));
+    check.findings = check.read(results.map((result) => result.stdout));
   } catch (error) {
     check.findings = failure(`no report (${error.message})`);
   }

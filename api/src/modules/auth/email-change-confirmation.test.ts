@@ -114,6 +114,25 @@ describe('the link to the new address', () => {
   });
 });
 
+describe('a new password', () => {
+  it('cancels a change asked for before it: whoever asked can no longer move the login with the link', async () => {
+    const kari = await createSignedInUser(shop.app);
+    const intruders = victimAddress();
+    await changeEmail(kari, intruders);
+    const link = await latestConfirmationLink(outbox(), intruders);
+    const changed = await shop.app.inject({
+      method: 'POST',
+      url: `/api/auth/user/${kari.userId}/password`,
+      headers: { cookie: kari.cookie },
+      payload: { oldPassword: kari.password, newPassword: 'Ny-Lang-Frase-Hest-42' },
+    });
+    expect(changed.statusCode).toBe(204);
+    expect((await profileOf(kari)).json().pendingEmail).toBeUndefined();
+    expect((await open(link)).headers.location).toBe('/min-side/logg-inn?confirmed=expired');
+    expect((await logIn(kari.email, 'Ny-Lang-Frase-Hest-42')).statusCode).toBe(200);
+  });
+});
+
 describe('an address a confirmed login holds', () => {
   it('is refused as before, and sends nothing', async () => {
     const kari = await createSignedInUser(shop.app);

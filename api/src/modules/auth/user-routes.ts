@@ -126,7 +126,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       check.assertValid();
       await proveCurrentPassword(userId, 'oldPassword', request.body.oldPassword, reply);
       await users.setPasswordHash(userId, await hashPassword(newPassword));
-      // Whoever else was logged in as this person (perhaps with the old password) is logged out.
+      // Whoever else was logged in as this person (perhaps with the old password) is logged out,
+      // and a change of the login e-mail asked for before the new password does not happen.
+      await app.onboarding.cancelEmailChange(userId);
       await app.sessions.endOthers(userId, (request.session as { sessionId: string }).sessionId);
       return reply.code(204).send();
     },

@@ -52,9 +52,7 @@ export class ConfirmationLinks {
   async issue(target: LinkTarget, locale: Locale, purpose: LinkPurpose = 'registration'): Promise<string> {
     const token = newToken();
     await this.db.query('DELETE FROM email_confirmations WHERE expires_at < now()');
-    if (purpose === 'email-change') {
-      await this.db.query("DELETE FROM email_confirmations WHERE user_id = $1 AND purpose = 'email-change' AND used_at IS NULL", [target.userId]);
-    }
+    if (purpose === 'email-change') await this.cancelChanges(target.userId);
     await this.db.query(
       `INSERT INTO email_confirmations (token_hash, user_id, email, locale, purpose, expires_at)
        SELECT $1, u.id, $3, $4, $5,
@@ -102,6 +100,11 @@ export class ConfirmationLinks {
       [email, REGISTRATION_VALID_HOURS],
     );
     return row ? { userId: row.id, email: row.email, passwordHash: row.password_hash } : null;
+  }
+
+  /** Cancels the login's changes of its e-mail not yet confirmed: their links confirm nothing now. */
+  async cancelChanges(userId: string, db: Queryable = this.db): Promise<void> {
+    await db.query("DELETE FROM email_confirmations WHERE user_id = $1 AND purpose = 'email-change' AND used_at IS NULL", [userId]);
   }
 
   /** The address a login asked to move to and has not confirmed yet, if any. */

@@ -16,7 +16,7 @@ export interface OnboardingSettings {
 }
 
 /** Whether the mail with a link was handed over; if not, the person asks for a new one. */
-export type ConfirmationSent = 'sent' | 'not-sent';
+type ConfirmationSent = 'sent' | 'not-sent';
 
 /** What the log keeps of a failed send: the kind of failure, never the message (an SMTP reply may quote the address). */
 export function sendFailure(error: unknown): Record<string, unknown> {
@@ -92,6 +92,14 @@ export class Onboarding {
       this.log.error({ failure: sendFailure(error) }, 'an e-mail change link could not be sent');
       return 'not-sent';
     }
+  }
+
+  /**
+   * After a new password: a change of the login e-mail asked for before (perhaps by whoever the
+   * password was changed against) no longer happens.
+   */
+  cancelEmailChange(userId: string): Promise<void> {
+    return this.links.cancelChanges(userId);
   }
 
   /** The address the login asked to move to and has not confirmed yet, if any. */

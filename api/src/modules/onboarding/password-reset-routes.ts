@@ -66,7 +66,9 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       check.assertValid();
       const userId = await app.passwordResets.complete(token, await hashPassword(newPassword));
       if (userId === null) throw linkNoLongerWorks();
-      // Whoever was logged in as this person, perhaps with the old password, is logged out everywhere.
+      // Whoever was logged in as this person, perhaps with the old password, is logged out
+      // everywhere, and a change of the login e-mail they may have asked for does not happen.
+      await app.onboarding.cancelEmailChange(userId);
       await app.sessions.endAll(userId);
       return reply.code(204).send();
     },

@@ -1,5 +1,5 @@
 import { type TestApp, buildTestApp } from '../../../test/support/test-app';
-import { outboxMailsTo, passwordResetLinkOf } from '../../../test/support/outbox-mail';
+import { latestConfirmationLink, outboxMailsTo, passwordResetLinkOf, pathOfLink } from '../../../test/support/outbox-mail';
 import { type SignedInUser, cookieHeaderFrom, createSignedInUser, newOrganizationBody } from '../../../test/support/test-session';
 
 // A forgotten password (README, "Who gets prices"): a single-use link by mail, valid for an hour,
@@ -134,6 +134,23 @@ describe('setting the new password', () => {
     expect((await profileWith(kari, kari.cookie)).statusCode).toBe(401);
     expect((await profileWith(kari, otherDevice)).statusCode).toBe(401);
     expect((await logIn(kari.email, kari.password)).statusCode).toBe(401);
+    expect((await logIn(kari.email, 'Ny-Lang-Frase-Hest-42')).statusCode).toBe(200);
+  });
+
+  it('cancels a change of the login e-mail asked for before it', async () => {
+    const kari = await createSignedInUser(shop.app);
+    const intruders = `inntrenger-${kari.userId}@example.com`;
+    await shop.app.inject({
+      method: 'PUT',
+      url: `/api/auth/user/${kari.userId}`,
+      headers: { cookie: kari.cookie },
+      payload: { name: 'Kari', email: intruders, phone: '22334455', currentPassword: kari.password },
+    });
+    const changeLink = await latestConfirmationLink(outbox(), intruders);
+    await askForReset({ email: kari.email });
+    expect((await setPassword(await newestResetToken(kari.email), 'Ny-Lang-Frase-Hest-42')).statusCode).toBe(204);
+    expect((await shop.app.inject({ url: pathOfLink(changeLink) })).headers.location).toBe('/min-side/logg-inn?confirmed=expired');
+    expect((await logIn(intruders, 'Ny-Lang-Frase-Hest-42')).statusCode).toBe(401);
     expect((await logIn(kari.email, 'Ny-Lang-Frase-Hest-42')).statusCode).toBe(200);
   });
 

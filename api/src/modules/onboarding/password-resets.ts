@@ -7,7 +7,7 @@ import { BackgroundSends } from './background-sends';
 import { sendFailure } from './onboarding';
 
 /** How long a mailed link to set a new password works. */
-export const RESET_VALID_MINUTES = 60;
+const RESET_VALID_MINUTES = 60;
 
 /**
  * A forgotten password (README, "Who gets prices"): a single-use link mailed to a confirmed login

@@ -64,6 +64,8 @@ test('a person who forgot the password sets a new one from the mailed link, and 
   const link = await shop.passwordResetLink(person.email);
   expect(link).toMatch(new RegExp(`^${shop.url}/min-side/nytt-passord\\?token=`));
   await page.goto(link);
+  // The page keeps the token and takes it out of the address (and so out of the browser's history).
+  await expect(page).toHaveURL(`${shop.url}/min-side/nytt-passord`);
   const field = page.getByLabel('Nytt passord');
   // The strength check of a registration: a common password is refused next to the field.
   await field.fill('passord1234');

@@ -1,5 +1,5 @@
 import { getHref, type RemotePageProps } from '@shop/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { NewPasswordForm } from '../features/password-reset/new-password-form';
@@ -15,8 +15,13 @@ import styles from './login-page.module.css';
 export default function NewPasswordPage({ locale }: RemotePageProps) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const token = search.get('token');
+  const [search, setSearch] = useSearchParams();
+  // Kept by the page, and taken out of the address: the link works once, but the browser's
+  // history and whoever looks at the screen need not hold it.
+  const [token] = useState(() => search.get('token'));
+  useEffect(() => {
+    if (search.has('token')) setSearch({}, { replace: true });
+  }, [search, setSearch]);
   const [linkInvalid, setLinkInvalid] = useState(false);
   const loginPage = getHref('account-login', locale);
   return (

@@ -95,8 +95,8 @@ export class Onboarding {
   }
 
   /**
-   * After a new password: a change of the login e-mail asked for before (perhaps by whoever the
-   * password was changed against) no longer happens.
+   * After a new password: a change of the login e-mail asked for before it no longer happens (it
+   * may have been asked for by whoever the password was changed to shut out).
    */
   cancelEmailChange(userId: string): Promise<void> {
     return this.links.cancelChanges(userId);

@@ -90,7 +90,7 @@ describe('with REQUIRE_APPROVAL', () => {
   it('does not list a registration that expired unconfirmed: it holds nothing', async () => {
     const body = newOrganizationBody();
     await shop.app.inject({ method: 'POST', url: '/api/organization', payload: body });
-    await shop.db.query(`UPDATE organizations SET created_at = now() - interval '49 hours' WHERE org_number = $1`, [body.organizationNumber]);
+    await shop.db.query(`UPDATE users SET created_at = now() - interval '49 hours' WHERE lower(email) = lower($1)`, [body.contact.email]);
     expect((await approve(['--list'])).out()).not.toContain(body.organizationNumber);
   });
 });

@@ -56,7 +56,7 @@ async function typecheck() {
  * deliberate violations, one count each, passed only with zero findings.
  */
 async function lint() {
-  const suite = 'lint (ESLint, knip, rule canary)';
+  const suite = 'lint (ESLint, dependency-cruiser, knip, rule canary)';
   const report = path.join(reports, 'lint.json');
   const started = Date.now();
   const script = path.join(repoRoot, 'scripts', 'lint-all.mjs');

@@ -1,11 +1,17 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
+/** The link of a confirmation mail (GET /api/auth/confirm-email?token=…). */
+const CONFIRMATION_LINK = /https?:\/\/\S+\/api\/auth\/confirm-email\?token=[A-Za-z0-9_-]+/;
+/** The link of a mail that sets a new password (the account's new-password page with ?token=…). */
+const PASSWORD_RESET_LINK = /https?:\/\/\S+\/(?:min-side\/nytt-passord|en\/account\/new-password)\?token=[A-Za-z0-9_-]+/;
+
 /**
  * The shop started without SMTP_URL writes every mail as an .eml file to `<DATA_DIR>/outbox`.
- * Reads the confirmation link of the newest mail to `address`, waiting for it to be written.
+ * Reads the link matching `pattern` of the newest mail to `address` that holds one, waiting for it
+ * to be written.
  */
-export async function confirmationLinkFromOutbox(dataDir: string, address: string, timeoutMs = 10_000): Promise<string> {
+async function linkFromOutbox(dataDir: string, address: string, pattern: RegExp, timeoutMs: number): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   for (const deadline = Date.now() + timeoutMs; ; ) {
     const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort().reverse();
@@ -13,13 +19,22 @@ export async function confirmationLinkFromOutbox(dataDir: string, address: strin
       const raw = await readFile(path.join(outbox, file), 'utf8');
       const to = /^To: (.+)$/im.exec(raw)?.[1]?.trim();
       if (to?.toLowerCase() !== address.toLowerCase()) continue;
-      const link = /https?:\/\/\S+\/api\/auth\/confirm-email\?token=[A-Za-z0-9_-]+/.exec(quotedPrintableAscii(raw))?.[0];
-      if (!link) throw new Error(`The mail ${file} to ${address} holds no confirmation link`);
-      return link;
+      const link = pattern.exec(quotedPrintableAscii(raw))?.[0];
+      if (link) return link;
     }
-    if (Date.now() > deadline) throw new Error(`No mail to ${address} in ${outbox}`);
+    if (Date.now() > deadline) throw new Error(`No mail to ${address} with a link like ${pattern} in ${outbox}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The confirmation link of the newest confirmation mail to `address`. */
+export function confirmationLinkFromOutbox(dataDir: string, address: string, timeoutMs = 10_000): Promise<string> {
+  return linkFromOutbox(dataDir, address, CONFIRMATION_LINK, timeoutMs);
+}
+
+/** The link of the newest mail to `address` that sets a new password. */
+export function passwordResetLinkFromOutbox(dataDir: string, address: string, timeoutMs = 10_000): Promise<string> {
+  return linkFromOutbox(dataDir, address, PASSWORD_RESET_LINK, timeoutMs);
 }
 
 /** Quoted-printable's soft line breaks joined and its escapes of ASCII characters undone: enough for a link. */

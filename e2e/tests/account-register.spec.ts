@@ -1,17 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { organizationNumber } from '../support/organization-number';
 import { shopOfThisFile } from '../support/shop-stack';
 
 const shop = shopOfThisFile();
 
-// A fresh organisation per run: a valid organisation number (mod 11) and a unique e-mail.
-function organizationNumber(): string {
-  const weights = [3, 2, 7, 6, 5, 4, 3, 2];
-  for (;;) {
-    const digits = [9, ...Array.from({ length: 7 }, () => Math.floor(Math.random() * 10))];
-    const check = (11 - (digits.reduce((sum, digit, index) => sum + digit * weights[index]!, 0) % 11)) % 11;
-    if (check !== 10) return [...digits, check].join('');
-  }
-}
+// A fresh organisation per run: a valid organisation number and a unique e-mail.
 const tag = Date.now().toString(36);
 const company = {
   name: `Alarmteknikk ${tag} AS`,
@@ -57,27 +50,6 @@ test('an organisation registers, and bad fields are named next to the field', as
   await expect(page.getByRole('status')).toContainText(`Kontoen er opprettet. Sjekk e-posten din: vi har sendt en lenke til ${company.email}.`);
   await expect(page.getByRole('button', { name: 'Send ny lenke' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
-
-  // The same organisation number again is refused in plain words.
-  await page.goto(`${shop.url}/en/account/create-account`);
-  const again = page.getByRole('group', { name: 'Company' });
-  await again.getByLabel('Company name').fill('Copycat AS');
-  await again.getByLabel('Organisation number').fill(company.number);
-  await again.getByLabel('Street address').fill('Gata 1');
-  await again.getByLabel('Postal code').fill('0150');
-  await again.getByLabel('City').fill('Oslo');
-  await page.getByLabel('E-mail for invoices').fill('copy@example.com');
-  const copyPerson = page.getByRole('group', { name: 'First contact person' });
-  await copyPerson.getByLabel('Name').fill('Copy Cat');
-  await copyPerson.getByLabel('E-mail (used to log in)').fill(`copy.${tag}@example.com`);
-  await copyPerson.getByLabel('Phone').fill('22334455');
-  await page.getByLabel('Password', { exact: true }).fill('another-long-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  // Said next to the number, with the way to the distributor for whoever it really belongs to.
-  await expect(again.getByRole('alert')).toHaveText('This organisation number already has an account.');
-  await expect(again.getByLabel('Organisation number')).toHaveAttribute('aria-invalid', 'true');
-  await again.getByRole('link', { name: 'Contact us, and we will help you.' }).click();
-  await expect(page).toHaveURL(`${shop.url}/en/contact`);
 });
 
 test('the new user confirms the e-mail through the mailed link, then logs in and sees prices', async ({ page }) => {
@@ -100,6 +72,29 @@ test('the new user confirms the e-mail through the mailed link, then logs in and
   await expect(page).toHaveURL(`${shop.url}/min-side/logg-inn?confirmed=already`);
   await expect(page.getByRole('status')).toHaveText('E-postadressen din er allerede bekreftet. Logg inn for å se forhandlerprisene.');
 
+  // Once confirmed, the organisation number is held: the same number again is refused in plain
+  // words (a registration nobody has confirmed holds nothing).
+  await page.goto(`${shop.url}/en/account/create-account`);
+  const again = page.getByRole('group', { name: 'Company' });
+  await again.getByLabel('Company name').fill('Copycat AS');
+  await again.getByLabel('Organisation number').fill(company.number);
+  await again.getByLabel('Street address').fill('Gata 1');
+  await again.getByLabel('Postal code').fill('0150');
+  await again.getByLabel('City').fill('Oslo');
+  await page.getByLabel('E-mail for invoices').fill('copy@example.com');
+  const copyPerson = page.getByRole('group', { name: 'First contact person' });
+  await copyPerson.getByLabel('Name').fill('Copy Cat');
+  await copyPerson.getByLabel('E-mail (used to log in)').fill(`copy.${tag}@example.com`);
+  await copyPerson.getByLabel('Phone').fill('22334455');
+  await page.getByLabel('Password', { exact: true }).fill('another-long-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // Said next to the number, with the way to the distributor for whoever it really belongs to.
+  await expect(again.getByRole('alert')).toHaveText('This organisation number already has an account.');
+  await expect(again.getByLabel('Organisation number')).toHaveAttribute('aria-invalid', 'true');
+  await again.getByRole('link', { name: 'Contact us, and we will help you.' }).click();
+  await expect(page).toHaveURL(`${shop.url}/en/contact`);
+
+  await page.goto(`${shop.url}/min-side/logg-inn`);
   await logIn(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Profil' })).toBeVisible();
   await page.goto(`${shop.url}/produkter`);

@@ -10,6 +10,8 @@ export const REFUSAL = {
   demoAccount: 'DemoAccount',
   /** A login e-mail changes only on its owner's profile, not as a contact person (403). */
   loginEmail: 'LoginEmail',
+  /** A mailed link to set a new password that has run out or been used (400). */
+  resetLinkInvalid: 'ResetLinkInvalid',
 } as const;
 
 function answerOf(error: unknown): { details?: unknown; code?: unknown } | undefined {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from '../features/login-form/login-form';
 import { ConfirmationNotice } from '../features/signup/confirmation-notice';
+import { PasswordResetNotice } from '../features/password-reset/password-reset-notice';
 import styles from './login-page.module.css';
 
 export default function LoginPage({ locale }: RemotePageProps) {
@@ -17,7 +18,12 @@ export default function LoginPage({ locale }: RemotePageProps) {
       <h1 className={styles.heading}>{t('account.loginHeading')}</h1>
       {/* Where a mailed confirmation link leads (GET /api/auth/confirm-email). */}
       <ConfirmationNotice confirmed={search.get('confirmed')} />
+      {/* Where setting a new password from a mailed link leads. */}
+      <PasswordResetNotice reset={search.get('password')} />
       <LoginForm onLoggedIn={onLoggedIn} />
+      <p className={styles.create}>
+        <Link to={getHref('account-new-password', locale)}>{t('passwordReset.forgotPassword')}</Link>
+      </p>
       <p className={styles.create}>
         {t('account.noAccount')} <Link to={getHref('account-create', locale)}>{t('account.createAccount')}</Link>
       </p>

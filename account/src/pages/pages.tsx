@@ -7,6 +7,7 @@ import { type AccountSection, AccountArea } from './account-area';
 import CallbackPage from './callback-page';
 import LoginPage from './login-page';
 import LogoutPage from './logout-page';
+import NewPasswordPage from './new-password-page';
 
 // Registration is a page few visits open, and its form is the account's largest: loaded when opened.
 const CreateAccountPage = lazy(() => import(/* webpackChunkName: "create-account" */ './create-account-page'));
@@ -34,6 +35,8 @@ function Screen(props: RemotePageProps & { search: string }) {
           <CreateAccountPage {...props} />
         </Suspense>
       );
+    case 'account-new-password':
+      return <NewPasswordPage {...props} />;
     case 'account-orders':
       return <AccountArea locale={props.locale} section="orders" />;
     case 'account-profile':

@@ -7,13 +7,15 @@ import { nb as addressBook } from './address-book';
 import { en as accountEn } from './en/account';
 import { en as addressBookEn } from './en/address-book';
 import { en as organizationEn } from './en/organization';
+import { en as passwordResetEn } from './en/password-reset';
 import { en as signupEn } from './en/signup';
 import { nb as organization } from './organization';
+import { nb as passwordReset } from './password-reset';
 import { nb as signup } from './signup';
 
 const accountTexts = {
-  nb: { account, organization, addressBook, signup },
-  en: { account: accountEn, organization: organizationEn, addressBook: addressBookEn, signup: signupEn },
+  nb: { account, organization, addressBook, signup, passwordReset },
+  en: { account: accountEn, organization: organizationEn, addressBook: addressBookEn, signup: signupEn, passwordReset: passwordResetEn },
 };
 
 /** Keys of the "account" namespace, typed from the Norwegian texts. */

@@ -97,3 +97,10 @@ export function pathOfLink(link: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 }
+
+/** The link of a mail that sets a new password (`…/min-side/nytt-passord?token=…`). */
+export function passwordResetLinkOf(mail: OutboxMail): string {
+  const link = /https?:\/\/\S+\/(?:min-side\/nytt-passord|en\/account\/new-password)\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`The mail ${mail.file} holds no link to set a new password:\n${mail.text}`);
+  return link;
+}

@@ -26,7 +26,10 @@ export const AuthorizeQuerySchema = Type.Object({ returnTo: Type.Optional(Type.S
 export const SessionUserSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
+  /** The login e-mail: it changes only once a link mailed to the new address is opened. */
   email: Type.String(),
+  /** A new login e-mail asked for and not confirmed yet: the link was mailed there. */
+  pendingEmail: Type.Optional(Type.String()),
   phone: Type.String(),
   organization: Type.Object({
     id: Type.String(),
@@ -57,9 +60,14 @@ export const LoggedOutAnswerSchema = Type.Object({ loggedOut: Type.Boolean() });
 /** GET /api/auth/confirm-email?token=: not required, a link cut short in a mail program leads to the login page too, saying so. */
 export const ConfirmQuerySchema = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
 
+/**
+ * POST /api/auth/confirm-email/resend: a new link goes only to the registration whose password is
+ * given, so nobody but the person who registered can ask for a link that confirms it.
+ */
 export const ResendBodySchema = Type.Object(
   {
     email: Type.String({ maxLength: 1000 }),
+    password: Type.String({ maxLength: 200 }),
     // The language of the mail; without it, the locale cookie's.
     locale: Type.Optional(Type.Unsafe<'nb' | 'en'>({ type: 'string', enum: ['nb', 'en'] })),
   },
@@ -67,3 +75,21 @@ export const ResendBodySchema = Type.Object(
 );
 
 export const ResendAnswerSchema = Type.Object({ message: Type.String() });
+
+/** POST /api/auth/password-reset: a link to set a new password, mailed if the address is a login's. */
+export const PasswordResetBodySchema = Type.Object(
+  {
+    email: Type.String({ maxLength: 1000 }),
+    // The language of the mail and of the page it leads to; without it, the locale cookie's.
+    locale: Type.Optional(Type.Unsafe<'nb' | 'en'>({ type: 'string', enum: ['nb', 'en'] })),
+  },
+  { additionalProperties: false },
+);
+
+export const PasswordResetAnswerSchema = Type.Object({ message: Type.String() });
+
+/** POST /api/auth/password-reset/complete: the mailed link's token and the new password. */
+export const NewPasswordBodySchema = Type.Object(
+  { token: Type.String({ maxLength: 200 }), newPassword: Type.String({ maxLength: 1000 }) },
+  { additionalProperties: false },
+);

@@ -33,6 +33,7 @@ export type RouteId =
   | 'account-create'
   | 'account-orders'
   | 'account-profile'
+  | 'account-new-password'
   | 'login'
   | 'logout'
   | 'callback'
@@ -81,6 +82,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'account-create', owner: 'account', paths: { nb: '/min-side/opprett-konto', en: '/en/account/create-account' } },
   { id: 'account-orders', owner: 'account', paths: { nb: '/min-side/ordre', en: '/en/account/orders' }, guarded: true },
   { id: 'account-profile', owner: 'account', paths: { nb: '/min-side/profil', en: '/en/account/profile' }, guarded: true },
+  // A forgotten password: asking for a link, and setting the new password from it (?token=).
+  { id: 'account-new-password', owner: 'account', paths: { nb: '/min-side/nytt-passord', en: '/en/account/new-password' } },
   { id: 'login', owner: 'account', paths: { nb: '/login', en: '/en/login' } },
   { id: 'logout', owner: 'account', paths: { nb: '/logout', en: '/en/logout' } },
   { id: 'callback', owner: 'account', paths: { nb: '/callback', en: '/en/callback' } },

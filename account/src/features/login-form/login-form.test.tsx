@@ -71,9 +71,9 @@ describe('a login that may not see prices yet', () => {
       'You need to confirm your e-mail address before you can log in. Open the link in the e-mail we sent you when you registered.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('If kari@firma.no is waiting for confirmation, a new link is on its way.');
+    expect(await screen.findByRole('status')).toHaveTextContent('If kari@firma.no is waiting for confirmation and the password is right, a new link is on its way.');
     expect(calls).toEqual(['POST /auth/login', 'POST /auth/confirm-email/resend']);
-    expect(JSON.parse(sent[1] as string)).toEqual({ email: 'kari@firma.no', locale: 'en' });
+    expect(JSON.parse(sent[1] as string)).toEqual({ email: 'kari@firma.no', password: 'et-langt-passord', locale: 'en' });
     expect(shopStore.getState().isLoggedIn).toBe(false);
   });
 

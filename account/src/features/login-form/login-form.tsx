@@ -11,14 +11,14 @@ type Problem =
   | { key: 'account.loginWrong' | 'account.loginFailed' | 'signup.awaitingApproval' }
   | { key: 'account.loginLimited'; minutes: number }
   /** The password was right, but the e-mail is not confirmed yet: a new link can go to it. */
-  | { key: 'signup.emailNotConfirmed'; email: string };
+  | { key: 'signup.emailNotConfirmed'; email: string; password: string };
 
-function problemOf(error: unknown, email: string): Problem {
+function problemOf(error: unknown, email: string, password: string): Problem {
   if (isApiError(error) && error.response?.status === 401) return { key: 'account.loginWrong' };
   // A right password whose login may not see prices yet (README, "Who gets prices").
   if (isApiError(error) && error.response?.status === 403) {
     const code = refusalCodeOf(error);
-    if (code === 'EmailNotConfirmed') return { key: 'signup.emailNotConfirmed', email };
+    if (code === 'EmailNotConfirmed') return { key: 'signup.emailNotConfirmed', email, password };
     if (code === 'AwaitingApproval') return { key: 'signup.awaitingApproval' };
   }
   if (isApiError(error) && error.response?.status === 429) {
@@ -48,7 +48,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
       await logIn(email.trim(), password);
       onLoggedIn?.();
     } catch (error) {
-      setProblem(problemOf(error, email.trim()));
+      setProblem(problemOf(error, email.trim(), password));
       setBusy(false);
     }
   }
@@ -77,7 +77,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
         </button>
       </form>
       {/* Outside the form: its own button, not the form's submit. */}
-      {problem?.key === 'signup.emailNotConfirmed' && <ResendLink email={problem.email} />}
+      {problem?.key === 'signup.emailNotConfirmed' && <ResendLink email={problem.email} password={problem.password} />}
     </>
   );
 }

@@ -8,7 +8,7 @@ import formStyles from '../../forms/form.module.css';
 import { type FieldErrors, type RuleMessage, checkForm, email, phone } from '../../forms/rules';
 
 type ProfileField = 'name' | 'email' | 'phone' | 'currentPassword';
-type Outcome = 'saved' | 'demo' | 'limited' | 'failed' | null;
+type Outcome = 'saved' | 'demo' | 'limited' | 'notSent' | 'failed' | null;
 
 /** What the API says about each field of a refused save (400; 409: the e-mail cannot be used). */
 const FIELD_MESSAGES: Record<ProfileField, RuleMessage> = {
@@ -27,6 +27,8 @@ function refusalOf(error: unknown): { errors: FieldErrors<ProfileField>; outcome
   const whole = formRefusalOf(error);
   if (whole) return { errors: {}, outcome: whole };
   const status = statusOfApiError(error);
+  // The link to a new address could not be mailed: nothing waits for it.
+  if (status === 503) return { errors: {}, outcome: 'notSent' };
   const errors: FieldErrors<ProfileField> = {};
   for (const { field } of status === 400 || status === 409 ? fieldProblemsOf(error) : []) {
     if (!isProfileField(field)) continue;
@@ -39,7 +41,9 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 /**
  * The user's name, e-mail and phone. The e-mail is the login, so changing it asks for the current
- * password as well (the field appears once the e-mail differs from the saved one).
+ * password as well (the field appears once the e-mail differs from the saved one), and the new
+ * address becomes the login only when the link mailed there is opened: until then the form says
+ * where the link went.
  */
 export function ProfileForm() {
   const { t } = useTranslation('account');
@@ -62,7 +66,8 @@ export function ProfileForm() {
       const profile = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
       const updated = await updateProfile(user.id, changesEmail ? { ...profile, currentPassword: values.currentPassword } : profile);
       shopStore.getState().logIn(updated);
-      setValues((current) => ({ ...current, currentPassword: '' }));
+      // The login stays the saved address until the new one is confirmed (updated.pendingEmail).
+      setValues((current) => ({ ...current, email: updated.email, currentPassword: '' }));
       setOutcome('saved');
     } catch (error) {
       const refusal = refusalOf(error);
@@ -76,10 +81,16 @@ export function ProfileForm() {
     saved: t('account.profileSaved'),
     demo: t('account.demoAccount'),
     limited: t('account.tooManyAttempts'),
+    notSent: t('account.emailChangeNotSent'),
     failed: t('account.saveFailed'),
   };
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+      {user?.pendingEmail && (
+        <p className={formStyles.note} role="status">
+          {t('account.emailChangePending', { email: user.pendingEmail, current: user.email })}
+        </p>
+      )}
       <Field label={t('account.name')} name="name" autoComplete="name" value={values.name} error={errors.name} onValue={field('name')} />
       <Field label={t('account.email')} name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onValue={field('email')} />
       {changesEmail && (

@@ -104,9 +104,12 @@ describe('registration form', () => {
 
     // No mail yet: a new link for the same address.
     await user.click(screen.getByRole('button', { name: 'Send a new link' }));
-    expect(await screen.findByText('If kari@firma.no is waiting for confirmation, a new link is on its way. Check your e-mail.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('If kari@firma.no is waiting for confirmation and the password is right, a new link is on its way. Check your e-mail.'),
+    ).toBeInTheDocument();
     expect(calls).toEqual(['POST /organization', 'POST /auth/confirm-email/resend']);
-    expect(JSON.parse(sent[1] as string)).toEqual({ email: 'kari@firma.no', locale: 'en' });
+    // The registration's own password: a link goes only to the registration it proves.
+    expect(JSON.parse(sent[1] as string)).toEqual({ email: 'kari@firma.no', password: 'et-langt-passord', locale: 'en' });
   });
 
   it('says so when the mail with the link could not be sent', async () => {

@@ -43,7 +43,7 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
     setBusy(false);
   }
 
-  if (status?.code === 202) return <CheckYourEmail email={person.contactEmail.trim()} mailSent={status.message !== CONFIRMATION_NOT_SENT} />;
+  if (status?.code === 202) return <CheckYourEmail email={person.contactEmail.trim()} password={person.password} mailSent={status.message !== CONFIRMATION_NOT_SENT} />;
 
   const changeOrg = (changes: Partial<OrganizationValues>) => setOrganization((current) => ({ ...current, ...changes }));
   const personField = (field: PersonField) => (value: string) => setPerson((current) => ({ ...current, [field]: value }));

@@ -4,7 +4,7 @@ import { ResendLink } from './resend-link';
 import styles from './signup.module.css';
 
 /** After registering: nobody is logged in until the link mailed to the login e-mail is opened. */
-export function CheckYourEmail({ email, mailSent }: { email: string; mailSent: boolean }) {
+export function CheckYourEmail({ email, password, mailSent }: { email: string; password: string; mailSent: boolean }) {
   const { t } = useTranslation('account');
   return (
     <div className={styles.notice}>
@@ -12,7 +12,7 @@ export function CheckYourEmail({ email, mailSent }: { email: string; mailSent: b
         {t('organization.created')} {mailSent ? t('signup.checkEmail', { email }) : t('signup.notSent', { email })}
       </p>
       {mailSent && <p className={formStyles.note}>{t('signup.checkEmailHint')}</p>}
-      <ResendLink email={email} />
+      <ResendLink email={email} password={password} />
     </div>
   );
 }

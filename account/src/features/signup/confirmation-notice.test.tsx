@@ -42,18 +42,25 @@ describe('the login page after a confirmation link', () => {
     expect(screen.queryByText(/Lenken er utløpt/)).toBeNull();
   });
 
-  it('offers a new link when the link has run out, for the address typed', async () => {
+  it('offers a new link when the link has run out, for the address and password typed', async () => {
     const sent: Array<string | undefined> = [];
     const calls = serveApi((request) => {
       sent.push(request.data);
       return { status: 202, data: {} };
     });
     renderLoginPage('?confirmed=expired');
-    expect(screen.getByText('Lenken er utløpt eller ikke lenger gyldig. Skriv inn e-postadressen du registrerte deg med, så sender vi deg en ny.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Lenken er utløpt eller ikke lenger gyldig. Skriv inn e-postadressen og passordet du registrerte deg med, så sender vi deg en ny. Er det mer enn 48 timer siden, må du registrere deg på nytt.',
+      ),
+    ).toBeInTheDocument();
     const field = screen.getByLabelText('E-postadressen du registrerte deg med');
+    const passwordField = screen.getByLabelText('Passordet du valgte da du registrerte deg');
 
     await userEvent.click(screen.getByRole('button', { name: 'Send ny lenke' }));
     expect(field).toHaveAccessibleDescription('Fyll ut dette feltet.');
+    expect(passwordField).toHaveAccessibleDescription('Fyll ut dette feltet.');
+    await userEvent.type(passwordField, 'et-langt-passord');
     await userEvent.type(field, 'kari@firma');
     await userEvent.click(screen.getByRole('button', { name: 'Send ny lenke' }));
     expect(field).toHaveAccessibleDescription('Skriv en e-postadresse, for eksempel navn@firma.no.');
@@ -61,15 +68,18 @@ describe('the login page after a confirmation link', () => {
 
     await userEvent.type(field, '.no');
     await userEvent.click(screen.getByRole('button', { name: 'Send ny lenke' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Hvis kari@firma.no venter på bekreftelse, er en ny lenke på vei. Sjekk e-posten din.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Hvis kari@firma.no venter på bekreftelse og passordet stemmer, er en ny lenke på vei. Sjekk e-posten din.',
+    );
     expect(calls).toEqual(['POST /auth/confirm-email/resend']);
-    expect(JSON.parse(sent[0] as string)).toEqual({ email: 'kari@firma.no', locale: 'nb' });
+    expect(JSON.parse(sent[0] as string)).toEqual({ email: 'kari@firma.no', password: 'et-langt-passord', locale: 'nb' });
   });
 
   it('says when the new link could not be asked for', async () => {
     serveApi(() => 'no-response');
     renderLoginPage('?confirmed=expired');
     await userEvent.type(screen.getByLabelText('E-postadressen du registrerte deg med'), 'kari@firma.no');
+    await userEvent.type(screen.getByLabelText('Passordet du valgte da du registrerte deg'), 'et-langt-passord');
     await userEvent.click(screen.getByRole('button', { name: 'Send ny lenke' }));
     expect(await screen.findByText('Vi fikk ikke sendt en ny lenke. Prøv igjen om litt.')).toBeInTheDocument();
   });

@@ -5,16 +5,17 @@ import styles from './signup.module.css';
 
 /**
  * The login page after a confirmation link was opened (`?confirmed=` from GET
- * /api/auth/confirm-email): confirmed now (`1`), confirmed before (`already`), or a link that no
- * longer works (`expired`), with a form for a new one.
+ * /api/auth/confirm-email): confirmed now (`1`), confirmed before (`already`), a new login e-mail
+ * confirmed (`email`), or a link that no longer works (`expired`), with a form for a new one.
  */
 export function ConfirmationNotice({ confirmed }: { confirmed: string | null }) {
   const { t } = useTranslation('account');
   if (confirmed === 'expired') return <NewLinkForm />;
-  if (confirmed !== '1' && confirmed !== 'already') return null;
+  const key = confirmed === '1' ? 'signup.confirmed' : confirmed === 'already' ? 'signup.alreadyConfirmed' : confirmed === 'email' ? 'signup.emailChanged' : null;
+  if (key === null) return null;
   return (
     <p className={`${formStyles.success} ${styles.notice}`} role="status">
-      {t(confirmed === '1' ? 'signup.confirmed' : 'signup.alreadyConfirmed')}
+      {t(key)}
     </p>
   );
 }

@@ -2,29 +2,42 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../forms/field';
 import formStyles from '../../forms/form.module.css';
-import { type RuleMessage, checkValue, email as emailRule } from '../../forms/rules';
+import { type FieldErrors, checkForm, email as emailRule } from '../../forms/rules';
 import { ResendFeedback } from './resend-feedback';
 import styles from './signup.module.css';
 import { useResendLink } from './use-resend-link';
 
-/** A link that has run out (or was never valid): the address it was for gets a new one. */
+/**
+ * A link that has run out (or was never valid): the registration it was for gets a new one, if
+ * the e-mail and password registered with are given (a registration older than 48 hours is gone).
+ */
 export function NewLinkForm() {
   const { t } = useTranslation('account');
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<RuleMessage | null>(null);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const { state, send } = useResendLink();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = checkValue(email, [emailRule]);
-    setError(problem);
-    if (problem === null) await send(email.trim());
+    const found = checkForm({ email, password }, { email: [emailRule], password: [] });
+    setErrors(found);
+    if (Object.keys(found).length === 0) await send(email.trim(), password);
   }
 
   return (
     <form className={styles.notice} onSubmit={(event) => void submit(event)} noValidate aria-label={t('signup.resend')}>
       <p className={formStyles.failure}>{t('signup.linkExpired')}</p>
-      <Field label={t('signup.registeredEmail')} name="registeredEmail" type="email" autoComplete="email" value={email} error={error ?? undefined} onValue={setEmail} />
+      <Field label={t('signup.registeredEmail')} name="registeredEmail" type="email" autoComplete="email" value={email} error={errors.email} onValue={setEmail} />
+      <Field
+        label={t('signup.registeredPassword')}
+        name="registeredPassword"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={errors.password}
+        onValue={setPassword}
+      />
       <div className={formStyles.actions}>
         <button type="submit" className={formStyles.secondary} disabled={state === 'busy'}>
           {state === 'busy' ? t('signup.resending') : t('signup.resend')}

@@ -6,13 +6,13 @@ import { resendConfirmationCall } from '../../api/confirmation-api';
 export type ResendState = 'idle' | 'busy' | 'sent' | 'limited' | 'failed';
 
 /** Asks the API for a new confirmation link in the page's language. */
-export function useResendLink(): { state: ResendState; send: (email: string) => Promise<void> } {
+export function useResendLink(): { state: ResendState; send: (email: string, password: string) => Promise<void> } {
   const locale = useLocale();
   const [state, setState] = useState<ResendState>('idle');
-  async function send(email: string) {
+  async function send(email: string, password: string) {
     setState('busy');
     try {
-      await resendConfirmationCall(email, locale);
+      await resendConfirmationCall(email, password, locale);
       setState('sent');
     } catch (error) {
       setState(statusOfApiError(error) === 429 ? 'limited' : 'failed');

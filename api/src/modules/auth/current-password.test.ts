@@ -1,5 +1,5 @@
 import { type TestApp, buildTestApp } from '../../../test/support/test-app';
-import { type SignedInUser, createSignedInUser } from '../../../test/support/test-session';
+import { type SignedInUser, confirmEmail, createSignedInUser } from '../../../test/support/test-session';
 
 // The login e-mail is the account: whoever holds a session (a computer left logged in) must not
 // move it elsewhere without the current password, nor guess that password faster than a login.
@@ -59,12 +59,13 @@ describe('changing the login e-mail', () => {
     expect(await savedEmail(kari)).toBe(kari.email);
   });
 
-  it('changes the e-mail with the right one; the person then logs in with the new address', async () => {
+  it('with the right one, the link goes to the new address; once opened, the person logs in with it', async () => {
     const kari = await createSignedInUser(shop.app);
     const newEmail = `ny-${kari.userId}@example.com`;
     const answer = await changeEmail(kari, newEmail, kari.password);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ email: newEmail });
+    expect(answer.json()).toMatchObject({ email: kari.email, pendingEmail: newEmail });
+    expect(await confirmEmail(shop.app, newEmail)).toBe('/min-side/logg-inn?confirmed=email');
     expect((await logIn(newEmail, kari.password)).statusCode).toBe(200);
     expect((await logIn(kari.email, kari.password)).statusCode).toBe(401);
   });

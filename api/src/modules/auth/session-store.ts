@@ -184,6 +184,16 @@ export class SessionStore {
     this.cache.forgetUser(userId, keepSessionId);
   }
 
+  /** After a password reset every login of the person ends, on every process. */
+  async endAll(userId: string): Promise<void> {
+    this.cache.forgetUser(userId);
+    await this.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+      await notify(tx, CHANNELS.sessions, { user: userId } satisfies SessionsNotice);
+    });
+    this.cache.forgetUser(userId);
+  }
+
   /** A person removed from the database: their sessions went with them (ON DELETE CASCADE). */
   async forgetUser(userId: string): Promise<void> {
     this.cache.forgetUser(userId);

@@ -1,5 +1,4 @@
 import type { Db } from '../../infra/db/db';
-import { uniqueViolation } from '../../infra/db/unique-violation';
 
 export interface UserWithOrganization {
   id: string;
@@ -54,28 +53,23 @@ export class UserRepository {
     return row ? toUser(row) : null;
   }
 
-  /** False when another login already uses the e-mail. */
-  async updateProfile(userId: string, profile: { name: string; email: string; phone: string }): Promise<boolean> {
+  /**
+   * Whether `email` is free for the person's login: no confirmed login and no colleague of the
+   * organisation has it (a registration nobody confirmed holds nothing).
+   */
+  async emailAvailable(userId: string, email: string): Promise<boolean> {
     const [taken] = await this.db.query(
       `SELECT 1 FROM users u, users me
         WHERE me.id = $1 AND u.id <> $1 AND lower(u.email) = lower($2)
-          AND (u.password_hash IS NOT NULL OR u.organization_id = me.organization_id)`,
-      [userId, profile.email],
+          AND ((u.password_hash IS NOT NULL AND u.email_confirmed_at IS NOT NULL) OR u.organization_id = me.organization_id)`,
+      [userId, email],
     );
-    if (taken) return false;
-    try {
-      await this.db.query('UPDATE users SET name = $2, email = $3, phone = $4, updated_at = now() WHERE id = $1', [
-        userId,
-        profile.name,
-        profile.email,
-        profile.phone,
-      ]);
-    } catch (error) {
-      // Someone took the e-mail between the check and the update.
-      if (uniqueViolation(error) !== null) return false;
-      throw error;
-    }
-    return true;
+    return !taken;
+  }
+
+  /** Name and phone; the login e-mail changes only through a link opened at the new address. */
+  async updateNameAndPhone(userId: string, profile: { name: string; phone: string }): Promise<void> {
+    await this.db.query('UPDATE users SET name = $2, phone = $3, updated_at = now() WHERE id = $1', [userId, profile.name, profile.phone]);
   }
 
   async setPasswordHash(userId: string, passwordHash: string): Promise<void> {

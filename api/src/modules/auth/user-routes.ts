@@ -1,7 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyLimit } from '../../infra/http/body-limits';
-import { badRequest, notFound } from '../../infra/http/http-errors';
+import { HttpError, badRequest, notFound } from '../../infra/http/http-errors';
+import { localeOf } from '../../infra/http/request-locale';
 import { FieldChecker } from '../../infra/validation/field-checker';
 import { refuseDemoUser } from './demo-user';
 import { changesEmail, emailNotAvailable } from './email-changes';
@@ -60,14 +61,18 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   ownRecordsOnly(app, ownUserId);
 
+  /** The person as the profile shows them, with the new login e-mail still waiting for its link, if any. */
+  async function userAnswerOf(userId: string) {
+    const user = await users.find(userId);
+    if (!user) throw notFound('There is no user with this id');
+    const pendingEmail = await app.onboarding.pendingEmail(userId);
+    return pendingEmail === null ? user : { ...user, pendingEmail };
+  }
+
   typed.get(
     '/auth/user/:userId',
     { schema: { params: userIdParams, response: { 200: userAnswer } } },
-    async (request) => {
-      const user = await users.find(ownUserId(request));
-      if (!user) throw notFound('There is no user with this id');
-      return user;
-    },
+    async (request) => userAnswerOf(ownUserId(request)),
   );
 
   typed.put(
@@ -84,7 +89,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       check.assertValid();
       const current = await users.find(userId);
       if (!current) throw notFound('There is no user with this id');
-      if (changesEmail(current.email, profile.email)) {
+      const newEmail = changesEmail(current.email, profile.email) ? profile.email : null;
+      if (newEmail !== null) {
         await refuseDemoUser(app.db, userId, 'its e-mail address');
         // The login e-mail is the account: whoever holds a session (a computer left logged in)
         // must not be able to move it elsewhere without the password.
@@ -96,11 +102,15 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         await proveCurrentPassword(userId, 'currentPassword', currentPassword, reply);
         // Counted before the address is looked up: the answer tells whether it is free.
         await app.emailChanges.count(request, reply, userId);
+        if (!(await users.emailAvailable(userId, newEmail))) throw emailNotAvailable();
       }
-      if (!(await users.updateProfile(userId, profile))) throw emailNotAvailable();
-      const updated = await users.find(userId);
-      if (!updated) throw notFound('There is no user with this id');
-      return updated;
+      await users.updateNameAndPhone(userId, profile);
+      // The new address becomes the login only when the link mailed there is opened (README, "E-mail changes").
+      if (newEmail !== null) {
+        const sent = await app.onboarding.requestEmailChange({ userId, oldEmail: current.email, newEmail }, localeOf(request));
+        if (sent === 'not-sent') throw new HttpError(503, 'The e-mail with the link could not be sent. Try again in a little while.');
+      }
+      return userAnswerOf(userId);
     },
   );
 
@@ -116,7 +126,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       check.assertValid();
       await proveCurrentPassword(userId, 'oldPassword', request.body.oldPassword, reply);
       await users.setPasswordHash(userId, await hashPassword(newPassword));
-      // Whoever else was logged in as this person (perhaps with the old password) is logged out.
+      // Whoever else was logged in as this person (perhaps with the old password) is logged out,
+      // and a change of the login e-mail asked for before the new password does not happen.
+      await app.onboarding.cancelEmailChange(userId);
       await app.sessions.endOthers(userId, (request.session as { sessionId: string }).sessionId);
       return reply.code(204).send();
     },

@@ -1,4 +1,5 @@
-// What the mail module offers: app.mailer (app.ts registers the plugin) and the confirmation mail.
+// What the mail module offers: app.mailer (app.ts registers the plugin) and the shop's mails.
 export { mailPlugin } from './mail-plugin';
 export type { Mailer } from './mailer';
 export { confirmationMail } from './confirmation-mail';
+export { emailChangeMail, emailChangeNotice, passwordResetMail } from './account-mails';

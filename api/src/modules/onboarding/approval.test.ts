@@ -86,6 +86,13 @@ describe('with REQUIRE_APPROVAL', () => {
     await shop.app.inject({ method: 'POST', url: '/api/organization', payload: body });
     expect((await approve(['--list'])).out()).toContain(`${body.contact.email} (e-mail not confirmed yet)`);
   });
+
+  it('does not list a registration that expired unconfirmed: it holds nothing', async () => {
+    const body = newOrganizationBody();
+    await shop.app.inject({ method: 'POST', url: '/api/organization', payload: body });
+    await shop.db.query(`UPDATE users SET created_at = now() - interval '49 hours' WHERE lower(email) = lower($1)`, [body.contact.email]);
+    expect((await approve(['--list'])).out()).not.toContain(body.organizationNumber);
+  });
 });
 
 describe('without REQUIRE_APPROVAL', () => {

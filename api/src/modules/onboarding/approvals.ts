@@ -1,4 +1,5 @@
 import type { Db } from '../../infra/db/db';
+import { REGISTRATION_VALID_HOURS } from './registrations';
 
 /** An organisation that waits for the distributor's approval (REQUIRE_APPROVAL). */
 export interface WaitingOrganization {
@@ -33,13 +34,15 @@ export async function approveWithoutReview(db: Db, organizationId: string): Prom
   await db.query('UPDATE organizations SET approved_at = coalesce(approved_at, now()) WHERE id = $1', [organizationId]);
 }
 
-/** The organisations waiting for approval, oldest first. */
+/** The organisations waiting for approval, oldest first; not a registration that expired unconfirmed (it holds nothing). */
 export async function organizationsAwaitingApproval(db: Db): Promise<WaitingOrganization[]> {
   const rows = await db.query<{ org_number: string; name: string; created_at: Date | string; email: string | null; confirmed: boolean | null }>(
     `SELECT o.org_number, o.name, o.created_at, u.email, u.email_confirmed_at IS NOT NULL AS confirmed
        FROM organizations o LEFT JOIN users u ON u.id = o.main_contact_id
       WHERE o.approved_at IS NULL
+        AND (u.email_confirmed_at IS NOT NULL OR u.created_at > now() - make_interval(hours => $1))
       ORDER BY o.created_at, o.org_number`,
+    [REGISTRATION_VALID_HOURS],
   );
   return rows.map((row) => ({
     organizationNumber: row.org_number,

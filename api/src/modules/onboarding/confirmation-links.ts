@@ -1,60 +1,80 @@
 import type { Locale } from '@shop/shared/routes';
-import type { Db } from '../../infra/db/db';
+import type { Db, Queryable } from '../../infra/db/db';
 import { hashToken, looksLikeToken, newToken } from '../../infra/tokens';
+import { REGISTRATION_VALID_HOURS, releaseUnconfirmed } from './registrations';
 
-/** How long a mailed confirmation link works. */
-export const CONFIRMATION_VALID_HOURS = 48;
+/** How long a mailed confirmation link works (a registration's, at most until the registration expires). */
+export const CONFIRMATION_VALID_HOURS = REGISTRATION_VALID_HOURS;
 
-/** What opening a link did: confirmed the address now, found it confirmed by this link before, or nothing. */
+/** What a link confirms: a new registration's login e-mail, or a login's move to a new address. */
+type LinkPurpose = 'registration' | 'email-change';
+
+/**
+ * What opening a link did: confirmed the address now, moved the login to it, found it used
+ * before, or nothing (unknown, expired, replaced, or the new address taken meanwhile).
+ */
 export type ConfirmOutcome =
   | { kind: 'confirmed'; locale: Locale }
+  | { kind: 'email-changed'; locale: Locale }
   | { kind: 'already-confirmed'; locale: Locale }
   | { kind: 'invalid'; locale: Locale | null };
 
-/** A login whose e-mail still waits for its confirmation. */
-export interface WaitingLogin {
+/** A login and the address a link goes to. */
+export interface LinkTarget {
   userId: string;
   email: string;
 }
 
 interface LinkRow {
   user_id: string;
+  organization_id: string;
   email: string;
   locale: Locale;
+  purpose: LinkPurpose;
   expired: boolean;
   used: boolean;
   current_email: string;
 }
 
 /**
- * The links that confirm a login e-mail (table email_confirmations, migration 040): random tokens
- * of which only the SHA-256 is kept, each working once and for CONFIRMATION_VALID_HOURS.
+ * The links that confirm a login e-mail (table email_confirmations, migrations 040 and 060): random
+ * tokens of which only the SHA-256 is kept, each working once, bound to the login it was made for
+ * and to the address it was sent to.
  */
 export class ConfirmationLinks {
   constructor(private readonly db: Db) {}
 
-  /** A new link's token for the user's e-mail as it is now. Links that ran out are cleared on the way. */
-  async issue(login: WaitingLogin, locale: Locale): Promise<string> {
+  /**
+   * A new link's token. A registration's link works until the registration expires; a change's
+   * for CONFIRMATION_VALID_HOURS, and replaces the login's earlier changes not yet confirmed.
+   * Links that ran out are cleared on the way.
+   */
+  async issue(target: LinkTarget, locale: Locale, purpose: LinkPurpose = 'registration'): Promise<string> {
     const token = newToken();
     await this.db.query('DELETE FROM email_confirmations WHERE expires_at < now()');
+    if (purpose === 'email-change') await this.cancelChanges(target.userId);
     await this.db.query(
-      `INSERT INTO email_confirmations (token_hash, user_id, email, locale, expires_at)
-       VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))`,
-      [hashToken(token), login.userId, login.email, locale, CONFIRMATION_VALID_HOURS],
+      `INSERT INTO email_confirmations (token_hash, user_id, email, locale, purpose, expires_at)
+       SELECT $1, u.id, $3, $4, $5,
+              CASE WHEN $5 = 'registration' THEN u.created_at ELSE now() END + make_interval(hours => $6)
+         FROM users u WHERE u.id = $2`,
+      [hashToken(token), target.userId, target.email, locale, purpose, CONFIRMATION_VALID_HOURS],
     );
     return token;
   }
 
   /**
-   * Confirms the address the link was sent to, once. The user's other links are used up with it.
-   * A link for an address the user has changed since confirms nothing.
+   * Confirms once what the link was sent for: the registration's address (a link for an address
+   * the login no longer has confirms nothing), or the move of the login to the new address, if no
+   * other confirmed login has taken it meanwhile. The login's other links are used up with it.
    */
   async confirm(token: string): Promise<ConfirmOutcome> {
     if (!looksLikeToken(token)) return { kind: 'invalid', locale: null };
     return this.db.transaction(async (tx) => {
       // Locked: the same link opened twice at once confirms once.
       const [link] = await tx.query<LinkRow>(
-        `SELECT c.user_id, c.email, c.locale, c.expires_at <= now() AS expired, c.used_at IS NOT NULL AS used, u.email AS current_email
+        `SELECT c.user_id, u.organization_id, c.email, c.locale, c.purpose, c.expires_at <= now() AS expired,
+                c.used_at IS NOT NULL AS used, u.email AS current_email
            FROM email_confirmations c JOIN users u ON u.id = c.user_id
           WHERE c.token_hash = $1
             FOR UPDATE OF c`,
@@ -62,20 +82,57 @@ export class ConfirmationLinks {
       );
       if (!link) return { kind: 'invalid', locale: null };
       if (link.used) return { kind: 'already-confirmed', locale: link.locale };
-      if (link.expired || link.email.toLowerCase() !== link.current_email.toLowerCase()) return { kind: 'invalid', locale: link.locale };
-      await tx.query('UPDATE email_confirmations SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [link.user_id]);
+      if (link.expired) return { kind: 'invalid', locale: link.locale };
+      if (link.purpose === 'email-change') return this.changeEmail(tx, link);
+      if (link.email.toLowerCase() !== link.current_email.toLowerCase()) return { kind: 'invalid', locale: link.locale };
+      await this.useUp(tx, link.user_id);
       await tx.query('UPDATE users SET email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() WHERE id = $1', [link.user_id]);
       return { kind: 'confirmed', locale: link.locale };
     });
   }
 
-  /** The login with this e-mail, if it has not confirmed it yet. */
-  async waitingLogin(email: string): Promise<WaitingLogin | null> {
-    const [row] = await this.db.query<{ id: string; email: string }>(
-      `SELECT id, email FROM users
-        WHERE lower(email) = lower($1) AND password_hash IS NOT NULL AND email_confirmed_at IS NULL`,
-      [email],
+  /** The login with this e-mail waiting for its confirmation, while its registration has not expired, with its password hash. */
+  async waitingLogin(email: string): Promise<(LinkTarget & { passwordHash: string }) | null> {
+    const [row] = await this.db.query<{ id: string; email: string; password_hash: string }>(
+      `SELECT id, email, password_hash FROM users
+        WHERE lower(email) = lower($1) AND password_hash IS NOT NULL AND email_confirmed_at IS NULL
+          AND created_at > now() - make_interval(hours => $2)`,
+      [email, REGISTRATION_VALID_HOURS],
     );
-    return row ? { userId: row.id, email: row.email } : null;
+    return row ? { userId: row.id, email: row.email, passwordHash: row.password_hash } : null;
+  }
+
+  /** Cancels the login's changes of its e-mail not yet confirmed: their links confirm nothing now. */
+  async cancelChanges(userId: string, db: Queryable = this.db): Promise<void> {
+    await db.query("DELETE FROM email_confirmations WHERE user_id = $1 AND purpose = 'email-change' AND used_at IS NULL", [userId]);
+  }
+
+  /** The address a login asked to move to and has not confirmed yet, if any. */
+  async pendingChange(userId: string): Promise<string | null> {
+    const [row] = await this.db.query<{ email: string }>(
+      `SELECT email FROM email_confirmations
+        WHERE user_id = $1 AND purpose = 'email-change' AND used_at IS NULL AND expires_at > now()
+        ORDER BY created_at DESC LIMIT 1`,
+      [userId],
+    );
+    return row?.email ?? null;
+  }
+
+  private async changeEmail(tx: Queryable, link: LinkRow): Promise<ConfirmOutcome> {
+    // A registration nobody confirmed holds nothing; a confirmed login or a colleague's contact entry does.
+    await releaseUnconfirmed(tx, { email: link.email });
+    const [taken] = await tx.query(
+      `SELECT 1 FROM users u
+        WHERE u.id <> $1 AND lower(u.email) = lower($2) AND (u.password_hash IS NOT NULL OR u.organization_id = $3)`,
+      [link.user_id, link.email, link.organization_id],
+    );
+    if (taken) return { kind: 'invalid', locale: link.locale };
+    await this.useUp(tx, link.user_id);
+    await tx.query('UPDATE users SET email = $2, email_confirmed_at = now(), updated_at = now() WHERE id = $1', [link.user_id, link.email]);
+    return { kind: 'email-changed', locale: link.locale };
+  }
+
+  private async useUp(tx: Queryable, userId: string): Promise<void> {
+    await tx.query('UPDATE email_confirmations SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
   }
 }

@@ -161,15 +161,15 @@ describe('the link', () => {
 describe('a new link', () => {
   const ANSWER = { message: 'If this address has an account waiting for confirmation, a new link is on its way.' };
 
-  it('is answered 202 alike for an unknown, a waiting and a confirmed address; only the waiting one gets a mail', async () => {
+  it('is answered 202 alike for an unknown, a waiting and a confirmed address; only the waiting one, with its password, gets a mail', async () => {
     const waiting = await register();
     const confirmed = await register();
     await open(await latestConfirmationLink(outbox(), confirmed.email));
     const filesBefore = readdirSync(outbox()).length;
 
-    const unknown = await resend({ email: 'nobody-here@example.com' }, '10.9.1.1');
-    const forConfirmed = await resend({ email: confirmed.email }, '10.9.1.2');
-    const forWaiting = await resend({ email: waiting.email.toUpperCase(), locale: 'en' }, '10.9.1.3');
+    const unknown = await resend({ email: 'nobody-here@example.com', password: waiting.password }, '10.9.1.1');
+    const forConfirmed = await resend({ email: confirmed.email, password: confirmed.password }, '10.9.1.2');
+    const forWaiting = await resend({ email: waiting.email.toUpperCase(), password: waiting.password, locale: 'en' }, '10.9.1.3');
     for (const answer of [unknown, forConfirmed, forWaiting]) {
       expect(answer.statusCode).toBe(202);
       expect(answer.json()).toEqual(ANSWER);
@@ -186,9 +186,9 @@ describe('a new link', () => {
   });
 
   it('is limited per address asked for, whoever asks', async () => {
-    const { email } = await register();
-    for (let i = 0; i < 3; i += 1) expect((await resend({ email }, `10.9.2.${i + 1}`)).statusCode).toBe(202);
-    const limited = await resend({ email }, '10.9.2.9');
+    const { email, password } = await register();
+    for (let i = 0; i < 3; i += 1) expect((await resend({ email, password }, `10.9.2.${i + 1}`)).statusCode).toBe(202);
+    const limited = await resend({ email, password }, '10.9.2.9');
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(limited.json().message).toMatch(/^Too many requests for a new link\. Try again in /);
@@ -198,16 +198,17 @@ describe('a new link', () => {
 
   it('is limited per client address, whatever addresses it asks for', async () => {
     const answers = [];
-    for (let i = 0; i < 31; i += 1) answers.push((await resend({ email: `someone-${i}@example.com` }, '10.9.3.1')).statusCode);
+    for (let i = 0; i < 31; i += 1) answers.push((await resend({ email: `someone-${i}@example.com`, password: 'et-passord-123' }, '10.9.3.1')).statusCode);
     expect(answers.slice(0, 30).every((status) => status === 202)).toBe(true);
     expect(answers[30]).toBe(429);
   });
 
   it('refuses what is not an e-mail address with a plain 400', async () => {
-    const answer = await resend({ email: 'not an address' }, '10.9.4.1');
+    const answer = await resend({ email: 'not an address', password: 'et-passord-123' }, '10.9.4.1');
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ error: 'Bad Request', message: 'email must be an e-mail address like name@company.no' });
-    expect((await resend({ email: 'kari@example.com', locale: 'de' }, '10.9.4.1')).statusCode).toBe(400);
+    expect((await resend({ email: 'kari@example.com', password: 'et-passord-123', locale: 'de' }, '10.9.4.1')).statusCode).toBe(400);
+    expect((await resend({ email: 'kari@example.com' }, '10.9.4.1')).statusCode).toBe(400);
   });
 });
 

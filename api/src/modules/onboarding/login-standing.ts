@@ -1,23 +1,32 @@
 import type { Db } from '../../infra/db/db';
-import { forbidden } from '../../infra/http/http-errors';
+import { HttpError, forbidden } from '../../infra/http/http-errors';
+import { REGISTRATION_VALID_HOURS, releaseUnconfirmed } from './registrations';
 
 /** The names a client translates (the account's texts). */
 const EMAIL_NOT_CONFIRMED = 'EmailNotConfirmed';
 const AWAITING_APPROVAL = 'AwaitingApproval';
+/** The login route's answer to a wrong e-mail or password. */
+const WRONG_LOGIN = 'The e-mail address or the password is wrong';
 
 /**
  * Whether a login whose password proved right may have a session, i.e. see retailer prices: its
  * e-mail must be confirmed and, when the distributor approves new organisations
  * (REQUIRE_APPROVAL), its organisation approved. Asked only after the password is checked, so
- * the refusal tells nobody but the owner that the address has an account.
+ * the refusal tells nobody but the owner that the address has an account. A registration that
+ * expired unconfirmed is gone: dropped now, and answered as a wrong login.
  */
 export async function refuseUntrustedLogin(db: Db, userId: string, requireApproval: boolean): Promise<void> {
-  const [row] = await db.query<{ confirmed: boolean; approved: boolean }>(
-    `SELECT u.email_confirmed_at IS NOT NULL AS confirmed, o.approved_at IS NOT NULL AS approved
+  const [row] = await db.query<{ confirmed: boolean; approved: boolean; expired: boolean; email: string }>(
+    `SELECT u.email_confirmed_at IS NOT NULL AS confirmed, o.approved_at IS NOT NULL AS approved, u.email,
+            u.created_at <= now() - make_interval(hours => $2) AS expired
        FROM users u JOIN organizations o ON o.id = u.organization_id
       WHERE u.id = $1`,
-    [userId],
+    [userId, REGISTRATION_VALID_HOURS],
   );
+  if (row && !row.confirmed && row.expired) {
+    await releaseUnconfirmed(db, { email: row.email });
+    throw new HttpError(401, WRONG_LOGIN);
+  }
   if (!row?.confirmed) {
     throw forbidden(
       'Confirm your e-mail address first: open the link in the e-mail we sent you when you registered, or ask for a new one.',

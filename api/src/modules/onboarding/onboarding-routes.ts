@@ -9,6 +9,7 @@ import type { ConfirmOutcome } from './confirmation-links';
 import { ConfirmQuerySchema as confirmQuery, ResendAnswerSchema as resendAnswer, ResendBodySchema as resendBody } from '@shop/shared/contracts';
 import { localeOf } from '../../infra/http/request-locale';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
+import { passwordResetRoutes } from './password-reset-routes';
 
 /** New links one e-mail address may be sent in a window, whoever asks. */
 const RESENDS_PER_EMAIL = 3;
@@ -16,11 +17,12 @@ const RESENDS_PER_EMAIL = 3;
 /** What the login page says after a link was opened (`?confirmed=`). */
 const LOGIN_NOTICE: Record<ConfirmOutcome['kind'], string> = {
   confirmed: '1',
+  'email-changed': 'email',
   'already-confirmed': 'already',
   invalid: 'expired',
 };
 
-/** The link mailed at registration, and a new one on request (README, "Who gets prices"). */
+/** The link mailed at registration, a new one on request, and a forgotten password (README, "Who gets prices"). */
 export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const { loginLimit } = app.authConfig;
@@ -31,6 +33,7 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', PRIVATE_NO_STORE);
   });
+  await passwordResetRoutes(app);
 
   // Opened from the mail: confirms, then the login page in the mail's language says what happened.
   typed.get('/auth/confirm-email', { schema: { querystring: confirmQuery } }, async (request, reply) => {
@@ -39,7 +42,9 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
     return reply.redirect(`${getHref('account-login', locale)}?confirmed=${LOGIN_NOTICE[outcome.kind]}`, 302);
   });
 
-  // Answered alike for every address, known or not, waiting or confirmed: it tells nobody who has an account.
+  // Answered alike for every address, known or not, waiting or confirmed, and whatever the
+  // password: it tells nobody who has an account. Only the registration whose password is given
+  // is sent a link.
   typed.post(
     '/auth/confirm-email/resend',
     { schema: { body: resendBody, response: { 202: resendAnswer } }, ...bodyLimit('small') },
@@ -52,7 +57,7 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
         [perEmail, email],
       ]);
       if (wait > 0) throw tooManyAttempts(reply, wait * 1000, 'Too many requests for a new link.');
-      app.onboarding.resendLater(email, localeOf(request, request.body.locale));
+      app.onboarding.resendLater(email, request.body.password, localeOf(request, request.body.locale));
       return reply.code(202).send({ message: 'If this address has an account waiting for confirmation, a new link is on its way.' });
     },
   );

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@shop/shared/routes';
 import type { Db } from '../../infra/db/db';
-import { type Mailer, confirmationMail } from '../mail';
+import { checkPassword } from '../auth';
+import { type Mailer, confirmationMail, emailChangeMail, emailChangeNotice } from '../mail';
 import { approveWithoutReview } from './approvals';
 import { BackgroundSends } from './background-sends';
-import { CONFIRMATION_VALID_HOURS, type ConfirmOutcome, ConfirmationLinks, type WaitingLogin } from './confirmation-links';
+import { CONFIRMATION_VALID_HOURS, type ConfirmOutcome, ConfirmationLinks, type LinkTarget } from './confirmation-links';
 import { refuseUntrustedLogin } from './login-standing';
+import { releaseUnconfirmed } from './registrations';
 
 export interface OnboardingSettings {
   /** The shop's address the links point at (PUBLIC_URL). */
@@ -13,11 +15,11 @@ export interface OnboardingSettings {
   requireApproval: boolean;
 }
 
-/** Whether the confirmation mail of a registration was handed over; if not, the person asks for a new one. */
+/** Whether the mail with a link was handed over; if not, the person asks for a new one. */
 type ConfirmationSent = 'sent' | 'not-sent';
 
 /** What the log keeps of a failed send: the kind of failure, never the message (an SMTP reply may quote the address). */
-function sendFailure(error: unknown): Record<string, unknown> {
+export function sendFailure(error: unknown): Record<string, unknown> {
   const { code, responseCode, command } = (error ?? {}) as Record<string, unknown>;
   return { type: error instanceof Error ? error.name : typeof error, code, responseCode, command };
 }
@@ -54,14 +56,55 @@ export class Onboarding {
   }
 
   /**
-   * A new link for a login still waiting for its confirmation; nothing for any other address.
-   * Not waited for, so the caller answers alike either way.
+   * Before a registration is stored: the unconfirmed registrations holding its organisation number
+   * or e-mail are dropped (an unconfirmed registration holds nothing), and every expired one.
    */
-  resendLater(email: string, locale: Locale): void {
+  async releaseUnconfirmed(held: { organizationNumber: string; email: string }): Promise<void> {
+    await releaseUnconfirmed(this.db, held);
+  }
+
+  /**
+   * A new link for a registration still waiting for its confirmation, only when `password` is
+   * the one it was registered with: a link goes to the registration that asks for it, never to
+   * one someone else made with the address. Not waited for, so the caller answers alike either way.
+   */
+  resendLater(email: string, password: string, locale: Locale): void {
     this.background.run(async () => {
       const login = await this.links.waitingLogin(email);
-      if (login) await this.mailLink(login, locale);
+      // Checked (or the time spent) whether or not a registration waits.
+      if (!(await checkPassword(login?.passwordHash, password)) || !login) return;
+      await this.mailLink(login, locale);
     });
+  }
+
+  /**
+   * A confirmed login asks to move to `newEmail`: the link goes there, and the login stays the old
+   * address until it is opened. The old address is told, after the answer.
+   */
+  async requestEmailChange(change: { userId: string; oldEmail: string; newEmail: string }, locale: Locale): Promise<ConfirmationSent> {
+    const target = { userId: change.userId, email: change.newEmail };
+    const token = await this.links.issue(target, locale, 'email-change');
+    this.background.run(() => this.mailer.send(emailChangeNotice({ to: change.oldEmail, newEmail: change.newEmail, locale })));
+    try {
+      await this.mailer.send(emailChangeMail({ to: change.newEmail, link: this.linkOf(token), locale, validHours: CONFIRMATION_VALID_HOURS }));
+      return 'sent';
+    } catch (error) {
+      this.log.error({ failure: sendFailure(error) }, 'an e-mail change link could not be sent');
+      return 'not-sent';
+    }
+  }
+
+  /**
+   * After a new password: a change of the login e-mail asked for before it no longer happens (it
+   * may have been asked for by whoever the password was changed to shut out).
+   */
+  cancelEmailChange(userId: string): Promise<void> {
+    return this.links.cancelChanges(userId);
+  }
+
+  /** The address the login asked to move to and has not confirmed yet, if any. */
+  pendingEmail(userId: string): Promise<string | null> {
+    return this.links.pendingChange(userId);
   }
 
   confirm(token: string): Promise<ConfirmOutcome> {
@@ -78,9 +121,12 @@ export class Onboarding {
     return this.background.settled();
   }
 
-  private async mailLink(login: WaitingLogin, locale: Locale): Promise<void> {
-    const token = await this.links.issue(login, locale);
-    const link = `${this.settings.publicUrl}/api/auth/confirm-email?token=${token}`;
+  private linkOf(token: string): string {
+    return `${this.settings.publicUrl}/api/auth/confirm-email?token=${token}`;
+  }
+
+  private async mailLink(login: LinkTarget, locale: Locale): Promise<void> {
+    const link = this.linkOf(await this.links.issue(login, locale));
     await this.mailer.send(
       confirmationMail({ to: login.email, link, locale, validHours: CONFIRMATION_VALID_HOURS, approvalRequired: this.settings.requireApproval }),
     );

@@ -1,5 +1,5 @@
 import { type TestApp, buildTestApp } from '../../../test/support/test-app';
-import { newOrganizationBody } from '../../../test/support/test-session';
+import { confirmEmail, newOrganizationBody } from '../../../test/support/test-session';
 import { Registration, type RegistrationRequest } from './registration';
 
 let testApp: TestApp;
@@ -39,10 +39,11 @@ describe('registering an organisation', () => {
     expect(outcome.answer.confirmation).toBe('sent');
   });
 
-  it('names a taken organisation number and a taken e-mail address (409)', async () => {
+  it('names an organisation number and an e-mail address a confirmed login holds (409)', async () => {
     const address = newAddress();
     const first = newOrganizationBody();
     await registration.register(request(first, address));
+    await confirmEmail(testApp.app, first.contact.email);
     const again = await registration.register(request(newOrganizationBody({ organizationNumber: first.organizationNumber, contact: first.contact }), address));
     expect(again.status).toBe(409);
     expect(codesOf(again)).toEqual(['OrganizationNumberTaken', 'EmailTaken']);

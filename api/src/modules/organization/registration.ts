@@ -41,8 +41,8 @@ const EMAIL_TAKEN: RegisterError = {
 
 /**
  * Registering an organisation with its first contact person and login (spec §7, POST
- * /api/organization). Every field is checked with a plain message; a taken organisation number or
- * e-mail is a 409. One client address registers, or probes for taken numbers and e-mails, only so
+ * /api/organization). Every field is checked with a plain message; an organisation number or
+ * e-mail held by a confirmed login is a 409, one held by a registration still unconfirmed is taken over. One client address registers, or probes for taken numbers and e-mails, only so
  * often (the login limit per address). Nobody is logged in: prices wait until the login e-mail is
  * confirmed through the link mailed now (and, with REQUIRE_APPROVAL, until the distributor approves).
  */
@@ -53,7 +53,7 @@ export class Registration {
   constructor(
     db: Db,
     private readonly attemptCounts: AttemptCounts,
-    private readonly onboarding: Pick<FastifyInstance['onboarding'], 'registered'>,
+    private readonly onboarding: Pick<FastifyInstance['onboarding'], 'registered' | 'releaseUnconfirmed'>,
     limit: { perAddress: number; windowSeconds: number },
   ) {
     this.organizations = new OrganizationRepository(db);
@@ -75,6 +75,8 @@ export class Registration {
     // Counted from here: the answer below tells whether a number or e-mail has an account.
     const waitAfterAll = await countAttempt(this.attemptCounts, counted);
     if (waitAfterAll > 0) return tooMany(waitAfterAll);
+    // A registration nobody confirmed holds neither its number nor its e-mail: this one replaces it.
+    await this.onboarding.releaseUnconfirmed({ organizationNumber: details.organizationNumber, email: contact.email });
     const taken = await this.organizations.taken(details.organizationNumber, contact.email);
     const conflicts = [...(taken.organizationNumber ? [ORG_NUMBER_TAKEN] : []), ...(taken.email ? [EMAIL_TAKEN] : [])];
     if (conflicts.length > 0) return { status: 409, errors: conflicts };

@@ -1,5 +1,5 @@
 import { appWithUsers } from '../../../test/support/app-with-users';
-import { newOrganizationBody } from '../../../test/support/test-session';
+import { confirmEmail, newOrganizationBody } from '../../../test/support/test-session';
 
 const shop = appWithUsers(1, { env: { SEED_DEMO_CATALOG: 'false' } });
 
@@ -40,9 +40,10 @@ describe('registration answers every bad field with a plain message and an Error
     expect(response.json().Errors.map((error: { Field: string }) => error.Field)).toEqual(['name', 'organizationNumber', 'password']);
   });
 
-  it('answers a taken organisation number and a taken login e-mail with 409 and their codes', async () => {
+  it('answers an organisation number and a login e-mail a confirmed login holds with 409 and their codes', async () => {
     const first = newOrganizationBody();
     expect((await register(first)).statusCode).toBe(201);
+    await confirmEmail(shop.app, first.contact.email);
     const response = await register(
       newOrganizationBody({ organizationNumber: first.organizationNumber, contact: { ...first.contact, email: first.contact.email.toUpperCase() } }),
     );

@@ -99,7 +99,11 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   // A link nobody was sent: the login page says it no longer works, nothing is confirmed.
   'GET /api/auth/confirm-email': { query: () => ({ token: newToken() }) },
   // A confirmed address: answered 202 like any other, and nothing is sent.
-  'POST /api/auth/confirm-email/resend': { session: 'none', body: (world) => ({ email: world.a.email, locale: 'nb' }) },
+  'POST /api/auth/confirm-email/resend': { session: 'none', body: (world) => ({ email: world.a.email, password: world.a.password, locale: 'nb' }) },
+  // An address without a login (a new one each time, below the limit per address): answered 202, nothing written.
+  'POST /api/auth/password-reset': { session: 'none', body: () => ({ email: `glemt-${tag()}@example.com`, locale: 'nb' }) },
+  // A link nobody was sent: refused, no password changes.
+  'POST /api/auth/password-reset/complete': { session: 'none', body: () => ({ token: newToken(), newPassword: `nytt-passord-${tag()}` }) },
   'POST /api/auth/delete/cookies': { session: 'fresh' },
   'GET /api/auth/delete/cookies': { session: 'fresh', changesState: true },
   'GET /api/auth/user/:userId': { requiresUser: true, params: (world) => ({ userId: world.a.userId }) },

@@ -1,0 +1,77 @@
+import { statusOfApiError } from '@shop/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setNewPassword } from '../../api/password-reset-api';
+import { REFUSAL, fieldProblemsOf, refusalCodeOf } from '../../api/refusals';
+import { Field } from '../../forms/field';
+import formStyles from '../../forms/form.module.css';
+import { type RuleMessage, checkValue, password as passwordRule } from '../../forms/rules';
+
+/** What became of a refused save: the link no longer works, the password is refused (said next to it), or something else. */
+type Refusal = { kind: 'link' } | { kind: 'password'; message: RuleMessage } | { kind: 'failed' };
+
+function refusalOf(error: unknown): Refusal {
+  if (statusOfApiError(error) !== 400) return { kind: 'failed' };
+  if (refusalCodeOf(error) === REFUSAL.resetLinkInvalid) return { kind: 'link' };
+  const problem = fieldProblemsOf(error).find(({ field }) => field === 'newPassword');
+  if (!problem) return { kind: 'failed' };
+  return { kind: 'password', message: { key: problem.code === REFUSAL.weakPassword ? 'account.passwordTooWeak' : 'account.invalidField' } };
+}
+
+/**
+ * The new password, set with the token of the mailed link. `onDone` runs once it is saved (every
+ * session of the person has ended); `onLinkInvalid` when the link has run out or been used.
+ */
+export function NewPasswordForm({ token, onDone, onLinkInvalid }: { token: string; onDone: () => void; onLinkInvalid: () => void }) {
+  const { t } = useTranslation('account');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<RuleMessage | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkValue(value, [passwordRule]);
+    setError(problem);
+    setFailed(false);
+    if (problem !== null) return;
+    setBusy(true);
+    try {
+      await setNewPassword(token, value);
+      onDone();
+      return;
+    } catch (failure) {
+      const refusal = refusalOf(failure);
+      if (refusal.kind === 'link') onLinkInvalid();
+      else if (refusal.kind === 'password') setError(refusal.message);
+      else setFailed(true);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <p>{t('passwordReset.setIntro')}</p>
+      <Field
+        label={t('passwordReset.newPassword')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        hint={t('organization.passwordHint')}
+        value={value}
+        error={error ?? undefined}
+        onValue={setValue}
+      />
+      {failed && (
+        <p className={formStyles.failure} role="alert">
+          {t('account.saveFailed')}
+        </p>
+      )}
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.primary} disabled={busy}>
+          {busy ? t('passwordReset.saving') : t('passwordReset.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

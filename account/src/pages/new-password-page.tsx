@@ -1,0 +1,51 @@
+import { getHref, type RemotePageProps } from '@shop/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { NewPasswordForm } from '../features/password-reset/new-password-form';
+import { PASSWORD_RESET_DONE } from '../features/password-reset/password-reset-notice';
+import { RequestLinkForm } from '../features/password-reset/request-link-form';
+import formStyles from '../forms/form.module.css';
+import styles from './login-page.module.css';
+
+/**
+ * A forgotten password: without a token, the form that mails a link; opened from that link
+ * (`?token=`), the form that sets the new password, then the login page.
+ */
+export default function NewPasswordPage({ locale }: RemotePageProps) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  // Kept by the page, and taken out of the address: the link works once, but the browser's
+  // history and whoever looks at the screen need not hold it.
+  const [token] = useState(() => search.get('token'));
+  useEffect(() => {
+    if (search.has('token')) setSearch({}, { replace: true });
+  }, [search, setSearch]);
+  const [linkInvalid, setLinkInvalid] = useState(false);
+  const loginPage = getHref('account-login', locale);
+  return (
+    <section className={styles.login}>
+      <h1 className={styles.heading}>{t('passwordReset.heading')}</h1>
+      {token !== null && !linkInvalid ? (
+        <NewPasswordForm
+          token={token}
+          onDone={() => void navigate(`${loginPage}?password=${PASSWORD_RESET_DONE}`, { replace: true })}
+          onLinkInvalid={() => setLinkInvalid(true)}
+        />
+      ) : (
+        <>
+          {linkInvalid && (
+            <p className={formStyles.failure} role="alert">
+              {t('passwordReset.linkInvalid')}
+            </p>
+          )}
+          <RequestLinkForm />
+        </>
+      )}
+      <p className={styles.create}>
+        <Link to={loginPage}>{t('passwordReset.backToLogin')}</Link>
+      </p>
+    </section>
+  );
+}

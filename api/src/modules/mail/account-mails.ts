@@ -1,0 +1,92 @@
+import type { Locale } from '@shop/shared/routes';
+import type { OutgoingMail } from './mailer';
+
+const SHOP = 'Sikkerhetsgrossisten';
+
+/** A plain mail of the shop's own words in the person's language, with its greeting and signature. */
+function shopMail(to: string, locale: Locale, subject: Record<Locale, string>, body: Record<Locale, string[]>): OutgoingMail {
+  const lines = locale === 'en' ? ['Hello,', '', ...body.en, '', 'Kind regards,', SHOP] : ['Hei!', '', ...body.nb, '', 'Vennlig hilsen', SHOP];
+  return { to, subject: `${subject[locale]} – ${SHOP}`, text: `${lines.join('\n')}\n` };
+}
+
+/**
+ * To the new address of a login: the link that makes it the login. Nothing else the person typed:
+ * whoever holds a session could have typed any address.
+ */
+export function emailChangeMail(input: { to: string; link: string; locale: Locale; validHours: number }): OutgoingMail {
+  return shopMail(
+    input.to,
+    input.locale,
+    { nb: 'Bekreft den nye e-postadressen din', en: 'Confirm your new e-mail address' },
+    {
+      nb: [
+        `Noen har bedt om å bruke denne e-postadressen til å logge inn i nettbutikken til ${SHOP}.`,
+        'Åpne lenken under for å bekrefte at adressen er din. Først da blir den den nye innloggingen:',
+        '',
+        input.link,
+        '',
+        `Lenken virker én gang og gjelder i ${input.validHours} timer.`,
+        'Har du ikke bedt om dette, kan du se bort fra denne e-posten. Da endres ingenting.',
+      ],
+      en: [
+        `Someone asked to use this e-mail address to log in to the ${SHOP} web shop.`,
+        'Open the link below to confirm that the address is yours. Only then does it become the new login:',
+        '',
+        input.link,
+        '',
+        `The link works once and is valid for ${input.validHours} hours.`,
+        'If you did not ask for this, you can ignore this e-mail. Nothing changes.',
+      ],
+    },
+  );
+}
+
+/** To the login e-mail as it still is: a change to another address was asked for, and how to stop it. */
+export function emailChangeNotice(input: { to: string; newEmail: string; locale: Locale }): OutgoingMail {
+  return shopMail(
+    input.to,
+    input.locale,
+    { nb: 'Endring av e-postadressen din', en: 'A change of your e-mail address' },
+    {
+      nb: [
+        `Noen som er logget inn på kontoen din hos ${SHOP}, har bedt om å endre innloggingen fra denne adressen til ${input.newEmail}.`,
+        'Endringen skjer først når lenken vi sendte til den nye adressen, blir åpnet. Til da logger du inn med denne adressen som før.',
+        'Var det ikke deg, bør du bytte passord med en gang (eller bruke «Glemt passord?» på innloggingssiden) og kontakte oss.',
+      ],
+      en: [
+        `Someone logged in to your account at ${SHOP} asked to change the login from this address to ${input.newEmail}.`,
+        'The change happens only when the link we sent to the new address is opened. Until then you log in with this address as before.',
+        'If it was not you, change your password at once (or use "Forgot password?" on the login page) and contact us.',
+      ],
+    },
+  );
+}
+
+/** To a login e-mail: the single-use link that sets a new password. */
+export function passwordResetMail(input: { to: string; link: string; locale: Locale; validMinutes: number }): OutgoingMail {
+  return shopMail(
+    input.to,
+    input.locale,
+    { nb: 'Nytt passord', en: 'A new password' },
+    {
+      nb: [
+        `Noen har bedt om å sette nytt passord for kontoen med denne e-postadressen i nettbutikken til ${SHOP}.`,
+        'Åpne lenken under for å velge et nytt passord:',
+        '',
+        input.link,
+        '',
+        `Lenken virker én gang og gjelder i ${input.validMinutes} minutter. Når det nye passordet er satt, blir du logget ut overalt.`,
+        'Har du ikke bedt om dette, kan du se bort fra denne e-posten. Passordet ditt er det samme som før.',
+      ],
+      en: [
+        `Someone asked to set a new password for the account with this e-mail address in the ${SHOP} web shop.`,
+        'Open the link below to choose a new password:',
+        '',
+        input.link,
+        '',
+        `The link works once and is valid for ${input.validMinutes} minutes. Once the new password is set, you are logged out everywhere.`,
+        'If you did not ask for this, you can ignore this e-mail. Your password stays as it was.',
+      ],
+    },
+  );
+}

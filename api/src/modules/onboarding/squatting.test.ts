@@ -1,0 +1,150 @@
+import { type TestApp, buildTestApp } from '../../../test/support/test-app';
+import { confirmationLinkOf, outboxMailsTo, pathOfLink } from '../../../test/support/outbox-mail';
+import { newOrganizationBody, testOrganizationNumber } from '../../../test/support/test-session';
+
+// No squatting (README, "Who gets prices"): a registration nobody confirmed holds neither its
+// organisation number nor its e-mail, expires after 48 hours, and a link confirms only the
+// registration that asked for it.
+
+let shop: TestApp;
+
+beforeAll(async () => {
+  shop = await buildTestApp({ env: { SEED_DEMO_CATALOG: 'false' } });
+});
+
+afterAll(async () => {
+  await shop.close();
+});
+
+const outbox = () => shop.app.mailer.outboxDir as string;
+const register = (body: ReturnType<typeof newOrganizationBody>) => shop.app.inject({ method: 'POST', url: '/api/organization', payload: body });
+const logIn = (email: string, password: string) => shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const open = (link: string) => shop.app.inject({ url: pathOfLink(link) });
+const resend = (email: string, password: string) =>
+  shop.app.inject({ method: 'POST', url: '/api/auth/confirm-email/resend', payload: { email, password }, remoteAddress: `10.77.0.${Math.floor(Math.random() * 250) + 1}` });
+const linksTo = async (email: string) => {
+  await shop.app.onboarding.settled();
+  return (await outboxMailsTo(outbox(), email)).map(confirmationLinkOf);
+};
+const organizationsNumbered = async (organizationNumber: string) =>
+  (await shop.db.query('SELECT 1 FROM organizations WHERE org_number = $1', [organizationNumber])).length;
+
+/** The owner's company and address; the squatter registers them first, with a password of their own. */
+function ownerAndSquatter() {
+  const owner = newOrganizationBody();
+  const squatter = newOrganizationBody({
+    name: 'Squatter AS',
+    organizationNumber: owner.organizationNumber,
+    contact: { name: 'Squatter', email: owner.contact.email, phone: '99999999' },
+    password: 'squatterens-eget-passord-42',
+  });
+  return { owner, squatter };
+}
+
+describe("the probe's case: a squatter registers the owner's organisation number and e-mail first", () => {
+  it('the owner registers later and gets the account, with the owner\'s password', async () => {
+    const { owner, squatter } = ownerAndSquatter();
+    expect((await register(squatter)).statusCode).toBe(201);
+    const [squattersLink] = await linksTo(owner.contact.email);
+
+    const registered = await register(owner);
+    expect(registered.statusCode).toBe(201);
+    expect(await organizationsNumbered(owner.organizationNumber)).toBe(1);
+    // The squatter's link was for the squatter's registration, which is gone: it confirms nothing.
+    expect((await open(squattersLink!)).headers.location).toBe('/min-side/logg-inn?confirmed=expired');
+    expect((await logIn(owner.contact.email, owner.password)).statusCode).toBe(403);
+
+    const ownersLink = (await linksTo(owner.contact.email)).at(-1) as string;
+    expect((await open(ownersLink)).headers.location).toBe('/min-side/logg-inn?confirmed=1');
+    const loggedIn = await logIn(owner.contact.email, owner.password);
+    expect(loggedIn.statusCode).toBe(200);
+    const organization = await shop.app.inject({
+      url: `/api/organization/${registered.json().id}`,
+      headers: { cookie: (loggedIn.headers['set-cookie'] as string[]).map((line) => line.split(';')[0]).join('; ') },
+    });
+    expect(organization.json()).toMatchObject({ name: owner.name, organizationNumber: owner.organizationNumber });
+    expect((await logIn(owner.contact.email, squatter.password)).statusCode).toBe(401);
+  });
+
+  it('the owner asking for a new link cannot confirm the squatter\'s registration: a link goes only to the registration whose password is given', async () => {
+    const { owner, squatter } = ownerAndSquatter();
+    await register(squatter);
+    const before = (await linksTo(owner.contact.email)).length;
+    expect((await resend(owner.contact.email, owner.password)).statusCode).toBe(202);
+    expect(await linksTo(owner.contact.email)).toHaveLength(before);
+
+    // The owner registers instead, and a new link (the owner's password) confirms the owner's account.
+    await register(owner);
+    expect((await resend(owner.contact.email, owner.password)).statusCode).toBe(202);
+    const newest = (await linksTo(owner.contact.email)).at(-1) as string;
+    expect((await open(newest)).headers.location).toBe('/min-side/logg-inn?confirmed=1');
+    expect((await logIn(owner.contact.email, owner.password)).statusCode).toBe(200);
+    expect((await logIn(owner.contact.email, squatter.password)).statusCode).toBe(401);
+  });
+
+  it('a squatter registering after the owner takes nothing the owner confirmed', async () => {
+    const { owner, squatter } = ownerAndSquatter();
+    await register(owner);
+    await open((await linksTo(owner.contact.email)).at(-1) as string);
+    const refused = await register(squatter);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().Errors.map((error: { Code: string }) => error.Code)).toEqual(['OrganizationNumberTaken', 'EmailTaken']);
+  });
+});
+
+describe('an unconfirmed registration', () => {
+  it('is taken over by a registration of the same number with another e-mail, or of the same e-mail with another number', async () => {
+    const first = newOrganizationBody();
+    await register(first);
+    const sameNumber = newOrganizationBody({ organizationNumber: first.organizationNumber });
+    expect((await register(sameNumber)).statusCode).toBe(201);
+    expect((await logIn(first.contact.email, first.password)).statusCode).toBe(401);
+
+    const sameEmail = newOrganizationBody({ contact: sameNumber.contact });
+    expect((await register(sameEmail)).statusCode).toBe(201);
+    expect(await organizationsNumbered(sameNumber.organizationNumber)).toBe(0);
+    expect((await logIn(sameEmail.contact.email, sameEmail.password)).statusCode).toBe(403);
+  });
+
+  it('expires after 48 hours: then it holds nothing, its link and a new one confirm nothing, and its password logs nobody in', async () => {
+    const stale = newOrganizationBody();
+    await register(stale);
+    const [link] = await linksTo(stale.contact.email);
+    await shop.db.query(
+      `UPDATE users SET created_at = now() - interval '48 hours 1 minute' WHERE lower(email) = lower($1)`,
+      [stale.contact.email],
+    );
+    await shop.db.query(
+      `UPDATE email_confirmations SET expires_at = now() - interval '1 minute' WHERE email = $1`,
+      [stale.contact.email],
+    );
+    expect((await open(link!)).headers.location).toBe('/min-side/logg-inn?confirmed=expired');
+    expect((await resend(stale.contact.email, stale.password)).statusCode).toBe(202);
+    expect(await linksTo(stale.contact.email)).toHaveLength(1);
+    const login = await logIn(stale.contact.email, stale.password);
+    expect(login.statusCode).toBe(401);
+    expect(login.json().code).toBeUndefined();
+    expect(await organizationsNumbered(stale.organizationNumber)).toBe(0);
+  });
+
+  it('that expired is dropped by the next registration of anyone', async () => {
+    const stale = newOrganizationBody();
+    await register(stale);
+    await shop.db.query(`UPDATE users SET created_at = now() - interval '49 hours' WHERE lower(email) = lower($1)`, [stale.contact.email]);
+    expect((await register(newOrganizationBody({ organizationNumber: testOrganizationNumber() }))).statusCode).toBe(201);
+    expect(await organizationsNumbered(stale.organizationNumber)).toBe(0);
+  });
+
+  it('a new link works no longer than the registration it confirms', async () => {
+    const body = newOrganizationBody();
+    const registered = await register(body);
+    await shop.db.query(`UPDATE users SET created_at = now() - interval '40 hours' WHERE id = $1`, [registered.json().userId]);
+    await resend(body.contact.email, body.password);
+    await shop.app.onboarding.settled();
+    const [newest] = await shop.db.query<{ hours: number }>(
+      `SELECT extract(epoch FROM expires_at - now()) / 3600 AS hours FROM email_confirmations WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`,
+      [registered.json().userId],
+    );
+    expect(Number(newest?.hours)).toBeLessThanOrEqual(8);
+  });
+});

@@ -1,36 +1,55 @@
 import { type FormEvent, useState } from 'react';
 import type { FieldErrors } from './rules';
 
-interface CheckedFormOptions<V extends { [K in keyof V]: string }> {
-  initial: V;
+/** The fields of V that hold text. */
+type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/** What a save answered, as the form shows it. */
+export interface Submitted<V, O> {
+  /** What the form says under its fields. */
+  outcome?: O;
+  /** What the server found wrong, said next to each field. */
+  errors?: FieldErrors<keyof V & string>;
+  /** The form starts over from its first values (true), or shows these. */
+  reset?: true | Partial<V>;
+}
+
+interface CheckedFormOptions<V, O> {
+  initial: V | (() => V);
   /** The field rules: a message per field that breaks one. */
   check: (values: V) => FieldErrors<keyof V & string>;
-  /** What is sent once the values pass (trimmed, usually). */
-  prepare: (values: V) => V;
-  /** Answers whether the save went through; the form then starts over from `initial`. */
-  onSubmit: (values: V) => Promise<boolean>;
+  /** Sends the values once they pass the rules; `null` when there is nothing to send them as (nobody logged in). */
+  onSubmit: ((values: V) => Promise<Submitted<V, O>>) | null;
 }
 
 /**
- * The state every small account form keeps: its values, the messages shown next to the fields,
- * and whether a save is under way. Nothing is sent while a field breaks a rule.
+ * The state every account form keeps: its values, the messages shown next to the fields, what the
+ * last save answered and whether a save is under way. Nothing is sent while a field breaks a rule.
  */
-export function useCheckedForm<V extends { [K in keyof V]: string }>({ initial, check, prepare, onSubmit }: CheckedFormOptions<V>) {
-  const [values, setValues] = useState(initial);
+export function useCheckedForm<V extends object, O = never>({ initial, check, onSubmit }: CheckedFormOptions<V, O>) {
+  const [first] = useState(initial);
+  const [values, setValues] = useState(first);
   const [errors, setErrors] = useState<FieldErrors<keyof V & string>>({});
+  const [outcome, setOutcome] = useState<O | null>(null);
   const [busy, setBusy] = useState(false);
-  const field = (name: keyof V & string) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const change = (changes: Partial<V>) => setValues((current) => ({ ...current, ...changes }));
+  /** The setter of a text field. */
+  const field = (name: TextField<V>) => (value: string) => change({ [name]: value } as Partial<V>);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = check(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    setOutcome(null);
+    if (Object.keys(found).length > 0 || !onSubmit) return;
     setBusy(true);
-    const done = await onSubmit(prepare(values));
+    const answer = await onSubmit(values);
     setBusy(false);
-    if (done) setValues(initial);
+    setErrors(answer.errors ?? {});
+    setOutcome(answer.outcome ?? null);
+    if (answer.reset === true) setValues(first);
+    else if (answer.reset) change(answer.reset);
   }
 
-  return { values, errors, busy, field, submit };
+  return { values, errors, outcome, busy, field, change, submit };
 }

@@ -16,7 +16,11 @@ interface Props {
 /** Name, e-mail and phone of a contact person; used to add one and to edit one. */
 export function ContactForm({ legend, initial, onSubmit, onCancel }: Props) {
   const { t } = useTranslation('account');
-  const { values, errors, busy, field, submit } = useCheckedForm({ initial, check: checkContact, prepare: trimmed, onSubmit });
+  const { values, errors, busy, field, submit } = useCheckedForm({
+    initial,
+    check: checkContact,
+    onSubmit: async (values) => ((await onSubmit(trimmed(values))) ? { reset: true } : {}),
+  });
 
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={legend}>

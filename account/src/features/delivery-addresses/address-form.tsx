@@ -28,7 +28,11 @@ interface Props {
 /** Recipient (optional), street, postal code and city; used to add an address and to edit one. */
 export function AddressForm({ legend, initial, onSubmit, onCancel }: Props) {
   const { t } = useTranslation('account');
-  const { values, errors, busy, field, submit } = useCheckedForm({ initial, check: checkAddress, prepare: trimmedAddress, onSubmit });
+  const { values, errors, busy, field, submit } = useCheckedForm({
+    initial,
+    check: checkAddress,
+    onSubmit: async (values) => ((await onSubmit(trimmedAddress(values))) ? { reset: true } : {}),
+  });
 
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={legend}>

@@ -1,38 +1,35 @@
 import type { Organization } from '@shop/shared/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFUSAL } from '../../api/refusals';
 import formStyles from '../../forms/form.module.css';
 import { CompanyFields, InvoiceFields } from '../../forms/organization-fields';
-import { type OrganizationField, type OrganizationValues, checkOrganization, inputOf, valuesOf } from '../../forms/organization-values';
-import type { FieldErrors } from '../../forms/rules';
+import { type OrganizationValues, checkOrganization, inputOf, valuesOf } from '../../forms/organization-values';
+import { useCheckedForm } from '../../forms/use-checked-form';
 import { editOrganization } from '../../state/account-actions';
 import { useAccountStore } from '../../state/use-account-store';
 
 /** Edits the organisation (POST /api/organization/{id}); the status says 200 or 500 (spec §4). */
 export function OrganizationForm({ organization, part }: { organization: Organization; part: 'company' | 'invoice' }) {
   const { t } = useTranslation('account');
-  const [values, setValues] = useState<OrganizationValues>(() => valuesOf(organization));
-  const [errors, setErrors] = useState<FieldErrors<OrganizationField>>({});
-  const [busy, setBusy] = useState(false);
   const status = useAccountStore((state) => state.organizationStatus);
   const resetStatus = useAccountStore((state) => state.resetOrganizationStatus);
   useEffect(() => resetStatus, [resetStatus]);
 
+  // The status of spec §4 (200 or 500) is the account store's: the form keeps only its values.
+  const form = useCheckedForm<OrganizationValues>({
+    initial: () => valuesOf(organization),
+    check: checkOrganization,
+    onSubmit: async (values) => {
+      await editOrganization(inputOf(values));
+      return {};
+    },
+  });
+  const { values, errors, busy, submit } = form;
   const change = (changes: Partial<OrganizationValues>) => {
-    setValues((current) => ({ ...current, ...changes }));
+    form.change(changes);
     if (status.ordered) resetStatus();
   };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = checkOrganization(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    await editOrganization(inputOf(values));
-    setBusy(false);
-  }
 
   const failureText = status.message === REFUSAL.demoAccount ? t('account.demoAccount') : t('organization.editFailed');
   return (

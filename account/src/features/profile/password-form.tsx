@@ -1,57 +1,48 @@
 import { statusOfApiError, useShopStore } from '@shop/shared';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/profile-api';
 import { REFUSAL, fieldProblemsOf, formRefusalOf } from '../../api/refusals';
 import { Field } from '../../forms/field';
 import formStyles from '../../forms/form.module.css';
 import { type FieldErrors, checkForm, password } from '../../forms/rules';
+import { type Submitted, useCheckedForm } from '../../forms/use-checked-form';
 
 type PasswordField = 'oldPassword' | 'newPassword';
-type Outcome = 'changed' | 'demo' | 'limited' | 'failed' | null;
+type Outcome = 'changed' | 'demo' | 'limited' | 'failed';
+type PasswordValues = Record<PasswordField, string>;
 
 /** A refused change: what the API found wrong with a field is said next to it, the rest under the form. */
-function refusalOf(error: unknown): { errors: FieldErrors<PasswordField>; outcome: Outcome } {
+function refusalOf(error: unknown): Submitted<PasswordValues, Outcome> {
   const whole = formRefusalOf(error);
-  if (whole) return { errors: {}, outcome: whole };
+  if (whole) return { outcome: whole };
   const errors: FieldErrors<PasswordField> = {};
   for (const { field, code } of statusOfApiError(error) === 400 ? fieldProblemsOf(error) : []) {
     if (field === 'oldPassword') errors.oldPassword = { key: 'account.oldPasswordWrong' };
     if (field === 'newPassword') errors.newPassword = { key: code === REFUSAL.weakPassword ? 'account.passwordTooWeak' : 'account.invalidField' };
   }
-  return { errors, outcome: Object.keys(errors).length > 0 ? null : 'failed' };
+  return Object.keys(errors).length > 0 ? { errors } : { outcome: 'failed' };
 }
 
 /** Change password: the current one is required. */
 export function PasswordForm() {
   const { t } = useTranslation('account');
   const userId = useShopStore((state) => state.user?.id);
-  const [values, setValues] = useState({ oldPassword: '', newPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [busy, setBusy] = useState(false);
-  const field = (name: PasswordField) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const { values, errors, outcome, busy, field, submit } = useCheckedForm<PasswordValues, Outcome>({
+    initial: { oldPassword: '', newPassword: '' },
+    check: (typed) => checkForm(typed, { oldPassword: [], newPassword: [password] }),
+    onSubmit: userId
+      ? async (typed) => {
+          try {
+            await changePassword(userId, typed.oldPassword, typed.newPassword);
+            return { outcome: 'changed', reset: true };
+          } catch (error) {
+            return refusalOf(error);
+          }
+        }
+      : null,
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = checkForm(values, { oldPassword: [], newPassword: [password] });
-    setErrors(found);
-    setOutcome(null);
-    if (!userId || Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await changePassword(userId, values.oldPassword, values.newPassword);
-      setValues({ oldPassword: '', newPassword: '' });
-      setOutcome('changed');
-    } catch (error) {
-      const refusal = refusalOf(error);
-      setErrors(refusal.errors);
-      setOutcome(refusal.outcome);
-    }
-    setBusy(false);
-  }
-
-  const messages: Record<Exclude<Outcome, null>, string> = {
+  const messages: Record<Outcome, string> = {
     changed: t('account.passwordChanged'),
     demo: t('account.demoAccount'),
     limited: t('account.tooManyAttempts'),

@@ -1,14 +1,15 @@
 import { shopStore, statusOfApiError, useShopStore } from '@shop/shared';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateProfile } from '../../api/profile-api';
 import { fieldProblemsOf, formRefusalOf } from '../../api/refusals';
 import { Field } from '../../forms/field';
 import formStyles from '../../forms/form.module.css';
 import { type FieldErrors, type RuleMessage, checkForm, email, phone } from '../../forms/rules';
+import { type Submitted, useCheckedForm } from '../../forms/use-checked-form';
 
 type ProfileField = 'name' | 'email' | 'phone' | 'currentPassword';
-type Outcome = 'saved' | 'demo' | 'limited' | 'notSent' | 'failed' | null;
+type Outcome = 'saved' | 'demo' | 'limited' | 'notSent' | 'failed';
+type ProfileValues = Record<ProfileField, string>;
 
 /** What the API says about each field of a refused save (400; 409: the e-mail cannot be used). */
 const FIELD_MESSAGES: Record<ProfileField, RuleMessage> = {
@@ -23,18 +24,18 @@ function isProfileField(field: string): field is ProfileField {
 }
 
 /** A refused save: what the API found wrong with a field is said next to it, the rest under the form. */
-function refusalOf(error: unknown): { errors: FieldErrors<ProfileField>; outcome: Outcome } {
+function refusalOf(error: unknown): Submitted<ProfileValues, Outcome> {
   const whole = formRefusalOf(error);
-  if (whole) return { errors: {}, outcome: whole };
+  if (whole) return { outcome: whole };
   const status = statusOfApiError(error);
   // The link to a new address could not be mailed: nothing waits for it.
-  if (status === 503) return { errors: {}, outcome: 'notSent' };
+  if (status === 503) return { outcome: 'notSent' };
   const errors: FieldErrors<ProfileField> = {};
   for (const { field } of status === 400 || status === 409 ? fieldProblemsOf(error) : []) {
     if (!isProfileField(field)) continue;
     errors[field] = status === 409 && field === 'email' ? { key: 'account.emailInUse' } : FIELD_MESSAGES[field];
   }
-  return { errors, outcome: Object.keys(errors).length > 0 ? null : 'failed' };
+  return Object.keys(errors).length > 0 ? { errors } : { outcome: 'failed' };
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -48,36 +49,27 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 export function ProfileForm() {
   const { t } = useTranslation('account');
   const user = useShopStore((state) => state.user);
-  const [values, setValues] = useState({ name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '', currentPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [busy, setBusy] = useState(false);
-  const field = (name: ProfileField) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
-  const changesEmail = user !== null && !sameEmail(values.email, user.email);
+  const changes = (typed: ProfileValues) => user !== null && !sameEmail(typed.email, user.email);
+  const { values, errors, outcome, busy, field, submit } = useCheckedForm<ProfileValues, Outcome>({
+    initial: () => ({ name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '', currentPassword: '' }),
+    check: (typed) => checkForm(typed, { name: [], email: [email], phone: [phone], ...(changes(typed) ? { currentPassword: [] } : {}) }),
+    onSubmit: user
+      ? async (typed) => {
+          try {
+            const profile = { name: typed.name.trim(), email: typed.email.trim(), phone: typed.phone.trim() };
+            const updated = await updateProfile(user.id, changes(typed) ? { ...profile, currentPassword: typed.currentPassword } : profile);
+            shopStore.getState().logIn(updated);
+            // The login stays the saved address until the new one is confirmed (updated.pendingEmail).
+            return { outcome: 'saved', reset: { email: updated.email, currentPassword: '' } };
+          } catch (error) {
+            return refusalOf(error);
+          }
+        }
+      : null,
+  });
+  const changesEmail = changes(values);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = checkForm(values, { name: [], email: [email], phone: [phone], ...(changesEmail ? { currentPassword: [] } : {}) });
-    setErrors(found);
-    setOutcome(null);
-    if (!user || Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const profile = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
-      const updated = await updateProfile(user.id, changesEmail ? { ...profile, currentPassword: values.currentPassword } : profile);
-      shopStore.getState().logIn(updated);
-      // The login stays the saved address until the new one is confirmed (updated.pendingEmail).
-      setValues((current) => ({ ...current, email: updated.email, currentPassword: '' }));
-      setOutcome('saved');
-    } catch (error) {
-      const refusal = refusalOf(error);
-      setErrors(refusal.errors);
-      setOutcome(refusal.outcome);
-    }
-    setBusy(false);
-  }
-
-  const messages: Record<Exclude<Outcome, null>, string> = {
+  const messages: Record<Outcome, string> = {
     saved: t('account.profileSaved'),
     demo: t('account.demoAccount'),
     limited: t('account.tooManyAttempts'),

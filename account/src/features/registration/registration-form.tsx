@@ -1,17 +1,17 @@
 import type { Locale } from '@shop/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFUSAL } from '../../api/refusals';
 import { Field } from '../../forms/field';
 import formStyles from '../../forms/form.module.css';
 import { CompanyFields, InvoiceFields } from '../../forms/organization-fields';
-import { EMPTY_ORGANIZATION, type OrganizationField, type OrganizationValues } from '../../forms/organization-values';
-import type { FieldErrors } from '../../forms/rules';
+import type { OrganizationValues } from '../../forms/organization-values';
+import { useCheckedForm } from '../../forms/use-checked-form';
 import { createOrganization } from '../../state/account-actions';
 import { CONFIRMATION_NOT_SENT, type OrganizationStatus } from '../../state/account-rules';
 import { CheckYourEmail } from '../signup/check-your-email';
 import { ClaimNumberNote } from '../signup/claim-number-note';
-import { EMPTY_PERSON, type PersonField, type PersonValues, checkOrganization, checkPerson, hasErrors, registrationInput } from './registration-values';
+import { EMPTY_REGISTRATION, type RegistrationValues, checkRegistration, registrationInput } from './registration-values';
 import { RegistrationOutcome } from './registration-outcome';
 
 const NUMBER_TAKEN = 'OrganizationNumberTaken';
@@ -19,58 +19,49 @@ const NUMBER_TAKEN = 'OrganizationNumberTaken';
 /** Create account (spec §2): the organisation, its invoicing, the first contact person and a password. */
 export function RegistrationForm({ locale }: { locale: Locale }) {
   const { t } = useTranslation('account');
-  const [organization, setOrganization] = useState<OrganizationValues>(EMPTY_ORGANIZATION);
-  const [person, setPerson] = useState<PersonValues>(EMPTY_PERSON);
-  const [orgErrors, setOrgErrors] = useState<FieldErrors<OrganizationField>>({});
-  const [personErrors, setPersonErrors] = useState<FieldErrors<PersonField>>({});
-  const [busy, setBusy] = useState(false);
+  // The organisation status of spec §4 (202, 409 with the first error code, 500): the outcome under the form.
   const [status, setStatus] = useState<OrganizationStatus | null>(null);
+  const { values, errors, busy, field, change, submit } = useCheckedForm<RegistrationValues>({
+    initial: EMPTY_REGISTRATION,
+    check: checkRegistration,
+    onSubmit: async (typed) => {
+      const created = await createOrganization({ ...registrationInput(typed), locale });
+      setStatus(created);
+      // Said next to the number, with the way to claim it (RegistrationOutcome leaves it out), and
+      // the API's own password rule next to the password, as the form's rules are.
+      if (created.message === NUMBER_TAKEN) return { errors: { organizationNumber: { key: 'organization.error_OrganizationNumberTaken' } } };
+      if (created.message === REFUSAL.weakPassword) return { errors: { password: { key: 'account.passwordTooWeak' } } };
+      return {};
+    },
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const foundOrg = checkOrganization(organization);
-    const foundPerson = checkPerson(person);
-    setOrgErrors(foundOrg);
-    setPersonErrors(foundPerson);
-    if (hasErrors(foundOrg, foundPerson)) return;
-    setBusy(true);
-    const created = await createOrganization({ ...registrationInput(organization, person), locale });
-    setStatus(created);
-    // Said next to the number, with the way to claim it (RegistrationOutcome leaves it out).
-    if (created.message === NUMBER_TAKEN) setOrgErrors((current) => ({ ...current, organizationNumber: { key: 'organization.error_OrganizationNumberTaken' } }));
-    // The API's own password rule is said next to the field, as the form's rules are.
-    if (created.message === REFUSAL.weakPassword) setPersonErrors((current) => ({ ...current, password: { key: 'account.passwordTooWeak' } }));
-    setBusy(false);
-  }
+  if (status?.code === 202) return <CheckYourEmail email={values.contactEmail.trim()} password={values.password} mailSent={status.message !== CONFIRMATION_NOT_SENT} />;
 
-  if (status?.code === 202) return <CheckYourEmail email={person.contactEmail.trim()} password={person.password} mailSent={status.message !== CONFIRMATION_NOT_SENT} />;
-
-  const changeOrg = (changes: Partial<OrganizationValues>) => setOrganization((current) => ({ ...current, ...changes }));
-  const personField = (field: PersonField) => (value: string) => setPerson((current) => ({ ...current, [field]: value }));
+  const changeOrg = (changes: Partial<OrganizationValues>) => change(changes);
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className={formStyles.section}>
         <legend>{t('organization.companySection')}</legend>
         <CompanyFields
-          values={organization}
-          errors={orgErrors}
+          values={values}
+          errors={errors}
           onChange={changeOrg}
           numberNote={status?.message === NUMBER_TAKEN ? <ClaimNumberNote locale={locale} /> : undefined}
         />
       </fieldset>
       <fieldset className={formStyles.section}>
         <legend>{t('organization.invoiceSection')}</legend>
-        <InvoiceFields values={organization} errors={orgErrors} onChange={changeOrg} />
+        <InvoiceFields values={values} errors={errors} onChange={changeOrg} />
       </fieldset>
       <fieldset className={formStyles.section}>
         <legend>{t('organization.contactSection')}</legend>
-        <Field label={t('organization.contactName')} name="contactName" autoComplete="name" value={person.contactName} error={personErrors.contactName} onValue={personField('contactName')} />
-        <Field label={t('organization.contactEmail')} name="contactEmail" type="email" autoComplete="email" value={person.contactEmail} error={personErrors.contactEmail} onValue={personField('contactEmail')} />
-        <Field label={t('organization.contactPhone')} name="contactPhone" type="tel" autoComplete="tel" value={person.contactPhone} error={personErrors.contactPhone} onValue={personField('contactPhone')} />
+        <Field label={t('organization.contactName')} name="contactName" autoComplete="name" value={values.contactName} error={errors.contactName} onValue={field('contactName')} />
+        <Field label={t('organization.contactEmail')} name="contactEmail" type="email" autoComplete="email" value={values.contactEmail} error={errors.contactEmail} onValue={field('contactEmail')} />
+        <Field label={t('organization.contactPhone')} name="contactPhone" type="tel" autoComplete="tel" value={values.contactPhone} error={errors.contactPhone} onValue={field('contactPhone')} />
       </fieldset>
       <fieldset className={formStyles.section}>
         <legend>{t('organization.passwordSection')}</legend>
-        <Field label={t('organization.password')} name="password" type="password" autoComplete="new-password" hint={t('organization.passwordHint')} value={person.password} error={personErrors.password} onValue={personField('password')} />
+        <Field label={t('organization.password')} name="password" type="password" autoComplete="new-password" hint={t('organization.passwordHint')} value={values.password} error={errors.password} onValue={field('password')} />
       </fieldset>
       <RegistrationOutcome status={status} />
       <div className={formStyles.actions}>

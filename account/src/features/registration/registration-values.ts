@@ -1,5 +1,5 @@
 import type { RegistrationInput } from '../../api/organization-api';
-import { type OrganizationValues, checkOrganization, inputOf } from '../../forms/organization-values';
+import { EMPTY_ORGANIZATION, type OrganizationValues, checkOrganization, inputOf } from '../../forms/organization-values';
 import { type FieldErrors, checkForm, email, password, phone } from '../../forms/rules';
 
 export interface PersonValues {
@@ -9,24 +9,29 @@ export interface PersonValues {
   password: string;
 }
 
-export type PersonField = keyof PersonValues;
+/** Everything the registration form holds: the organisation and its first contact person with a password. */
+export type RegistrationValues = OrganizationValues & PersonValues;
 
-export const EMPTY_PERSON: PersonValues = { contactName: '', contactEmail: '', contactPhone: '', password: '' };
+export const EMPTY_REGISTRATION: RegistrationValues = { ...EMPTY_ORGANIZATION, contactName: '', contactEmail: '', contactPhone: '', password: '' };
 
-export function checkPerson(values: PersonValues): FieldErrors<PersonField> {
-  return checkForm(values, { contactName: [], contactEmail: [email], contactPhone: [phone], password: [password] });
-}
+const personOf = ({ contactName, contactEmail, contactPhone, password: typed }: PersonValues): PersonValues => ({
+  contactName,
+  contactEmail,
+  contactPhone,
+  password: typed,
+});
 
-export function registrationInput(organization: OrganizationValues, person: PersonValues): RegistrationInput {
+export function checkRegistration(values: RegistrationValues): FieldErrors<keyof RegistrationValues & string> {
   return {
-    ...inputOf(organization),
-    contact: { name: person.contactName.trim(), email: person.contactEmail.trim(), phone: person.contactPhone.trim() },
-    password: person.password,
+    ...checkOrganization(values),
+    ...checkForm(personOf(values), { contactName: [], contactEmail: [email], contactPhone: [phone], password: [password] }),
   };
 }
 
-export function hasErrors(...errors: object[]): boolean {
-  return errors.some((found) => Object.keys(found).length > 0);
+export function registrationInput(values: RegistrationValues): RegistrationInput {
+  return {
+    ...inputOf(values),
+    contact: { name: values.contactName.trim(), email: values.contactEmail.trim(), phone: values.contactPhone.trim() },
+    password: values.password,
+  };
 }
-
-export { checkOrganization };

@@ -1,4 +1,5 @@
-import { getHref, useShopStore, type RemotePageProps } from '@shop/shared';
+import { getHref, useShopStore, whenIdle, type RemotePageProps } from '@shop/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CartLineRow } from '../features/cart-lines/cart-line-row';
@@ -6,11 +7,15 @@ import { usePricedCart } from '../features/cart-lines/use-priced-cart';
 import { CartSums } from '../features/cart-sums/cart-sums';
 import { QuickOrder } from '../features/quick-order/quick-order';
 import styles from './cart-page.module.css';
+import { loadCheckoutPage } from './load-checkout-page';
 
 export default function CartPage({ locale }: RemotePageProps) {
   const { t } = useTranslation('cart');
   const isLoggedIn = useShopStore((state) => state.isLoggedIn);
   const { lines, waiting: waitingForProducts } = usePricedCart();
+  // A retailer with a cart is likely to check out next: its code is fetched while the page is idle.
+  const mayCheckOut = isLoggedIn && lines.length > 0;
+  useEffect(() => (mayCheckOut ? whenIdle(() => void loadCheckoutPage().catch(() => undefined)) : undefined), [mayCheckOut]);
   return (
     <section className={styles.cart}>
       <h1 className={styles.heading}>{t('cart.heading')}</h1>

@@ -1,3 +1,4 @@
+import { on } from '@shop/shared';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { createCartProductsSlice, type CartProductsSlice } from './cart-products-slice';
@@ -17,6 +18,16 @@ export const cartStore = createStore<CartState>()((...args) => ({
   ...createOrderSlice(...args),
   ...createDeliveryAddressesSlice(...args),
 }));
+
+// Wired once, where the store is made. Spec §4: a logout resets the order state; a login as
+// someone else must not inherit it, nor the last organisation's addresses or the products priced
+// for the last session.
+on('session:changed', () => {
+  const state = cartStore.getState();
+  state.forgetOrder();
+  state.forgetDeliveryAddresses();
+  state.forgetProducts();
+});
 
 /** Reads a part of the cart's store in a component and renders again when that part changes. */
 export function useCartStore<T>(selector: (state: CartState) => T): T {

@@ -21,7 +21,7 @@ interface OrderActions {
 
 export type OrderSlice = OrderState & OrderActions;
 
-// Only state and actions: what the slice reacts to is wired once in start-cart.ts.
+// Only state and actions: what the slice reacts to is wired once in cart-store.ts.
 export const createOrderSlice: StateCreator<OrderSlice, [], [], OrderSlice> = (set, get) => ({
   orderStatus: INITIAL_ORDER_STATUS,
   orderDraft: emptyDraft(),

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLocale, shopStore } from '@shop/shared';
+import { shopStore } from '@shop/shared';
 import type { ContactPerson } from '../../api/organization-api';
-import { serveApi, testUser } from '../../test-support/serve-api';
+import { loggedInBeforeEach, serveApi } from '../../test-support/serve-api';
 import { ContactPersons } from './contact-persons';
 
 const kari: ContactPerson = { id: 'u1', name: 'Kari Nordmann', email: 'kari@firma.no', phone: '22334455', isMainContact: true, canLogIn: true };
@@ -17,11 +17,7 @@ async function addContact(name: string, email: string, phone: string): Promise<v
 }
 
 describe('the contact persons', () => {
-  beforeEach(async () => {
-    await setLocale('nb');
-    shopStore.getState().resetSession();
-    shopStore.getState().logIn(testUser);
-  });
+  loggedInBeforeEach('nb');
 
   it('lists the organisation’s contacts, the main contact and the user marked', async () => {
     serveApi(() => ({ status: 200, data: [kari, ola] }));
@@ -67,11 +63,7 @@ describe('the contact persons', () => {
 });
 
 describe('a contact person who logs in', () => {
-  beforeEach(async () => {
-    await setLocale('nb');
-    shopStore.getState().resetSession();
-    shopStore.getState().logIn(testUser);
-  });
+  loggedInBeforeEach('nb');
 
   it('keeps the login e-mail, and the page says where it is changed', async () => {
     serveApi((request) =>

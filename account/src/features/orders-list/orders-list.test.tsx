@@ -1,12 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReorderButtonProps, provideRemoteLoader, setLocale, shopStore } from '@shop/shared';
+import { type ReorderButtonProps, provideRemoteLoader, setLocale } from '@shop/shared';
 
 type RemoteLoader = Parameters<typeof provideRemoteLoader>[0];
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { PlacedOrder } from '../../api/orders-api';
 import type { ServedRequest } from '@shop/shared/test-support';
-import { serveApi, testUser } from '../../test-support/serve-api';
+import { loggedInBeforeEach, serveApi } from '../../test-support/serve-api';
 import { OrdersList } from './orders-list';
 
 const address = { recipient: '', street: 'Gata 1', zipCode: '0150', area: 'Oslo' };
@@ -93,11 +93,7 @@ const orderNumbersShown = () =>
     .filter((number) => number !== undefined);
 
 describe('the orders list', () => {
-  beforeEach(async () => {
-    await setLocale('nb');
-    shopStore.getState().resetSession();
-    shopStore.getState().logIn(testUser);
-  });
+  loggedInBeforeEach('nb');
 
   it("shows the user's orders with their status, totals and lines", async () => {
     const calls = serveApi(() => ({ status: 200, data: { result: [order], total: 1, limit: 20, offset: 0 } }));

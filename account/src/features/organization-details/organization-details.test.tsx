@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLocale, shopStore } from '@shop/shared';
+import { shopStore } from '@shop/shared';
 import { type Organization } from '@shop/shared/contracts';
-import { serveApi, testUser } from '../../test-support/serve-api';
+import { loggedInBeforeEach, serveApi, testUser } from '../../test-support/serve-api';
 import { OrganizationDetails } from './organization-details';
 
 const organization: Organization = {
@@ -18,11 +18,7 @@ const organization: Organization = {
 };
 
 describe('the company details', () => {
-  beforeEach(async () => {
-    await setLocale('nb');
-    shopStore.getState().resetSession();
-    shopStore.getState().logIn(testUser);
-  });
+  loggedInBeforeEach('nb');
 
   it('saves a change, says so, and shows the new name of the organisation', async () => {
     const renamed = { ...testUser, organization: { ...testUser.organization, name: 'Nytt Navn AS' } };

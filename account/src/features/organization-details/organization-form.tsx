@@ -8,6 +8,7 @@ import { type OrganizationValues, checkOrganization, inputOf, valuesOf } from '.
 import { useCheckedForm } from '../../forms/use-checked-form';
 import { editOrganization } from '../../state/account-actions';
 import { useAccountStore } from '../../state/use-account-store';
+import { FormActions, FormOutcome } from '../../forms/form-actions';
 
 /** Edits the organisation (POST /api/organization/{id}); the status says 200 or 500 (spec §4). */
 export function OrganizationForm({ organization, part }: { organization: Organization; part: 'company' | 'invoice' }) {
@@ -42,16 +43,8 @@ export function OrganizationForm({ organization, part }: { organization: Organiz
           <InvoiceFields values={values} errors={errors} onChange={change} />
         )}
       </fieldset>
-      {status.ordered && (
-        <p className={status.code === 200 ? formStyles.success : formStyles.failure} role={status.code === 200 ? 'status' : 'alert'}>
-          {status.code === 200 ? t('organization.editSaved') : failureText}
-        </p>
-      )}
-      <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.primary} disabled={busy}>
-          {busy ? t('account.saving') : t('account.save')}
-        </button>
-      </div>
+      {status.ordered && <FormOutcome ok={status.code === 200}>{status.code === 200 ? t('organization.editSaved') : failureText}</FormOutcome>}
+      <FormActions busy={busy} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { REFUSAL, fieldProblemsOf, refusalCodeOf } from '../../api/refusals';
 import { Field } from '../../forms/field';
 import formStyles from '../../forms/form.module.css';
 import { type RuleMessage, checkValue, password as passwordRule } from '../../forms/rules';
+import { FormActions, FormOutcome } from '../../forms/form-actions';
 
 /** What became of a refused save: the link no longer works, the password is refused (said next to it), or something else. */
 type Refusal = { kind: 'link' } | { kind: 'password'; message: RuleMessage } | { kind: 'failed' };
@@ -62,16 +63,8 @@ export function NewPasswordForm({ token, onDone, onLinkInvalid }: { token: strin
         error={error ?? undefined}
         onValue={setValue}
       />
-      {failed && (
-        <p className={formStyles.failure} role="alert">
-          {t('account.saveFailed')}
-        </p>
-      )}
-      <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.primary} disabled={busy}>
-          {busy ? t('passwordReset.saving') : t('passwordReset.save')}
-        </button>
-      </div>
+      {failed && <FormOutcome ok={false}>{t('account.saveFailed')}</FormOutcome>}
+      <FormActions busy={busy} label={t('passwordReset.save')} busyLabel={t('passwordReset.saving')} />
     </form>
   );
 }

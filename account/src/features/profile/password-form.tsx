@@ -6,6 +6,7 @@ import { Field } from '../../forms/field';
 import formStyles from '../../forms/form.module.css';
 import { type FieldErrors, checkForm, password } from '../../forms/rules';
 import { type Submitted, useCheckedForm } from '../../forms/use-checked-form';
+import { FormActions, FormOutcome } from '../../forms/form-actions';
 
 type PasswordField = 'oldPassword' | 'newPassword';
 type Outcome = 'changed' | 'demo' | 'limited' | 'failed';
@@ -52,16 +53,8 @@ export function PasswordForm() {
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <Field label={t('account.oldPassword')} name="oldPassword" type="password" autoComplete="current-password" value={values.oldPassword} error={errors.oldPassword} onValue={field('oldPassword')} />
       <Field label={t('account.newPassword')} name="newPassword" type="password" autoComplete="new-password" value={values.newPassword} error={errors.newPassword} onValue={field('newPassword')} />
-      {outcome && (
-        <p className={outcome === 'changed' ? formStyles.success : formStyles.failure} role={outcome === 'changed' ? 'status' : 'alert'}>
-          {messages[outcome]}
-        </p>
-      )}
-      <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.primary} disabled={busy}>
-          {t('account.changePassword')}
-        </button>
-      </div>
+      {outcome && <FormOutcome ok={outcome === 'changed'}>{messages[outcome]}</FormOutcome>}
+      <FormActions busy={busy} label={t('account.changePassword')} busyLabel={t('account.changePassword')} />
     </form>
   );
 }

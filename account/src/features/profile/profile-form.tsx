@@ -6,6 +6,7 @@ import { Field } from '../../forms/field';
 import formStyles from '../../forms/form.module.css';
 import { type FieldErrors, type RuleMessage, checkForm, email, phone } from '../../forms/rules';
 import { type Submitted, useCheckedForm } from '../../forms/use-checked-form';
+import { FormActions, FormOutcome } from '../../forms/form-actions';
 
 type ProfileField = 'name' | 'email' | 'phone' | 'currentPassword';
 type Outcome = 'saved' | 'demo' | 'limited' | 'notSent' | 'failed';
@@ -98,16 +99,8 @@ export function ProfileForm() {
         />
       )}
       <Field label={t('account.phone')} name="phone" type="tel" autoComplete="tel" value={values.phone} error={errors.phone} onValue={field('phone')} />
-      {outcome && (
-        <p className={outcome === 'saved' ? formStyles.success : formStyles.failure} role={outcome === 'saved' ? 'status' : 'alert'}>
-          {messages[outcome]}
-        </p>
-      )}
-      <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.primary} disabled={busy}>
-          {busy ? t('account.saving') : t('account.save')}
-        </button>
-      </div>
+      {outcome && <FormOutcome ok={outcome === 'saved'}>{messages[outcome]}</FormOutcome>}
+      <FormActions busy={busy} />
     </form>
   );
 }

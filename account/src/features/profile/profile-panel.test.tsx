@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLocale, shopStore } from '@shop/shared';
-import { serveApi, testUser } from '../../test-support/serve-api';
+import { loggedInBeforeEach, serveApi, testUser } from '../../test-support/serve-api';
 import { ProfilePanel } from './profile-panel';
 
 // What the API answers (api/src/modules/auth/user-routes.ts, demo-user.ts, password-strength.ts).
@@ -43,11 +43,7 @@ async function typeNewEmail(value: string): Promise<void> {
 }
 
 describe('the profile', () => {
-  beforeEach(async () => {
-    await setLocale('en');
-    shopStore.getState().resetSession();
-    shopStore.getState().logIn(testUser);
-  });
+  loggedInBeforeEach('en');
 
   it("saves the user's name, e-mail and phone, and the page knows the new name", async () => {
     const { bodies, calls } = bodiesOf(() => ({ status: 200, data: { ...testUser, name: 'Kari Hansen' } }));
@@ -100,11 +96,7 @@ describe('a new password the API finds too easy to guess', () => {
 });
 
 describe('changing the login e-mail', () => {
-  beforeEach(async () => {
-    await setLocale('en');
-    shopStore.getState().resetSession();
-    shopStore.getState().logIn(testUser);
-  });
+  loggedInBeforeEach('en');
 
   it('asks for the current password once the e-mail differs from the saved one, and sends it', async () => {
     const { bodies } = bodiesOf((body) => ({ status: 200, data: { ...testUser, email: body.email } }));

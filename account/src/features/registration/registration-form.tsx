@@ -13,6 +13,7 @@ import { CheckYourEmail } from '../signup/check-your-email';
 import { ClaimNumberNote } from '../signup/claim-number-note';
 import { EMPTY_REGISTRATION, type RegistrationValues, checkRegistration, registrationInput } from './registration-values';
 import { RegistrationOutcome } from './registration-outcome';
+import { FormActions } from '../../forms/form-actions';
 
 const NUMBER_TAKEN = 'OrganizationNumberTaken';
 
@@ -64,11 +65,7 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
         <Field label={t('organization.password')} name="password" type="password" autoComplete="new-password" hint={t('organization.passwordHint')} value={values.password} error={errors.password} onValue={field('password')} />
       </fieldset>
       <RegistrationOutcome status={status} />
-      <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.primary} disabled={busy}>
-          {busy ? t('organization.creating') : t('organization.submitCreate')}
-        </button>
-      </div>
+      <FormActions busy={busy} label={t('organization.submitCreate')} busyLabel={t('organization.creating')} />
     </form>
   );
 }

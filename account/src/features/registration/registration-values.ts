@@ -21,7 +21,7 @@ const personOf = ({ contactName, contactEmail, contactPhone, password: typed }: 
   password: typed,
 });
 
-export function checkRegistration(values: RegistrationValues): FieldErrors<keyof RegistrationValues & string> {
+export function checkRegistration(values: RegistrationValues): FieldErrors<keyof RegistrationValues> {
   return {
     ...checkOrganization(values),
     ...checkForm(personOf(values), { contactName: [], contactEmail: [email], contactPhone: [phone], password: [password] }),

@@ -7,10 +7,10 @@ import { type AccountSection, AccountArea } from './account-area';
 import CallbackPage from './callback-page';
 import LoginPage from './login-page';
 import LogoutPage from './logout-page';
-import NewPasswordPage from './new-password-page';
 
-// Registration is a page few visits open, and its form is the account's largest: loaded when opened.
+// Registration and a new password from a mailed link are pages few visits open: loaded when opened.
 const CreateAccountPage = lazy(() => import(/* webpackChunkName: "create-account" */ './create-account-page'));
+const NewPasswordPage = lazy(() => import(/* webpackChunkName: "new-password" */ './new-password-page'));
 
 const SECTIONS: readonly AccountSection[] = ['company', 'invoice', 'contacts', 'addresses'];
 
@@ -36,7 +36,11 @@ function Screen(props: RemotePageProps & { search: string }) {
         </Suspense>
       );
     case 'account-new-password':
-      return <NewPasswordPage {...props} />;
+      return (
+        <Suspense fallback={null}>
+          <NewPasswordPage {...props} />
+        </Suspense>
+      );
     case 'account-orders':
       return <AccountArea locale={props.locale} section="orders" />;
     case 'account-profile':

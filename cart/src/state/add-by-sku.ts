@@ -1,6 +1,7 @@
 import { shopStore } from '@shop/shared';
+import type { Product } from '@shop/shared/contracts';
 import { fetchCartProducts } from '../api/cart-products-api';
-import { keepForSession, sessionOf } from './cart-products';
+import { sessionOf } from './pricing-session';
 
 export interface SkuQuantity {
   sku: string;
@@ -17,9 +18,12 @@ export interface AddedBySku {
 /**
  * Looks the SKUs up in one request (priced for a logged-in user) and puts those the shop has in the
  * cart with their quantities, in the order asked, once every answer is in, so the cart never shows
- * half of it. The products found are kept for the cart page.
+ * half of it. `keep` is handed the products found, for a page that shows them (the cart page).
  */
-export async function addBySku(entries: readonly SkuQuantity[]): Promise<AddedBySku> {
+export async function addBySku(
+  entries: readonly SkuQuantity[],
+  keep: (session: string | null, products: readonly Product[]) => void = () => undefined,
+): Promise<AddedBySku> {
   const session = sessionOf(shopStore.getState());
   const skus = [...new Set(entries.map((entry) => entry.sku))];
   let answer;
@@ -28,7 +32,7 @@ export async function addBySku(entries: readonly SkuQuantity[]): Promise<AddedBy
   } catch {
     return { added: [], unknown: [], failed: entries.map((entry) => entry.sku) };
   }
-  keepForSession(session, answer.products);
+  keep(session, answer.products);
   const known = new Set(answer.products.map((product) => product.skuId));
   const added = entries.filter((entry) => known.has(entry.sku));
   for (const entry of added) shopStore.getState().addToCart(entry.sku, entry.quantity);

@@ -2,11 +2,8 @@ import { shopStore, type CartLine } from '@shop/shared';
 import type { Product } from '@shop/shared/contracts';
 import { fetchCartProducts } from '../api/cart-products-api';
 import { cartStore } from './cart-store';
+import { sessionOf } from './pricing-session';
 
-type SessionState = { isLoggedIn: boolean; user: { id: string } | null };
-
-/** Whose prices the page shows: the logged-in user's id, or null for a visitor (no prices). */
-export const sessionOf = ({ isLoggedIn, user }: SessionState): string | null => (isLoggedIn ? (user?.id ?? '') : null);
 const pricingSession = () => sessionOf(shopStore.getState());
 const skusOf = (lines: readonly CartLine[]) => lines.map((line) => line.sku);
 

@@ -1,7 +1,8 @@
 import { useShopStore } from '@shop/shared';
 import { useEffect, useMemo, useRef } from 'react';
 import { pricedLines, type PricedCartLine } from '../../state/cart-money';
-import { allCartSkus, loadCartProducts, sessionOf } from '../../state/cart-products';
+import { allCartSkus, loadCartProducts } from '../../state/cart-products';
+import { sessionOf } from '../../state/pricing-session';
 import { useCartStore } from '../../state/cart-store';
 
 /** Asks for the products of the given lines (those without one by default); a failure keeps what the page shows. */

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { setLocale, shopStore } from '@shop/shared';
 import { testUser } from '@shop/shared/test-fixtures';
 import { MemoryRouter } from 'react-router-dom';
-import { pricedLines } from '../../state/cart-money';
-import { cartStore } from '../../state/cart-store';
 import { catalogProduct, serveProducts } from '../../test-support/serve-products';
 import ReorderButton from './reorder-button';
 
@@ -43,10 +41,9 @@ describe('reorder button', () => {
     expect(await screen.findByText('2 linjer lagt i handlekurven.')).toBeInTheDocument();
     expect(status).toHaveTextContent('Noen varer finnes ikke lenger: GONE');
     expect(screen.getByRole('link', { name: 'Gå til handlekurven' })).toHaveAttribute('href', '/handlekurv');
-    const priced = pricedLines(shopStore.getState().cartLines, cartStore.getState().products);
-    expect(priced.map((line) => [line.id, line.quantity, line.totalAmount])).toEqual([
-      ['A', 2, 84],
-      ['B', 5, 210],
+    expect(shopStore.getState().cartLines).toEqual([
+      { sku: 'A', quantity: 2 },
+      { sku: 'B', quantity: 5 },
     ]);
   });
 

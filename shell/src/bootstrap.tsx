@@ -2,7 +2,7 @@ import './fonts.css';
 import '@shop/shared/tokens.css';
 import './global.css';
 import { createRoot } from 'react-dom/client';
-import { nextTask } from './navigation/next-task';
+import { nextTask } from './start-up/next-task';
 
 // The shell starts in steps, each its own task: react and react-dom are evaluated here; the shop's
 // shared library (store, texts, API client) in the next task; the shell's own modules in the one

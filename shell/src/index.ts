@@ -1,5 +1,5 @@
 import { findFirstPaintBar } from './consent/first-paint-bar';
-import { afterFirstPaint } from './navigation/after-first-paint';
+import { afterFirstPaint } from './start-up/after-first-paint';
 
 // The async boundary: shared singletons are negotiated before any app code runs.
 const boot = () => void import('./bootstrap');

@@ -71,7 +71,7 @@ class StartUpPreloadPlugin {
         const fonts = this.fonts ? compilation.getAssets().filter((asset) => this.fonts.test(asset.name)) : [];
         data.headTags.push(...fonts.map((asset) => tag({ rel: 'preload', as: 'font', type: 'font/woff2', href: `${publicPath}${asset.name}`, crossorigin: '' })));
         // The scripts at low priority: the first paint needs none of them (the shell waits for it,
-        // src/navigation/after-first-paint.ts), so the stylesheet and the font go first on a
+        // src/start-up/after-first-paint.ts), so the stylesheet and the font go first on a
         // crowded phone connection. Among themselves they keep their order.
         data.headTags.push(...[...scripts].map((file) => tag({ rel: 'preload', as: 'script', href: `${publicPath}${file}`, fetchpriority: 'low' })));
         return data;

@@ -5,7 +5,7 @@
  *
  * The page also preloads the shell's start-up scripts. Those help a page whose first text comes
  * from the scripts (a visitor who has answered). With the bar in the page, its first paint and its
- * largest text need no script, and the shell starts only after that paint (shell/src/navigation/
+ * largest text need no script, and the shell starts only after that paint (shell/src/start-up/
  * after-first-paint.ts): the scripts are then requested at that moment rather than beside the
  * stylesheet and the font, which on a slow phone connection share the line with them otherwise.
  */

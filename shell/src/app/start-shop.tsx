@@ -5,10 +5,10 @@ import { installAnalyticsConsent } from '../analytics/page-views';
 import { exposeShareScope } from '../federation/share-scope';
 import { fetchRemoteLocations } from '../federation/remote-locations';
 import { preloadRemotePages, registerShopRemotes } from '../federation/remote-registry';
-import { installChunkReload } from '../navigation/chunk-reload';
-import { prefetchWhenIdle } from '../navigation/idle-prefetch';
-import { nextTask } from '../navigation/next-task';
-import { registerServiceWorker } from '../navigation/service-worker';
+import { installChunkReload } from '../federation/chunk-reload';
+import { prefetchWhenIdle } from '../start-up/idle-prefetch';
+import { nextTask } from '../start-up/next-task';
+import { registerServiceWorker } from '../start-up/service-worker';
 import { startSession } from './app-start';
 
 /** A visitor who chose English before lands on the English front page. */

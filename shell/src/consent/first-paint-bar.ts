@@ -1,4 +1,4 @@
-import { opensElsewhere } from '../navigation/opens-elsewhere';
+import { opensElsewhere } from '../app/opens-elsewhere';
 
 /**
  * The page's HTML carries a copy of the consent bar (consent-first-paint.html) so a first visit

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentProps, type LazyExot
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
 import { ErrorPage } from '../errors/error-page';
-import { isChunkLoadError, reloadWhenShopAnswers } from '../navigation/chunk-reload';
+import { isChunkLoadError, reloadWhenShopAnswers } from './chunk-reload';
 import { loadRemoteModule } from './remote-registry';
 import styles from './remote-slot.module.css';
 

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@shop/tooling/federation-runtime';
-import { nextTask } from '../navigation/next-task';
+import { nextTask } from '../start-up/next-task';
 
 /**
  * Runtime plugin of the shell: a remote's start-up (its entry script and container), the requests

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { hasLocaleTexts, loadLocaleTexts, translatePath, type Locale } from '@shop/shared';
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { opensElsewhere } from '../navigation/opens-elsewhere';
+import { opensElsewhere } from '../app/opens-elsewhere';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -10,7 +10,7 @@ import { Header } from '../header/header';
 import { FilterPanel } from '../menus/filter-panel';
 import { MobileBottomBar } from '../menus/mobile-bottom-bar';
 import { MobileMenu } from '../menus/mobile-menu';
-import { LoadingBar } from '../navigation/loading-bar';
+import { LoadingBar } from '../loading-bar/loading-bar';
 import styles from './shop-layout.module.css';
 
 /** The default layout of spec §2 (header, breadcrumbs, footer) with the mobile bar, menus and consent bar. */

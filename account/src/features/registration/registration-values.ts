@@ -2,7 +2,7 @@ import type { RegistrationInput } from '../../api/organization-api';
 import { EMPTY_ORGANIZATION, type OrganizationValues, checkOrganization, inputOf } from '../../forms/organization-values';
 import { type FieldErrors, checkForm, email, password, phone } from '../../forms/rules';
 
-export interface PersonValues {
+interface PersonValues {
   contactName: string;
   contactEmail: string;
   contactPhone: string;

@@ -1,6 +1,7 @@
-import { formatAmount, useLocale } from '@shop/shared';
+import { formatAmount, formatPrice, useLocale } from '@shop/shared';
 
-/** An amount in kroner as the shop shows prices (spec §3), with "0,-" rather than nothing for zero. */
+/** An amount in kroner as the shop shows prices (spec §3): with ",-", and nothing for zero. */
 export function Money({ value }: { value: number }) {
-  return <>{formatAmount(value, useLocale())}</>;
+  const locale = useLocale();
+  return <>{formatPrice(value, locale) === '' ? '' : formatAmount(value, locale)}</>;
 }

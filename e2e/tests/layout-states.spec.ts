@@ -196,8 +196,13 @@ test('the consent bar, the slide-in menu, the filter panel and the error pages f
     await page.route('**/api/product/detail/**', (route) =>
       route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error: 'Error', message: 'Refused' }) }),
     );
+    // The error page says the one product could not be loaded, not "the products".
+    const saysProduct = async (locale: Locale) =>
+      expect(page.getByTestId('error-page')).toContainText(
+        locale === 'nb' ? 'Vi fikk ikke hentet produktet. Prøv igjen om litt.' : 'We could not load the product. Please try again shortly.',
+      );
     findings.push(
-      ...(await measureInBothLanguages(page, `product answered ${status}`, counter, axe, (locale) => getHref('product-detail', locale, { id: sku }))),
+      ...(await measureInBothLanguages(page, `product answered ${status}`, counter, axe, (locale) => getHref('product-detail', locale, { id: sku }), saysProduct)),
     );
     await page.unroute('**/api/product/detail/**');
   }

@@ -183,6 +183,6 @@ describe('products slice (spec §3, §4)', () => {
     await store.getState().loadProductDetails('P-7');
 
     expect(requests).toEqual(['/product/detail/P-7', '/productUser/detail/P-7']);
-    expect(store.getState().productDetails?.price).toBe(1990);
+    expect(store.getState().productDetails).toMatchObject({ skuId: 'P-7', price: 1990 });
   });
 });

@@ -7,11 +7,12 @@ module.exports = [
     name: 'shell',
     dir: __dirname,
     devPort: 3000,
-    // The shell's federation runtime plugins: failures and timeouts of remotes, and a remote's
-    // start-up split into tasks (src/federation).
+    // The shell's federation runtime plugins: failures and timeouts of remotes, a remote's
+    // start-up split into tasks, and code fetched for later pages as prefetch hints (src/federation).
     runtimePlugins: [
       path.join(__dirname, 'src', 'federation', 'remote-failure-plugin.ts'),
       path.join(__dirname, 'src', 'federation', 'start-up-steps-plugin.ts'),
+      path.join(__dirname, 'src', 'federation', 'prefetch-hints-plugin.ts'),
     ],
     // The consent bar in the HTML: a first visit's largest text paints before the scripts arrive.
     firstPaintHtml: path.join(__dirname, 'src', 'consent', 'consent-first-paint.html'),

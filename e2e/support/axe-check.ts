@@ -28,6 +28,12 @@ export class AxeReport {
   readonly findings: AxeFinding[] = [];
   readonly states: string[] = [];
 
+  /**
+   * `bestPractice` adds axe's best-practice rules (heading order, unique landmark names, …) and
+   * keeps what is moderate or worse of them; the WCAG rules count at every impact either way.
+   */
+  constructor(private readonly options: { bestPractice?: boolean } = {}) {}
+
   /** Call before the page's first load. */
   static async install(page: Page): Promise<void> {
     await page.addInitScript({ content: axe.source });
@@ -40,10 +46,12 @@ export class AxeReport {
       .setLegacyMode(true)
       // options() replaces all options, so it goes before withTags(), which adds the rule selection.
       .options({ resultTypes: ['violations'] })
-      .withTags(WCAG_TAGS)
+      .withTags(this.options.bestPractice ? [...WCAG_TAGS, 'best-practice'] : WCAG_TAGS)
       .analyze();
     this.states.push(state);
     for (const violation of results.violations) {
+      const wcag = violation.tags.some((tag) => WCAG_TAGS.includes(tag));
+      if (!wcag && violation.impact === 'minor') continue;
       this.findings.push({
         state,
         rule: violation.id,

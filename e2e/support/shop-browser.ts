@@ -32,3 +32,15 @@ export async function markDocument(page: Page): Promise<void> {
 export async function documentIsMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as Window & { __shopTestMark?: boolean }).__shopTestMark === true);
 }
+
+/**
+ * Opens the front page, declines analytics (the consent bar is gone) and puts the first product in
+ * the cart, so the cart and checkout show a line, their sums and the header's badge.
+ */
+export async function startWithOneProduct(page: Page, shopUrl: string): Promise<void> {
+  await page.goto(`${shopUrl}/`);
+  await settle(page);
+  await page.getByTestId('consent-bar').getByRole('button', { name: 'Avslå analyse' }).click();
+  await page.getByTestId('product-card').first().getByRole('button', { name: 'Legg i handlekurv' }).click();
+  await expect(page.getByTestId('header-cart-badge')).toHaveText('1');
+}

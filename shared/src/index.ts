@@ -45,7 +45,7 @@ export type { TextsOf } from './i18n/texts/texts-of';
 export { apiClient } from './api/http-client';
 export { ApiError, isApiError, statusOfApiError } from './api/http-error';
 export { fetchUser } from './api/auth-api';
-export { authorizeHref } from './api/auth-links';
+export { authorizeHref, isPlainClick, loginPageHref } from './api/auth-links';
 export { createDeliveryAddressCall, deliveryAddressLabel, fetchDeliveryAddresses, fetchOrganization, organizationPath } from './api/organization-api';
 export { productEndpoints } from './api/product-endpoints';
 

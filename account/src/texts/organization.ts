@@ -42,7 +42,8 @@ export const nb = {
   error_InvalidField: 'Et felt er ikke riktig utfylt.',
   error_TooManyRequests: 'For mange registreringer. Prøv igjen senere.',
   error_Error: 'Kontoen kunne ikke opprettes.',
-  somethingWentWrong: 'Noe gikk galt. Prøv igjen.',
+  // Spec §4 quotes this status text (organisation and contact creation without an answer) word for word.
+  somethingWentWrong: 'Noe gikk galt',
   companyHeading: 'Firmainformasjon',
   invoiceHeading: 'Fakturadetaljer',
   invoiceAddressSame: 'Samme som besøksadressen',

@@ -158,4 +158,25 @@ describe('products slice (spec §3, §4)', () => {
     await Promise.resolve();
     expect(requests).toEqual([]);
   });
+
+  it('fetches the priced details of the product on show as someone logs in, once, however soon its page asks', async () => {
+    const requests: string[] = [];
+    serveCalls((request) => {
+      requests.push(request.url);
+      return { status: 200, data: { ...product(7), price: request.url.startsWith('/productUser') ? 1990 : undefined } };
+    });
+    const store = createCatalogStore();
+    await store.getState().loadProductDetails('P-7');
+
+    shopStore.setState({ isLoggedIn: true, user: null });
+    store.getState().forgetSession();
+    // Asked for with the session change, before the product page is back.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toEqual(['/product/detail/P-7', '/productUser/detail/P-7']);
+    // The product page, back after the login, asks while that load is on its way: no second call.
+    await store.getState().loadProductDetails('P-7');
+
+    expect(requests).toEqual(['/product/detail/P-7', '/productUser/detail/P-7']);
+    expect(store.getState().productDetails).toMatchObject({ skuId: 'P-7', price: 1990 });
+  });
 });

@@ -54,6 +54,8 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
   const setStatus = (key: ListKey, status: LoadStatus) => set({ listStatus: { ...get().listStatus, [key]: status } });
   /** The featured load last started: priced or not, and its promise (app start and the carousel share it). */
   let featuredLoad: { loggedIn: boolean; done: Promise<void> } | null = null;
+  /** The product-details load last started, so the page arriving for that product waits for it. */
+  let detailsLoad: { id: string; loggedIn: boolean; done: Promise<void> } | null = null;
 
   /** First screen, then the rest: a category of 2,000 products shows at once and fills in. */
   async function loadInTwo(key: ListKey, fetch: (paging: Paging) => Promise<Product[]>, apply: (list: Product[]) => void) {
@@ -129,28 +131,40 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
       return loadInTwo('productList', fetch, (productList) => set({ productList }));
     },
 
-    loadProductDetails: async (id) => {
+    loadProductDetails: (id) => {
+      const loggedIn = isLoggedIn();
+      const onItsWay = detailsLoad?.id === id && detailsLoad.loggedIn === loggedIn && get().listStatus.productDetails === 'loading';
+      if (detailsLoad && onItsWay) return detailsLoad.done;
       const isCurrent = begin('productDetails');
       set({ productDetails: null, productDetailsErrorStatus: null });
-      try {
-        const productDetails = await fetchProductDetails(isLoggedIn(), id).finally(showLoadingBar());
-        if (isCurrent()) set({ productDetails, listStatus: { ...get().listStatus, productDetails: 'loaded' } });
-      } catch (error) {
-        if (!isCurrent()) return;
-        set({ productDetailsErrorStatus: statusOfError(error) });
-        setStatus('productDetails', isApiError(error) && error.response?.status === 404 ? 'not-found' : 'failed');
-      }
+      const done = (async () => {
+        try {
+          const productDetails = await fetchProductDetails(loggedIn, id).finally(showLoadingBar());
+          if (isCurrent()) set({ productDetails, listStatus: { ...get().listStatus, productDetails: 'loaded' } });
+        } catch (error) {
+          if (!isCurrent()) return;
+          set({ productDetailsErrorStatus: statusOfError(error) });
+          setStatus('productDetails', isApiError(error) && error.response?.status === 404 ? 'not-found' : 'failed');
+        }
+      })();
+      detailsLoad = { id, loggedIn, done };
+      return done;
     },
 
     selectProduct: (selectedProduct) => set({ selectedProduct }),
 
     forgetSession: () => {
       const featuredAskedFor = get().listStatus.featured !== undefined;
+      const productShown = get().productDetails?.skuId;
       // A load that started for the last session no longer counts when it lands.
       for (const [key, token] of latest) latest.set(key, token + 1);
       featuredLoad = null;
+      detailsLoad = null;
       set({ ...afterSessionChange(), productDetailsErrorStatus: null, listStatus: {} });
       if (featuredAskedFor) void get().loadFeatured();
+      // Someone who logged in from a product's page goes straight back to it (/callback): its
+      // prices are fetched now, beside that navigation, not once the page is back.
+      if (productShown && isLoggedIn()) void get().loadProductDetails(productShown);
     },
   };
 };

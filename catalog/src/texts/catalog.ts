@@ -4,6 +4,7 @@ export const nb = {
   loginForPrices: 'Logg inn for forhandlerpriser',
   addToCart: 'Legg i handlekurv',
   loadFailed: 'Vi fikk ikke hentet produktene. Prøv igjen om litt.',
+  productLoadFailed: 'Vi fikk ikke hentet produktet. Prøv igjen om litt.',
   retry: 'Prøv igjen',
   noImage: 'Bilde mangler',
   exVat: 'eks. mva.',

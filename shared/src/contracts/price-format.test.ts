@@ -36,9 +36,10 @@ describe('formatPrice', () => {
 });
 
 describe('formatAmount', () => {
-  it('writes the price with ",-", and "0,-" for nothing', () => {
+  it('writes the price with ",-", and nothing for zero or no amount (spec §3)', () => {
     expect(formatAmount(8692.5, 'nb')).toBe('8\u00a0692,50,-');
     expect(formatAmount(1990, 'en')).toBe('1\u00a0990,-');
-    expect(formatAmount(0, 'nb')).toBe('0,-');
+    expect(formatAmount(0, 'nb')).toBe('');
+    expect(formatAmount(null, 'en')).toBe('');
   });
 });

@@ -23,9 +23,11 @@ export function formatPrice(value: number | string | null | undefined, locale: L
 }
 
 /**
- * An amount as every page shows it to a logged-in user: the price with ",-" (spec §3), and "0,-"
- * rather than nothing for zero. The one formatter of the shop's amounts: catalogue, cart, orders.
+ * An amount as every page shows it to a logged-in user: the price with ",-" (spec §3), and nothing
+ * for zero, as the spec has it (a cart without discounts shows no "0,-"). The one formatter of the
+ * shop's amounts: catalogue, cart, orders.
  */
 export function formatAmount(value: number | string | null | undefined, locale: Locale): string {
-  return `${formatPrice(value, locale) || '0'},-`;
+  const price = formatPrice(value, locale);
+  return price === '' ? '' : `${price},-`;
 }

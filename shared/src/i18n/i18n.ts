@@ -113,6 +113,8 @@ export function setLocale(locale: Locale): Promise<void> {
     () => {
       if (wanted === locale) apply(locale);
     },
-    () => undefined, // Without its texts the page stays in the language it has; the next switch tries again.
+    // Without its texts the page stays in the language it has; the next switch tries again. Spec §8:
+    // a missing language file only logs a warning, so it is seen rather than silently Norwegian.
+    (error: unknown) => console.warn(`The ${locale} texts could not be loaded; the page stays in ${i18n.language}.`, error),
   );
 }

@@ -2,6 +2,7 @@ import { hasLocaleTexts, loadLocaleTexts, localeOfPath, matchRoute, readCookie, 
 import { StrictMode, startTransition } from 'react';
 import type { createRoot as CreateRoot } from 'react-dom/client';
 import { installAnalyticsConsent } from '../analytics/page-views';
+import { reportCaughtError } from '../errors/caught-errors';
 import { exposeShareScope } from '../federation/share-scope';
 import { fetchRemoteLocations } from '../federation/remote-locations';
 import { preloadRemotePages, registerShopRemotes } from '../federation/remote-registry';
@@ -50,7 +51,7 @@ export function startShop(createRoot: typeof CreateRoot): void {
     await nextTask();
     const { ShopRouter } = await import(/* webpackMode: "eager" */ './shop-router');
     startTransition(() =>
-      createRoot(container).render(
+      createRoot(container, { onCaughtError: reportCaughtError }).render(
         <StrictMode>
           <ShopRouter />
         </StrictMode>,

@@ -14,6 +14,13 @@ describe('breadcrumbs', () => {
     expect(labels('/om-oss')).toEqual(['Forside', 'Om oss']);
   });
 
+  it('names the pages whose Norwegian paths are English words in Norwegian', () => {
+    const names = { login: 'Logg inn', logout: 'Logg ut', callback: 'Innlogging' };
+    expect(breadcrumbs('/login', 'nb', 'Forside', undefined, names).map((crumb) => crumb.label)).toEqual(['Forside', 'Logg inn']);
+    expect(breadcrumbs('/logout', 'nb', 'Forside', undefined, names)[1]).toEqual({ label: 'Logg ut', href: '/logout' });
+    expect(breadcrumbs('/callback', 'nb', 'Forside', undefined, names)[1]?.label).toBe('Innlogging');
+  });
+
   it('links every item to its own path', () => {
     expect(breadcrumbs('/handlekurv/kasse', 'nb', 'Forside')).toEqual([
       { label: 'Forside', href: '/' },

@@ -51,8 +51,16 @@ function categoryCrumb(key: CategoryKey, locale: Locale): Crumb {
 /**
  * The breadcrumb trail of a path: the front page first, then one item per path segment. The /en
  * prefix is the language, not a page. `lastLabel` replaces the last item's label (a product title).
+ * `pageNames` names segments whose word is not in the page's language (the Norwegian /login,
+ * /logout and /callback).
  */
-export function breadcrumbs(pathname: string, locale: Locale, frontLabel: string, lastLabel?: string): Crumb[] {
+export function breadcrumbs(
+  pathname: string,
+  locale: Locale,
+  frontLabel: string,
+  lastLabel?: string,
+  pageNames: Readonly<Record<string, string>> = {},
+): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const prefix = locale === 'en' && segments[0] === 'en' ? segments.shift() : undefined;
   const root = prefix ? `/${prefix}` : '/';
@@ -64,7 +72,7 @@ export function breadcrumbs(pathname: string, locale: Locale, frontLabel: string
       return;
     }
     const href = `${prefix ? `/${prefix}` : ''}/${segments.slice(0, index + 1).join('/')}`;
-    const label = isLast && lastLabel ? lastLabel : segmentLabel(safeDecode(segment), locale);
+    const label = isLast && lastLabel ? lastLabel : (pageNames[segment] ?? segmentLabel(safeDecode(segment), locale));
     trail.push({ label, href });
   });
   return trail;

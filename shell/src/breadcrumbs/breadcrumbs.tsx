@@ -9,7 +9,8 @@ export function useCrumbs(lastLabel?: string): Crumb[] {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname } = useLocation();
-  return breadcrumbs(pathname, locale, t('navigation.frontpage'), lastLabel);
+  const pageNames = { login: t('navigation.loginPage'), logout: t('navigation.logoutPage'), callback: t('navigation.callbackPage') };
+  return breadcrumbs(pathname, locale, t('navigation.frontpage'), lastLabel, pageNames);
 }
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

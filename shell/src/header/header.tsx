@@ -21,7 +21,7 @@ export function Header({ locale }: { locale: Locale }) {
           <span className={styles.logoText}>{t('shop.name')}</span>
         </Link>
         <SearchBox />
-        <nav className={styles.user} aria-label={t('navigation.account')}>
+        <nav className={styles.user} aria-label={t('header.userLinks')}>
           {isLoggedIn ? (
             <Link to={getHref('account-profile', locale)}>{t('header.profile')}</Link>
           ) : (

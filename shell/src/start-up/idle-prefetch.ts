@@ -1,4 +1,5 @@
 import { shouldPrefetch, whenIdle, type RemoteName } from '@shop/shared';
+import { fetchForLater } from '../federation/prefetch-hints-plugin';
 import { preloadRemotePages } from '../federation/remote-registry';
 
 /** A mark in the page's performance timeline where the prefetch starts (seen in traces and benchmarks). */
@@ -14,6 +15,8 @@ export function prefetchWhenIdle(remotes: RemoteName[], after: Promise<unknown> 
   if (!shouldPrefetch()) return;
   const run = () => {
     performance.mark?.(PREFETCH_MARK);
+    // Hints, not preloads: this page does not run that code (prefetch-hints-plugin.ts).
+    fetchForLater(remotes);
     void preloadRemotePages(remotes);
     for (const fetchMore of alsoFetch) void fetchMore().catch(() => undefined); // Fetched again when needed.
   };

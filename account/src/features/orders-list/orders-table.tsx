@@ -13,7 +13,7 @@ function OrderLines({ order }: { order: PlacedOrder }) {
       <summary>
         {t('account.orderLines')} ({order.lines.length})
       </summary>
-      <table>
+      <table className={styles.lineTable}>
         <thead>
           <tr>
             <th scope="col">{t('account.orderProduct')}</th>
@@ -25,12 +25,14 @@ function OrderLines({ order }: { order: PlacedOrder }) {
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.sku}>
-              <td>
-                {line.title[locale]} <span className={styles.sku}>{line.sku}</span>
+              <td data-label={t('account.orderProduct')}>
+                <span>
+                  {line.title[locale]} <span className={styles.sku}>{line.sku}</span>
+                </span>
               </td>
-              <td>{line.quantity}</td>
-              <td>{formatAmount(line.unitPrice, locale)}</td>
-              <td>{formatAmount(line.lineTotal, locale)}</td>
+              <td data-label={t('account.orderQuantity')}>{line.quantity}</td>
+              <td data-label={t('account.orderUnitPrice')}>{formatAmount(line.unitPrice, locale)}</td>
+              <td data-label={t('account.orderLineTotal')}>{formatAmount(line.lineTotal, locale)}</td>
             </tr>
           ))}
         </tbody>
@@ -39,7 +41,11 @@ function OrderLines({ order }: { order: PlacedOrder }) {
   );
 }
 
-/** One page of orders: date, order number, reference, status and totals, then the lines and reorder. */
+/**
+ * One page of orders: date, order number, reference, status and totals, then the lines and reorder.
+ * Each cell carries its column's name: on a phone the rows stack and every value shows its name
+ * beside it (orders-list.module.css), with the table's structure left as it is for screen readers.
+ */
 export function OrdersTable({ orders, describedBy }: { orders: PlacedOrder[]; describedBy: string }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
@@ -57,19 +63,21 @@ export function OrdersTable({ orders, describedBy }: { orders: PlacedOrder[]; de
       {orders.map((order) => (
         <tbody key={order.id}>
           <tr>
-            <td>{formatDate(order.createdAt, locale)}</td>
-            <td>{order.orderNumber}</td>
-            <td>{order.customerReference}</td>
-            <td>{t(`account.status_${order.status}`)}</td>
-            <td>
-              {formatAmount(order.total, locale)}
-              <div className={styles.incVat}>
-                {t('account.orderTotalIncVat')}: {formatAmount(order.totalIncludingVat, locale)}
-              </div>
+            <td data-label={t('account.orderDate')}>{formatDate(order.createdAt, locale)}</td>
+            <td data-label={t('account.orderNumber')}>{order.orderNumber}</td>
+            <td data-label={t('account.orderReference')}>{order.customerReference}</td>
+            <td data-label={t('account.orderStatus')}>{t(`account.status_${order.status}`)}</td>
+            <td data-label={t('account.orderTotal')}>
+              <span>
+                {formatAmount(order.total, locale)}
+                <span className={styles.incVat}>
+                  {t('account.orderTotalIncVat')}: {formatAmount(order.totalIncludingVat, locale)}
+                </span>
+              </span>
             </td>
           </tr>
           <tr>
-            <td colSpan={5}>
+            <td colSpan={5} className={styles.more}>
               <OrderLines order={order} />
               <ReorderSlot order={order} />
             </td>

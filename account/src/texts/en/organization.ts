@@ -44,7 +44,7 @@ export const en: TextsOf<typeof nb> = {
   error_InvalidField: 'A field is not filled in correctly.',
   error_TooManyRequests: 'Too many registrations. Please try again later.',
   error_Error: 'The account could not be created.',
-  somethingWentWrong: 'Something went wrong. Please try again.',
+  somethingWentWrong: 'Something went wrong',
   companyHeading: 'Company info',
   invoiceHeading: 'Invoice details',
   invoiceAddressSame: 'Same as the visiting address',

@@ -14,7 +14,8 @@ export function CartSums({ lines }: { lines: PricedCartLine[] }) {
     [t('cart.totalExVat'), sums.total, 'sum-total'],
     [t('cart.vat'), sums.vat, 'sum-vat'],
     [t('cart.totalIncVat'), sums.totalIncludingVat, 'sum-total-inc-vat'],
-    [t('cart.totalDiscount'), sums.totalDiscount, 'sum-discount'],
+    // Spec §3 shows nothing for zero: a cart without discounts has no discount line.
+    ...(sums.totalDiscount > 0 ? [[t('cart.totalDiscount'), sums.totalDiscount, 'sum-discount'] as [string, number, string]] : []),
   ];
   return (
     <section className={styles.sums} aria-label={t('cart.sumsHeading')}>

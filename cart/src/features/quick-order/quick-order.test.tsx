@@ -30,4 +30,12 @@ describe('quick order', () => {
     // Only the rows that need fixing stay in the box.
     expect(box).toHaveValue('UKJENT-9 2\nKJENT-2 ti');
   });
+
+  it('counts one line in the singular', async () => {
+    render(<QuickOrder />);
+    await userEvent.click(screen.getByLabelText(/Én linje per vare/));
+    await userEvent.paste('KJENT-1 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Legg alle i handlekurven' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('1 linje lagt i handlekurven.');
+  });
 });

@@ -1,22 +1,30 @@
-import { authorizeHref, formatAmount, formatPrice, useLocale, useShopStore, type Locale } from '@shop/shared';
+import { authorizeHref, formatAmount, formatPrice, isPlainClick, loginPageHref, useLocale, useShopStore, type Locale } from '@shop/shared';
 import { isPriced, type Product } from '@shop/shared/contracts';
 import { useCatalogT } from '../../texts/catalog-texts-context';
-import { useLocation } from 'react-router-dom';
+import type { MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styles from './price-tag.module.css';
 
 /**
  * Price or login link (spec §3): a logged-in retailer sees the price excluding VAT, with the
  * indicative price and discount where there is one; a visitor the link to log in, which brings
- * them back to this page afterwards.
+ * them back to this page afterwards. The link is the API's authorize address (spec §7); a plain
+ * click goes to the same login page inside the running shop, without loading it all again.
  */
 export function PriceTag({ product, size = 'small' }: { product: Product; size?: 'small' | 'large' }) {
   const t = useCatalogT();
   const locale = useLocale();
   const isLoggedIn = useShopStore((state) => state.isLoggedIn);
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   if (!isLoggedIn || !isPriced(product)) {
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      void navigate(loginPageHref(pathname + search));
+    };
     return (
-      <a className={styles.login} href={authorizeHref(pathname + search)} data-testid="login-for-prices">
+      <a className={styles.login} href={authorizeHref(pathname + search)} onClick={onClick} data-testid="login-for-prices">
         {t('catalog.loginForPrices')}
       </a>
     );

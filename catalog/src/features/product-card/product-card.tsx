@@ -24,22 +24,26 @@ export const ProductCard = memo(function ProductCard({
   product,
   detailRoute = 'category',
   eager = false,
+  headingLevel = 3,
 }: {
   product: Product;
   detailRoute?: DetailRoute;
   eager?: boolean;
+  /** 2 in a list right under the page's heading, 3 under a carousel's own heading (no level skipped). */
+  headingLevel?: 2 | 3;
 }) {
   const t = useCatalogT();
   const locale = useLocale();
   const href = getHref(detailRouteId(product, detailRoute), locale, { id: product.skuId });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card} data-testid="product-card" data-sku={product.skuId}>
       <Link to={href} className={styles.image} tabIndex={-1} aria-hidden="true">
         <ProductImage src={product.images[0]} alt="" eager={eager} />
       </Link>
-      <h3 className={styles.title}>
+      <Heading className={styles.title}>
         <Link to={href}>{product.title[locale]}</Link>
-      </h3>
+      </Heading>
       <p className={styles.subHeading}>{product.subHeading[locale]}</p>
       <p className={styles.sku}>{`${t('catalog.sku')} ${product.skuId}`}</p>
       <div className={styles.price}>

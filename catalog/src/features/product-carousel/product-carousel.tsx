@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -85,6 +85,14 @@ export function ProductCarousel({ productHeading, itemList, headerCarousel = fal
     pending.current = direction;
     want();
   };
+  // The arrow keys move it as the buttons do, unless they are moving a caret in a field.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select')) return;
+    event.preventDefault();
+    const direction: Move = event.key === 'ArrowRight' ? 'next' : 'previous';
+    if (direction === 'next' ? !edges.end : !edges.beginning) move(direction);
+  };
   const arrows = (
     <div className={headerCarousel ? styles.headerArrows : styles.sideArrows}>
       <button type="button" className={styles.arrow} aria-label={t('catalog.previous')} disabled={edges.beginning} onClick={() => move('previous')}>
@@ -103,6 +111,7 @@ export function ProductCarousel({ productHeading, itemList, headerCarousel = fal
       onPointerEnter={want}
       onTouchStart={want}
       onFocus={want}
+      onKeyDown={onKeyDown}
     >
       <div className={styles.heading}>
         <h2>{productHeading}</h2>

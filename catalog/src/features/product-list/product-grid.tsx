@@ -51,7 +51,7 @@ export function ProductGrid({ products: arrived, status, detailRoute, listKey, o
       <ul className={styles.grid} data-testid="product-grid">
         {products.slice(0, count).map((product, index) => (
           <li key={product.skuId} className={styles.item}>
-            <ProductCard product={product} detailRoute={detailRoute} eager={index < 8} />
+            <ProductCard product={product} detailRoute={detailRoute} eager={index < 8} headingLevel={2} />
           </li>
         ))}
       </ul>

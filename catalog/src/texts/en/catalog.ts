@@ -6,6 +6,7 @@ export const en: TextsOf<typeof nb> = {
   loginForPrices: 'Login for retailer prices',
   addToCart: 'Add to cart',
   loadFailed: 'We could not load the products. Please try again shortly.',
+  productLoadFailed: 'We could not load the product. Please try again shortly.',
   retry: 'Try again',
   noImage: 'No image',
   exVat: 'exc. VAT',

@@ -11,4 +11,6 @@ export const nb = {
   otherLanguage: 'English',
   otherLanguageLabel: 'Switch to English',
   categories: 'Kategorier',
+  // The header's login or profile link, language switch and cart: not "Min side", the account area's own menu.
+  userLinks: 'Konto og handlekurv',
 };

@@ -14,4 +14,8 @@ export const nb = {
   mobileBar: 'Snarveier',
   skipToContent: 'Hopp til innholdet',
   loading: 'Laster siden',
+  // Crumbs and titles of the pages whose Norwegian paths are English words (/login, /logout, /callback).
+  loginPage: 'Logg inn',
+  logoutPage: 'Logg ut',
+  callbackPage: 'Innlogging',
 };

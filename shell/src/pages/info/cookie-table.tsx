@@ -13,27 +13,33 @@ const COOKIES = [
   { name: 'analytics_id', purpose: 'analyticsPurpose', lifetime: 'oneYear', optional: true },
 ] as const;
 
+const COLUMNS = ['cookieName', 'cookiePurpose', 'cookieLifetime', 'cookieKind'] as const;
+
+/** Every cell names its column: on a phone the rows stack and show the names (info-page.module.css). */
 export function CookieTable() {
   const { t } = useTranslation();
   return (
     <table className={styles.table} data-testid="cookie-table">
       <thead>
         <tr>
-          <th scope="col">{t('infoPages.privacy.cookieName')}</th>
-          <th scope="col">{t('infoPages.privacy.cookiePurpose')}</th>
-          <th scope="col">{t('infoPages.privacy.cookieLifetime')}</th>
-          <th scope="col">{t('infoPages.privacy.cookieKind')}</th>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              {t(`infoPages.privacy.${column}`)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
         {COOKIES.map((cookie) => (
           <tr key={cookie.name}>
-            <td>
+            <td data-label={t('infoPages.privacy.cookieName')}>
               <code>{cookie.name}</code>
             </td>
-            <td>{t(`infoPages.privacy.${cookie.purpose}`)}</td>
-            <td>{t(`infoPages.privacy.${cookie.lifetime}`)}</td>
-            <td>{'optional' in cookie ? t('infoPages.privacy.optional') : t('infoPages.privacy.necessary')}</td>
+            <td data-label={t('infoPages.privacy.cookiePurpose')}>{t(`infoPages.privacy.${cookie.purpose}`)}</td>
+            <td data-label={t('infoPages.privacy.cookieLifetime')}>{t(`infoPages.privacy.${cookie.lifetime}`)}</td>
+            <td data-label={t('infoPages.privacy.cookieKind')}>
+              {'optional' in cookie ? t('infoPages.privacy.optional') : t('infoPages.privacy.necessary')}
+            </td>
           </tr>
         ))}
       </tbody>

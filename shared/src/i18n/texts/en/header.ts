@@ -11,4 +11,5 @@ export const en: TextsOf<typeof nb> = {
   otherLanguage: 'Norsk',
   otherLanguageLabel: 'Bytt til norsk',
   categories: 'Categories',
+  userLinks: 'Account and cart',
 };

@@ -16,4 +16,7 @@ export const en: TextsOf<typeof nb> = {
   mobileBar: 'Shortcuts',
   skipToContent: 'Skip to content',
   loading: 'Loading the page',
+  loginPage: 'Login',
+  logoutPage: 'Logout',
+  callbackPage: 'Callback',
 };

@@ -1,19 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/demo-login';
 import { settle } from '../support/shop-browser';
-import { ShopStack } from '../support/shop-stack';
+import { shopOfThisFile } from '../support/shop-stack';
 
 // A visitor on a product page follows "Logg inn for forhandlerpriser", logs in and is back on the
 // product with its price. Measured in the page itself, from the moment the login's answer has
 // arrived to the moment the price is on the screen: at most 0.5 s. Prints the figure.
 
-let shop: ShopStack;
-test.beforeAll(async () => {
-  shop = await ShopStack.start();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopOfThisFile();
 
 interface Timeline {
   loginAnswered: number;

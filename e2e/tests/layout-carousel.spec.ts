@@ -1,18 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logInByApi } from '../support/demo-login';
 import { settle } from '../support/shop-browser';
-import { ShopStack } from '../support/shop-stack';
+import { shopOfThisFile } from '../support/shop-stack';
 
 // The front page's product carousel steps exactly one card per tap, swipe or arrow key at every
 // width, read from where the cards stand; and the smaller things that overflowed on phones.
 
-let shop: ShopStack;
-test.beforeAll(async () => {
-  shop = await ShopStack.start();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopOfThisFile();
 
 interface Track {
   left: number;

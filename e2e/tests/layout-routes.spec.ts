@@ -4,7 +4,7 @@ import { AxeReport } from '../support/axe-check';
 import { logInByApi } from '../support/demo-login';
 import { layoutSummary, LAYOUT_WIDTHS, measureAtAllWidths, type LayoutFinding } from '../support/layout-check';
 import { navigateInApp, settle, startWithOneProduct } from '../support/shop-browser';
-import { ShopStack } from '../support/shop-stack';
+import { shopOfThisFile } from '../support/shop-stack';
 
 // Every route of the route table, in nb and en, for a visitor and for the demo user, at every width
 // from a small phone to a wide desktop: no sideways scrolling, no control outside the window or
@@ -12,16 +12,12 @@ import { ShopStack } from '../support/shop-stack';
 // and resized through the widths. Each page is also checked by axe (WCAG A/AA and its best-practice
 // rules, moderate or worse) as it stands at the widest width.
 
-let shop: ShopStack;
+const shop = shopOfThisFile();
 let sku: string;
 test.beforeAll(async () => {
-  shop = await ShopStack.start();
   // The product with the longest title: the detail pages' widest heading and crumb.
   const products = (await (await fetch(`${shop.url}/api/product/list`)).json()) as Array<{ skuId: string; title: { nb: string; en: string } }>;
   sku = [...products].sort((a, b) => b.title.nb.length + b.title.en.length - (a.title.nb.length + a.title.en.length))[0]!.skuId;
-});
-test.afterAll(async () => {
-  await shop?.stop();
 });
 
 const isLogout = (route: RouteDefinition) => route.id === 'logout' || route.id === 'account-logout';

@@ -4,20 +4,14 @@ import { AxeReport } from '../support/axe-check';
 import { logInByApi } from '../support/demo-login';
 import { layoutSummary, LAYOUT_WIDTHS, measureAtAllWidths, type LayoutFinding } from '../support/layout-check';
 import { navigateInApp, settle } from '../support/shop-browser';
-import { ShopStack } from '../support/shop-stack';
+import { shopOfThisFile } from '../support/shop-stack';
 
 // The states of the pages where the layout is most at risk, at every width of the layout suite:
 // a cart of long product names and the dearest products × 9999, the checkout with a long delivery
 // address, a long order list, the slide-in menu and the filter panel open, the consent bar, and
 // the error pages. The same checks as layout-routes.spec.ts, axe's included.
 
-let shop: ShopStack;
-test.beforeAll(async () => {
-  shop = await ShopStack.start();
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = shopOfThisFile();
 
 interface ListedProduct {
   skuId: string;

@@ -2,20 +2,16 @@ import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { LOCALES, ROUTES, getHref, type RouteDefinition } from '@shop/shared/routes';
 import { logInByApi } from '../support/demo-login';
 import { navigateInApp, settle, startWithOneProduct } from '../support/shop-browser';
-import { ShopStack } from '../support/shop-stack';
+import { shopOfThisFile } from '../support/shop-stack';
 
 // In normal use the browser's console stays empty: no warning and no error on any route, in nb
 // and en, for a visitor and a logged-in user, neither while pages open nor in the seconds after
 // (when the browser reports preloaded files left unused).
 
-let shop: ShopStack;
+const shop = shopOfThisFile();
 let sku: string;
 test.beforeAll(async () => {
-  shop = await ShopStack.start();
   sku = await shop.firstSku();
-});
-test.afterAll(async () => {
-  await shop?.stop();
 });
 
 interface Heard {

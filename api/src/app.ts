@@ -12,6 +12,9 @@ import { gracefulStopPlugin } from './infra/http/graceful-stop';
 import { jsonDepthPlugin } from './infra/http/json-depth';
 import { withoutPersonalData } from './infra/http/log-redaction';
 import { requestValidators } from './infra/http/request-validation';
+import { publicOriginPlugin } from './infra/http/public-origin';
+import { slowClientsPlugin } from './infra/http/slow-clients';
+import { clientKeyPlugin } from './infra/attempts/client-key-plugin';
 import { frameworkErrorAnswer, securityHeadersPlugin } from './infra/http/security-headers';
 import { textGuardPlugin } from './infra/http/text-guard';
 import { analyticsRoutes } from './modules/analytics';
@@ -63,7 +66,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
+  // Before anything reads a body: bodies that come too slowly are cut, connections per client bounded.
+  await app.register(slowClientsPlugin, config.slowClients);
+  await app.register(clientKeyPlugin);
+  await app.register(publicOriginPlugin, { publicUrl: config.publicUrl, publicUrlSet: config.publicUrlSet, allowedHosts: config.allowedHosts });
   await app.register(securityHeadersPlugin, {
+    httpsOnly: config.publicUrl.startsWith('https:'),
     remoteAddresses: async () => Object.values(await currentRemoteLocations(config.remotes, config.remotesFile, () => undefined)),
     development: config.nodeEnv === 'development',
   });

@@ -10,7 +10,11 @@ import { ConfirmQuerySchema as confirmQuery, ResendAnswerSchema as resendAnswer,
 import { localeOf } from '../../infra/http/request-locale';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 
-/** New links one e-mail address may be sent in a window, whoever asks. */
+/**
+ * New links one e-mail address is sent in a window, whoever asks. Asking more often is answered
+ * alike and sends nothing: the links already sent to that inbox still work (48 hours), so nobody
+ * asking on the owner's behalf can keep the owner from confirming.
+ */
 const RESENDS_PER_EMAIL = 3;
 
 /** What the login page says after a link was opened (`?confirmed=`). */
@@ -47,12 +51,11 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
       const check = new FieldChecker();
       const email = check.email('email', request.body.email).toLowerCase();
       check.assertValid();
-      const wait = await countAttempt(app.attemptCounts, [
-        [perAddress, request.ip],
-        [perEmail, email],
-      ]);
+      const wait = await countAttempt(app.attemptCounts, [[perAddress, request.clientKey]]);
       if (wait > 0) throw tooManyAttempts(reply, wait * 1000, 'Too many requests for a new link.');
-      app.onboarding.resendLater(email, localeOf(request, request.body.locale));
+      // The budget per address is spent quietly: the answer is the same, only no new mail goes out.
+      const mailAllowed = (await countAttempt(app.attemptCounts, [[perEmail, email]])) === 0;
+      if (mailAllowed) app.onboarding.resendLater(email, localeOf(request, request.body.locale));
       return reply.code(202).send({ message: 'If this address has an account waiting for confirmation, a new link is on its way.' });
     },
   );

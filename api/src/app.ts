@@ -109,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes);
       await api.register(addressRoutes);
       await api.register(orderListRoutes);
-      await api.register(orderSendRoutes, { ordersPerDay: config.ordersPerDay });
+      await api.register(orderSendRoutes, { ordersPerDay: config.ordersPerDay, orderTotalLimitNok: config.orderTotalLimitNok });
       await api.register(analyticsRoutes, { perMinute: config.analyticsPerMinute });
     },
     { prefix: '/api' },

@@ -72,7 +72,7 @@ export class Registration {
     const details = readOrganizationDetails(check, body);
     const contact = readContact(check, 'contact', body.contact);
     const password = check.password('password', body.password);
-    await check.passwordHardToGuess('password', password);
+    await check.passwordHardToGuess('password', password, [details.name, contact.name, contact.email]);
     if (check.problems.length > 0) return { status: 400, errors: invalidFieldErrors(check.problems) };
 
     // Counted from here: the answer below tells whether a number or e-mail has an account.

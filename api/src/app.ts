@@ -15,6 +15,7 @@ import { requestValidators } from './infra/http/request-validation';
 import { publicOriginPlugin } from './infra/http/public-origin';
 import { slowClientsPlugin } from './infra/http/slow-clients';
 import { clientKeyPlugin } from './infra/attempts/client-key-plugin';
+import { readBudgetPlugin } from './infra/http/read-budget';
 import { frameworkErrorAnswer, securityHeadersPlugin } from './infra/http/security-headers';
 import { textGuardPlugin } from './infra/http/text-guard';
 import { analyticsRoutes } from './modules/analytics';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before anything reads a body: bodies that come too slowly are cut, connections per client bounded.
   await app.register(slowClientsPlugin, config.slowClients);
   await app.register(clientKeyPlugin);
+  await app.register(readBudgetPlugin, { perMinute: config.heavyReadsPerMinute });
   await app.register(publicOriginPlugin, { publicUrl: config.publicUrl, publicUrlSet: config.publicUrlSet, allowedHosts: config.allowedHosts });
   await app.register(securityHeadersPlugin, {
     httpsOnly: config.publicUrl.startsWith('https:'),

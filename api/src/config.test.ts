@@ -48,7 +48,7 @@ describe('loadConfig', () => {
       allowedHosts: [],
       slowClients: { bodySeconds: 20, minBytesPerSecond: 512, connectionsPerClient: 64 },
       orderTotalLimitNok: 5_000_000,
-      heavyReadsPerMinute: 300,
+      heavyReadsPerMinute: 600,
     });
   });
 

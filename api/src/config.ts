@@ -147,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
     connectionsPerClient: wholeNumber(read, 'CONNECTIONS_PER_CLIENT', 64, problems, 0),
   };
   const orderTotalLimitNok = wholeNumber(read, 'ORDER_TOTAL_LIMIT_NOK', 5_000_000, problems);
-  const heavyReadsPerMinute = wholeNumber(read, 'HEAVY_READS_PER_MINUTE', 300, problems, 0);
+  const heavyReadsPerMinute = wholeNumber(read, 'HEAVY_READS_PER_MINUTE', 600, problems, 0);
 
   if (problems.length > 0) throw new ConfigError(problems);
 

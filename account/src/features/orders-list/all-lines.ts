@@ -3,7 +3,7 @@ import type { OrderLine, OrderLinesAnswer, PlacedOrder } from '@shop/shared/cont
 import { useLoad } from '../../forms/use-load';
 
 /** Every line of one of the user's orders (GET /api/orders/{userId}/{orderId}/lines). */
-export async function fetchOrderLines(userId: string, orderId: string): Promise<OrderLine[]> {
+async function fetchOrderLines(userId: string, orderId: string): Promise<OrderLine[]> {
   const path = `/orders/${encodeURIComponent(userId)}/${encodeURIComponent(orderId)}/lines`;
   return (await apiClient.get<OrderLinesAnswer>(path)).data.lines;
 }

@@ -14,7 +14,7 @@ export interface SlowClientLimits {
 }
 
 /** A body's first seconds are not held to the minimum rate: a slow start (a lost packet) is no attack. */
-export const BODY_GRACE_SECONDS = 5;
+const BODY_GRACE_SECONDS = 5;
 /** Headers must have arrived whole within this (Node's default is a minute). */
 const HEADERS_SECONDS = 15;
 /** How often the bodies under way are looked at. */

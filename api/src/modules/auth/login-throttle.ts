@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Failures are forgotten a day after the last one. */
 const FORGET_AFTER_MS = DAY_MS;
 /** How long an address or a device an account logged in from counts as that account's own. */
-export const KNOWN_CLIENT_MS = 90 * DAY_MS;
+const KNOWN_CLIENT_MS = 90 * DAY_MS;
 
 export interface LoginAttempt {
   /** The e-mail as typed, trimmed and in lower case: known or not. */

@@ -12,6 +12,10 @@ import { gracefulStopPlugin } from './infra/http/graceful-stop';
 import { jsonDepthPlugin } from './infra/http/json-depth';
 import { withoutPersonalData } from './infra/http/log-redaction';
 import { requestValidators } from './infra/http/request-validation';
+import { publicOriginPlugin } from './infra/http/public-origin';
+import { slowClientsPlugin } from './infra/http/slow-clients';
+import { clientKeyPlugin } from './infra/attempts/client-key-plugin';
+import { readBudgetPlugin } from './infra/http/read-budget';
 import { frameworkErrorAnswer, securityHeadersPlugin } from './infra/http/security-headers';
 import { textGuardPlugin } from './infra/http/text-guard';
 import { analyticsRoutes } from './modules/analytics';
@@ -63,7 +67,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
+  // Before anything reads a body: bodies that come too slowly are cut, connections per client bounded.
+  await app.register(slowClientsPlugin, config.slowClients);
+  await app.register(clientKeyPlugin);
+  await app.register(readBudgetPlugin, { perMinute: config.heavyReadsPerMinute });
+  await app.register(publicOriginPlugin, { publicUrl: config.publicUrl, publicUrlSet: config.publicUrlSet, allowedHosts: config.allowedHosts });
   await app.register(securityHeadersPlugin, {
+    httpsOnly: config.publicUrl.startsWith('https:'),
     remoteAddresses: async () => Object.values(await currentRemoteLocations(config.remotes, config.remotesFile, () => undefined)),
     development: config.nodeEnv === 'development',
   });
@@ -101,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes);
       await api.register(addressRoutes);
       await api.register(orderListRoutes);
-      await api.register(orderSendRoutes, { ordersPerDay: config.ordersPerDay });
+      await api.register(orderSendRoutes, { ordersPerDay: config.ordersPerDay, orderTotalLimitNok: config.orderTotalLimitNok });
       await api.register(analyticsRoutes, { perMinute: config.analyticsPerMinute });
     },
     { prefix: '/api' },

@@ -31,7 +31,7 @@ describe('loadConfig', () => {
         account: '/remotes/account/mf-manifest.json',
       },
       auth: {
-        loginLimit: { perAccount: 5, perAddress: 30, windowSeconds: 900 },
+        loginLimit: { perAccount: 5, accountTotal: 10, perAddress: 30, windowSeconds: 900 },
         emailChangesPerHour: 10,
         sessionMaxAgeSeconds: 90 * 24 * 60 * 60,
         trustedOrigins: [],
@@ -44,6 +44,11 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       publicUrlSet: false,
       requireApproval: false,
+      remotesFile: undefined,
+      allowedHosts: [],
+      slowClients: { bodySeconds: 20, minBytesPerSecond: 512, connectionsPerClient: 64 },
+      orderTotalLimitNok: 5_000_000,
+      heavyReadsPerMinute: 600,
     });
   });
 

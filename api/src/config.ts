@@ -2,7 +2,9 @@ import path from 'node:path';
 import type { RemoteLocations } from '@shop/shared/contracts';
 import { type AuthConfig, loadAuthConfig } from './infra/config/auth-config';
 import { type EnvRead, wholeNumber, yesOrNo } from './infra/config/env-values';
+import { loadAllowedHosts } from './infra/config/host-config';
 import { type MailConfig, loadMailConfig, loadPublicUrl } from './infra/config/mail-config';
+import type { SlowClientLimits } from './infra/http/slow-clients';
 
 /** Everything the service reads from its environment, validated once at start-up. */
 export interface AppConfig {
@@ -44,8 +46,16 @@ export interface AppConfig {
   mail: MailConfig;
   /** The shop's address that links in mails point at (PUBLIC_URL); never a request's Host. */
   publicUrl: string;
-  /** Whether PUBLIC_URL was set: a production start without it is warned about. */
+  /** Whether PUBLIC_URL was set: a production start without it is warned about, and only then is a request's Host checked. */
   publicUrlSet: boolean;
+  /** Host names a request may name besides PUBLIC_URL's (ALLOWED_HOSTS; infra/http/public-origin.ts). */
+  allowedHosts: string[];
+  /** How long and how slowly a body may arrive, connections per client (infra/http/slow-clients.ts). */
+  slowClients: SlowClientLimits;
+  /** The largest order total, NOK excluding VAT, sent in one order (ORDER_TOTAL_LIMIT_NOK). */
+  orderTotalLimitNok: number;
+  /** Heavy reads (whole lists, big order pages, pictures drawn anew) one client may make in a minute; 0: no limit. */
+  heavyReadsPerMinute: number;
   /** A new organisation sees prices only once the distributor has approved it (REQUIRE_APPROVAL). */
   requireApproval: boolean;
 }
@@ -130,6 +140,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
   const mail = loadMailConfig(read, dataDir, problems);
   const { publicUrl, publicUrlSet } = loadPublicUrl(read, port, problems);
   const requireApproval = yesOrNo(read, 'REQUIRE_APPROVAL', false, problems);
+  const allowedHosts = loadAllowedHosts(read, problems);
+  const slowClients: SlowClientLimits = {
+    bodySeconds: wholeNumber(read, 'BODY_TIMEOUT_SECONDS', 20, problems),
+    minBytesPerSecond: wholeNumber(read, 'BODY_MIN_BYTES_PER_SECOND', 512, problems, 0),
+    connectionsPerClient: wholeNumber(read, 'CONNECTIONS_PER_CLIENT', 64, problems, 0),
+  };
+  const orderTotalLimitNok = wholeNumber(read, 'ORDER_TOTAL_LIMIT_NOK', 5_000_000, problems);
+  const heavyReadsPerMinute = wholeNumber(read, 'HEAVY_READS_PER_MINUTE', 600, problems, 0);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -152,5 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
     publicUrl,
     publicUrlSet,
     requireApproval,
+    allowedHosts,
+    slowClients,
+    orderTotalLimitNok,
+    heavyReadsPerMinute,
   };
 }

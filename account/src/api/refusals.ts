@@ -6,7 +6,7 @@ import { isApiError, statusOfApiError } from '@shop/shared';
 export const REFUSAL = {
   /** A new password among an attacker's first guesses (400, on the password's field). */
   weakPassword: 'WeakPassword',
-  /** The published demo login may not change its password, login e-mail or organisation (403). */
+  /** The published demo login may not change its password, login e-mail, organisation, delivery addresses or contact persons (403). */
   demoAccount: 'DemoAccount',
   /** A login e-mail changes only on its owner's profile, not as a contact person (403). */
   loginEmail: 'LoginEmail',

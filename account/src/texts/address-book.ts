@@ -18,6 +18,7 @@ export const nb = {
   editContactLabel: 'Endre {{name}}',
   cannotDelete: 'Kan ikke slettes: velg en annen hovedkontakt først.',
   actionFailed: 'Det gikk ikke. Prøv igjen.',
+  demoAccount: 'Demokontoens leveringsadresser og kontaktpersoner kan ikke endres, så alle besøkende ser den samme demoen. Registrer ditt eget firma for å prøve dette.',
   loginEmailOnProfile: 'E-postadressen en bruker logger inn med, kan bare brukeren selv endre under Profil.',
   addressesHeading: 'Leveringsadresser',
   addressesEmpty: 'Ingen leveringsadresser ennå.',

@@ -49,10 +49,10 @@ export function cookieHeaderFrom(setCookie: string | string[] | undefined): stri
  * Opens the confirmation link the app mailed to `email` (the newest in its outbox folder), as the
  * person would from the mail; answers where it led.
  */
-export async function confirmEmail(app: FastifyInstance, email: string): Promise<string> {
+export async function confirmEmail(app: FastifyInstance, email: string, headers: Record<string, string> = {}): Promise<string> {
   const outbox = app.mailer.outboxDir;
   if (outbox === null) throw new Error('The app sends its mail through SMTP: read the link from that server');
-  const opened = await app.inject({ method: 'GET', url: pathOfLink(await latestConfirmationLink(outbox, email)) });
+  const opened = await app.inject({ method: 'GET', url: pathOfLink(await latestConfirmationLink(outbox, email)), headers });
   if (opened.statusCode !== 302) throw new Error(`Opening the confirmation link answered ${opened.statusCode} ${opened.body}`);
   return opened.headers.location as string;
 }
@@ -62,15 +62,15 @@ export async function confirmEmail(app: FastifyInstance, email: string): Promise
  * confirmed through the link in the mail, and logged in through POST /api/auth/login, as a
  * browser would. Each call costs two password hashes (~0.1 s).
  */
-export async function createSignedInUser(app: FastifyInstance, options: { remoteAddress?: string } = {}): Promise<SignedInUser> {
+export async function createSignedInUser(app: FastifyInstance, options: { remoteAddress?: string; host?: string } = {}): Promise<SignedInUser> {
   const body = newOrganizationBody();
-  const from = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {};
+  const from = { ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}), ...(options.host ? { headers: { host: options.host } } : {}) };
   const registered = await app.inject({ method: 'POST', url: '/api/organization', payload: body, ...from });
   if (registered.statusCode !== 201) {
     throw new Error(`Registering a test organisation failed: ${registered.statusCode} ${registered.body}`);
   }
   const { email } = body.contact;
-  await confirmEmail(app, email);
+  await confirmEmail(app, email, options.host ? { host: options.host } : {});
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: body.password }, ...from });
   if (login.statusCode !== 200) throw new Error(`Logging in the test user failed: ${login.statusCode} ${login.body}`);
   const { userId } = login.json<{ userId: string }>();

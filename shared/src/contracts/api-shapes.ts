@@ -15,9 +15,17 @@ export {
   isPostcode,
   organizationNumberDigits,
 } from './field-rules';
-export { ORDERS_PAGE, ORDER_LIMITS } from './order-limits';
-export { OrdersPageSchema, OrdersParamsSchema, OrdersQuerySchema, SendOrderBodySchema, SentOrderSchema } from './orders';
-export type { OrderAddress, OrderLine, OrderStatus, OrdersPage, PlacedOrder, SendOrderBody, SentOrder } from './orders';
+export { LINES_IN_ORDER_LIST, ORDERS_PAGE, ORDER_LIMITS } from './order-limits';
+export {
+  OrderLinesAnswerSchema,
+  OrderLinesParamsSchema,
+  OrdersPageSchema,
+  OrdersParamsSchema,
+  OrdersQuerySchema,
+  SendOrderBodySchema,
+  SentOrderSchema,
+} from './orders';
+export type { OrderAddress, OrderLine, OrderLinesAnswer, OrderStatus, OrdersPage, PlacedOrder, SendOrderBody, SentOrder } from './orders';
 export {
   AddressParamsSchema,
   ContactBodySchema,

@@ -18,4 +18,11 @@ export const ORDER_LIMITS = {
  */
 export const ORDERS_PAGE = { default: 20, max: 20 } as const;
 
+/**
+ * How many of an order's lines the orders list carries (the first ones); `lineCount` says how many
+ * it has, and GET /api/orders/{userId}/{orderId}/lines gives them all. A page of 20 orders of 500
+ * lines would otherwise be megabytes.
+ */
+export const LINES_IN_ORDER_LIST = 10;
+
 export const ORDER_STATUSES = ['received', 'processing', 'shipped', 'delivered', 'cancelled'] as const;

@@ -1,7 +1,7 @@
 // The orders API (spec §7): what a client sends and what it is answered, as JSON schemas the API
 // validates and serialises with, and as the TypeScript types both sides compile against.
 import { type Static, Type } from '@sinclair/typebox';
-import { ORDERS_PAGE, ORDER_LIMITS, ORDER_STATUSES } from './order-limits';
+import { LINES_IN_ORDER_LIST, ORDERS_PAGE, ORDER_LIMITS, ORDER_STATUSES } from './order-limits';
 
 const text = (maxLength: number) => Type.String({ maxLength });
 
@@ -42,7 +42,10 @@ const PlacedOrderSchema = Type.Object({
   total: Type.Number(),
   vat: Type.Number(),
   totalIncludingVat: Type.Number(),
-  lines: Type.Array(OrderLineSchema),
+  /** The first LINES_IN_ORDER_LIST lines; all of them: GET /api/orders/{userId}/{orderId}/lines. */
+  lines: Type.Array(OrderLineSchema, { maxItems: LINES_IN_ORDER_LIST }),
+  /** How many lines the order has in all. */
+  lineCount: Type.Integer(),
 });
 export type PlacedOrder = Static<typeof PlacedOrderSchema>;
 export type OrderStatus = PlacedOrder['status'];
@@ -67,6 +70,13 @@ export const OrdersPageSchema = Type.Object({
   offset: Type.Integer(),
 });
 export type OrdersPage = Static<typeof OrdersPageSchema>;
+
+/** GET /api/orders/{userId}/{orderId}/lines: one of the caller's own orders. */
+export const OrderLinesParamsSchema = Type.Object({ userId: text(64), orderId: text(64) });
+
+/** Every line of one order, in the order they were sent. */
+export const OrderLinesAnswerSchema = Type.Object({ lines: Type.Array(OrderLineSchema) });
+export type OrderLinesAnswer = Static<typeof OrderLinesAnswerSchema>;
 
 /** What a client may send as the invoice address: its copy of the organisation's, read by nobody. */
 const ClientAddressSchema = Type.Unsafe<{ recipient?: string; street?: string; zipCode?: string; area?: string } | null>({

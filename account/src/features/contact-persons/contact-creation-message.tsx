@@ -13,8 +13,10 @@ export function ContactCreationMessage({ status }: { status: ContactCreationStat
       </p>
     );
   }
-  const text =
-    status.code === 409
+  const demo = status.code === 403 && (status.data as { code?: unknown } | null)?.code === 'DemoAccount';
+  const text = demo
+    ? t('addressBook.demoAccount')
+    : status.code === 409
       ? t('account.emailInUse')
       : status.code === 400
         ? t('account.invalidField')

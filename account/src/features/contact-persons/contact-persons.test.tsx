@@ -49,6 +49,20 @@ describe('the contact persons', () => {
     expect(shopStore.getState().loadingCount).toBe(0);
   });
 
+  it('says in plain words that the demo organisation’s contact persons stay as they are', async () => {
+    const refusal = {
+      status: 403,
+      data: { error: 'Forbidden', message: 'The demo account cannot change its contact persons.', code: 'DemoAccount' },
+    };
+    serveApi((request) => (request.method === 'get' ? { status: 200, data: [kari] } : refusal));
+    render(<ContactPersons />);
+    await screen.findByText('Kari Nordmann');
+    await addContact('Ola Hansen', 'ola@firma.no', '90000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Demokontoens leveringsadresser og kontaktpersoner kan ikke endres, så alle besøkende ser den samme demoen. Registrer ditt eget firma for å prøve dette.',
+    );
+  });
+
   it('says plainly when the e-mail address is taken or the server cannot be reached', async () => {
     serveApi((request) => (request.method === 'post' ? { status: 409, data: { error: 'Conflict', message: 'in use' } } : { status: 200, data: [kari] }));
     render(<ContactPersons />);

@@ -24,7 +24,8 @@ export function ContactRow({ contact }: { contact: ContactPerson }) {
       return true;
     } catch (error) {
       const status = isApiError(error) ? error.response?.status : undefined;
-      if (refusalCodeOf(error) === REFUSAL.loginEmail) setProblem(t('addressBook.loginEmailOnProfile'));
+      if (refusalCodeOf(error) === REFUSAL.demoAccount) setProblem(t('addressBook.demoAccount'));
+      else if (refusalCodeOf(error) === REFUSAL.loginEmail) setProblem(t('addressBook.loginEmailOnProfile'));
       else setProblem(status === 409 ? t('account.emailInUse') : t('addressBook.actionFailed'));
       return false;
     }

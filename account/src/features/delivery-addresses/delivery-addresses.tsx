@@ -2,6 +2,7 @@ import { deliveryAddressLabel } from '@shop/shared';
 import { type DeliveryAddress } from '@shop/shared/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formRefusalOf } from '../../api/refusals';
 import { ConfirmButton } from '../../forms/confirm-button';
 import formStyles from '../../forms/form.module.css';
 import { createDeliveryAddress, deleteDeliveryAddress, editDeliveryAddress, loadDeliveryAddresses } from '../../state/account-actions';
@@ -25,8 +26,9 @@ export function DeliveryAddresses() {
     try {
       await action();
       return true;
-    } catch {
-      setProblem(t('addressBook.actionFailed'));
+    } catch (error) {
+      // The demo organisation looks the same to every visitor: the API refuses its changes.
+      setProblem(formRefusalOf(error) === 'demo' ? t('addressBook.demoAccount') : t('addressBook.actionFailed'));
       return false;
     }
   }

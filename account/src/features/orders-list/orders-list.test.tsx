@@ -27,6 +27,7 @@ const order: PlacedOrder = {
     { sku: 'AX-1', title: { nb: 'Alarmsentral', en: 'Alarm panel' }, quantity: 2, unitPrice: 500, lineTotal: 1000 },
     { sku: 'CAM-2', title: { nb: 'Kamera', en: 'Camera' }, quantity: 1, unitPrice: 200, lineTotal: 200 },
   ],
+  lineCount: 2,
 };
 
 /** Stands in for the cart team's exposed reorder control: shows what it was handed. */
@@ -202,5 +203,35 @@ describe('the orders list', () => {
     expect(screen.getByRole('table', { name: 'Ordre' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: REORDER_LABEL })).toBeDisabled();
     report.mockRestore();
+  });
+
+  it('fetches every line of a long order, which the list carries only the first of, for its lines and its reorder', async () => {
+    provideRemoteLoader(loaderOf(() => Promise.resolve({ default: FakeReorderButton })));
+    const lines = Array.from({ length: 25 }, (_, index) => ({
+      sku: `L-${index + 1}`,
+      title: { nb: `Vare ${index + 1}`, en: `Item ${index + 1}` },
+      quantity: index + 1,
+      unitPrice: 10,
+      lineTotal: 10 * (index + 1),
+    }));
+    const long: PlacedOrder = { ...order, lines: lines.slice(0, 10), lineCount: 25 };
+    let release: () => void = () => undefined;
+    const linesAsked = new Promise<void>((resolve) => (release = resolve));
+    const calls = serveApi(async (request) => {
+      if (request.url.endsWith('/lines')) {
+        await linesAsked;
+        return { status: 200, data: { lines } };
+      }
+      return { status: 200, data: { result: [long], total: 1, limit: 20, offset: 0 } };
+    });
+    renderAt();
+    // Until every line is known, the reorder button waits: it puts in the whole order or nothing.
+    expect(await screen.findByRole('button', { name: REORDER_LABEL })).toBeDisabled();
+    expect(screen.getByText('Varelinjer (25)')).toBeInTheDocument();
+    release();
+    const expected = `cart: 1001 ${lines.map((line) => `${line.sku}×${line.quantity}`).join(' ')}`;
+    expect(await screen.findByText(expected)).toBeEnabled();
+    expect(within(screen.getByRole('table', { name: 'Ordre' })).getByText(/Vare 25/)).toBeInTheDocument();
+    expect(calls).toEqual(['GET /orders/u1', 'GET /orders/u1/ord-1/lines']);
   });
 });

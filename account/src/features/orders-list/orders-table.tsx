@@ -1,18 +1,21 @@
 import { formatAmount, useLocale } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import type { PlacedOrder } from '../../api/orders-api';
+import { type AllLines, useAllLines } from './all-lines';
 import { formatDate } from './format-date';
 import styles from './orders-list.module.css';
 import { ReorderSlot } from './reorder-slot';
 
-function OrderLines({ order }: { order: PlacedOrder }) {
+function OrderLines({ order, known }: { order: PlacedOrder; known: AllLines }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
   return (
     <details className={styles.lines}>
       <summary>
-        {t('account.orderLines')} ({order.lines.length})
+        {t('account.orderLines')} ({order.lineCount})
       </summary>
+      {known.state === 'loading' ? <p role="status">{t('account.loading')}</p> : null}
+      {known.state === 'failed' ? <p role="alert">{t('account.loadFailed')}</p> : null}
       <table className={styles.lineTable}>
         <thead>
           <tr>
@@ -23,7 +26,7 @@ function OrderLines({ order }: { order: PlacedOrder }) {
           </tr>
         </thead>
         <tbody>
-          {order.lines.map((line) => (
+          {known.lines.map((line) => (
             <tr key={line.sku}>
               <td data-label={t('account.orderProduct')}>
                 <span>
@@ -48,7 +51,6 @@ function OrderLines({ order }: { order: PlacedOrder }) {
  */
 export function OrdersTable({ orders, describedBy }: { orders: PlacedOrder[]; describedBy: string }) {
   const { t } = useTranslation('account');
-  const locale = useLocale();
   return (
     <table className={styles.orders} aria-label={t('account.ordersHeading')} aria-describedby={describedBy}>
       <thead>
@@ -61,29 +63,39 @@ export function OrdersTable({ orders, describedBy }: { orders: PlacedOrder[]; de
         </tr>
       </thead>
       {orders.map((order) => (
-        <tbody key={order.id}>
-          <tr>
-            <td data-label={t('account.orderDate')}>{formatDate(order.createdAt, locale)}</td>
-            <td data-label={t('account.orderNumber')}>{order.orderNumber}</td>
-            <td data-label={t('account.orderReference')}>{order.customerReference}</td>
-            <td data-label={t('account.orderStatus')}>{t(`account.status_${order.status}`)}</td>
-            <td data-label={t('account.orderTotal')}>
-              <span>
-                {formatAmount(order.total, locale)}
-                <span className={styles.incVat}>
-                  {t('account.orderTotalIncVat')}: {formatAmount(order.totalIncludingVat, locale)}
-                </span>
-              </span>
-            </td>
-          </tr>
-          <tr>
-            <td colSpan={5} className={styles.more}>
-              <OrderLines order={order} />
-              <ReorderSlot order={order} />
-            </td>
-          </tr>
-        </tbody>
+        <OrderRows key={order.id} order={order} />
       ))}
     </table>
+  );
+}
+
+/** One order: its row, then its lines and the reorder button, both with every line once known. */
+function OrderRows({ order }: { order: PlacedOrder }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const known = useAllLines(order);
+  return (
+    <tbody>
+      <tr>
+        <td data-label={t('account.orderDate')}>{formatDate(order.createdAt, locale)}</td>
+        <td data-label={t('account.orderNumber')}>{order.orderNumber}</td>
+        <td data-label={t('account.orderReference')}>{order.customerReference}</td>
+        <td data-label={t('account.orderStatus')}>{t(`account.status_${order.status}`)}</td>
+        <td data-label={t('account.orderTotal')}>
+          <span>
+            {formatAmount(order.total, locale)}
+            <span className={styles.incVat}>
+              {t('account.orderTotalIncVat')}: {formatAmount(order.totalIncludingVat, locale)}
+            </span>
+          </span>
+        </td>
+      </tr>
+      <tr>
+        <td colSpan={5} className={styles.more}>
+          <OrderLines order={order} known={known} />
+          <ReorderSlot order={order} lines={known.state === 'all' ? known.lines : null} />
+        </td>
+      </tr>
+    </tbody>
   );
 }

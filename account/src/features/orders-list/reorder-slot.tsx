@@ -1,14 +1,16 @@
 import { RemoteComponent } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
+import type { OrderLine } from '@shop/shared/contracts';
 import type { PlacedOrder } from '../../api/orders-api';
 import styles from './orders-list.module.css';
 
 /**
  * The cart team's reorder control for one order: it puts the order's lines in the cart at today's
  * prices and says what it did. While it loads, and when the cart cannot be reached, the same button
- * stands there disabled: the row keeps its shape and the person sees the action exists.
+ * stands there disabled: the row keeps its shape and the person sees the action exists. So it does
+ * while the lines of a long order are fetched (`lines` null): a reorder puts in every line or none.
  */
-export function ReorderSlot({ order }: { order: PlacedOrder }) {
+export function ReorderSlot({ order, lines }: { order: PlacedOrder; lines: OrderLine[] | null }) {
   const { t } = useTranslation('account');
   const label = t('account.reorderLabel', { orderNumber: order.orderNumber });
   const fallback = (
@@ -16,13 +18,14 @@ export function ReorderSlot({ order }: { order: PlacedOrder }) {
       {t('account.reorder')}
     </button>
   );
+  if (lines === null) return <div className={styles.reorder}>{fallback}</div>;
   return (
     <div className={styles.reorder}>
       <RemoteComponent
         id="cart/ReorderButton"
         fallback={fallback}
         orderNumber={order.orderNumber}
-        lines={order.lines.map(({ sku, quantity }) => ({ sku, quantity }))}
+        lines={lines.map(({ sku, quantity }) => ({ sku, quantity }))}
         label={label}
       />
     </div>

@@ -20,6 +20,7 @@ export const en: TextsOf<typeof nb> = {
   editContactLabel: 'Edit {{name}}',
   cannotDelete: 'Cannot be deleted: choose another main contact first.',
   actionFailed: 'That did not work. Please try again.',
+  demoAccount: 'The demo account’s delivery addresses and contact persons cannot be changed, so every visitor sees the same demo. Register your own company to try this.',
   loginEmailOnProfile: 'The e-mail address a user logs in with can only be changed by that user, under Profile.',
   addressesHeading: 'Delivery addresses',
   addressesEmpty: 'No delivery addresses yet.',

@@ -47,7 +47,7 @@ describe('the demo user', () => {
     demo = { cookie, userId, organizationId: user.json<{ organization: { id: string } }>().organization.id };
   });
 
-  const asDemo = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const asDemo = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     shop.app.inject({ method, url, headers: { cookie: demo.cookie }, ...(payload ? { payload } : {}) });
 
   const refusal = (what: string) => ({
@@ -75,7 +75,7 @@ describe('the demo user', () => {
     expect(profile.json()).toEqual(refusal('its e-mail address'));
     const contact = await asDemo('PUT', `/api/organization/${demo.organizationId}/contacts/${demo.userId}`, { email: 'min-egen@example.com' });
     expect(contact.statusCode).toBe(403);
-    expect(contact.json()).toMatchObject({ code: 'LoginEmail' });
+    expect(contact.json()).toEqual(refusal('its contact persons'));
     expect((await asDemo('GET', `/api/auth/user/${demo.userId}`)).json()).toMatchObject({ email: DEMO_ACCOUNT.email });
   });
 
@@ -100,6 +100,34 @@ describe('the demo user', () => {
     expect(answer.statusCode).toBe(403);
     expect(answer.json()).toEqual(refusal('its organisation'));
     expect((await asDemo('GET', url)).json()).toEqual(before);
+  });
+
+  it('cannot add, change or delete its delivery addresses or contact persons: every visitor sees the same demo', async () => {
+    const addressesUrl = `/api/organization/${demo.organizationId}/deliveryAddress`;
+    const contactsUrl = `/api/organization/${demo.organizationId}/contacts`;
+    const contactListUrl = `/api/organization/${demo.organizationId}/contactPersons`;
+    const addresses = (await asDemo('GET', addressesUrl)).json<Array<{ id: string }>>();
+    const contacts = (await asDemo('GET', contactListUrl)).json<Array<{ id: string }>>();
+    expect(addresses.length).toBeGreaterThan(0);
+    const other = contacts.find((contact) => contact.id !== demo.userId) as { id: string };
+    const address = { street: 'Et annet sted 1', zipCode: '0150', area: 'Oslo' };
+    const attempts = [
+      [await asDemo('DELETE', `${addressesUrl}/${addresses[0]!.id}`), 'its delivery addresses'],
+      [await asDemo('PUT', `${addressesUrl}/${addresses[0]!.id}`, address), 'its delivery addresses'],
+      [await asDemo('POST', addressesUrl, address), 'its delivery addresses'],
+      [await asDemo('DELETE', `${contactsUrl}/${other.id}`), 'its contact persons'],
+      [await asDemo('PUT', `${contactsUrl}/${other.id}`, { name: 'Overtatt', email: 'overtatt@example.com', phone: '22334455' }), 'its contact persons'],
+      [
+        await asDemo('POST', `/api/organization/${demo.organizationId}/customers`, { name: 'Ny Person', email: 'ny-person@example.com', phone: '22334455' }),
+        'its contact persons',
+      ],
+    ] as const;
+    for (const [answer, what] of attempts) {
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toEqual(refusal(what));
+    }
+    expect((await asDemo('GET', addressesUrl)).json()).toEqual(addresses);
+    expect((await asDemo('GET', contactListUrl)).json()).toEqual(contacts);
   });
 
   it('still browses the priced catalogue and sends an order', async () => {

@@ -5,9 +5,10 @@ export interface AuthConfig {
   /**
    * Login throttling (login-throttle.ts): failed logins for one account from one client address,
    * and from one client address in all, before further attempts wait; the longest wait, in seconds
-   * (also the window of the registration limit per address).
+   * (also the window of the registration limit per address); `accountTotal`: failed logins for one
+   * account from all addresses together before every new try at it waits.
    */
-  loginLimit: { perAccount: number; perAddress: number; windowSeconds: number };
+  loginLimit: { perAccount: number; accountTotal: number; perAddress: number; windowSeconds: number };
   /** Changes of an e-mail address one person may make in an hour (email-changes.ts). */
   emailChangesPerHour: number;
   /** A session ends this long after its login, however actively it is used. */
@@ -54,6 +55,7 @@ export function loadAuthConfig(read: EnvRead, problems: string[]): AuthConfig {
   return {
     loginLimit: {
       perAccount: wholeNumber(read, 'LOGIN_LIMIT_PER_ACCOUNT', 5, problems),
+      accountTotal: wholeNumber(read, 'LOGIN_LIMIT_ACCOUNT_TOTAL', 10, problems),
       perAddress: wholeNumber(read, 'LOGIN_LIMIT_PER_ADDRESS', 30, problems),
       windowSeconds: wholeNumber(read, 'LOGIN_LIMIT_WINDOW_SECONDS', 900, problems),
     },

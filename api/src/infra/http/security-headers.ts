@@ -8,6 +8,8 @@ export interface SecurityHeadersOptions {
   /** Where the remotes are now (their manifests' addresses, asked again at most once a second): their origins may serve code. */
   remoteAddresses: () => Promise<readonly string[]>;
   development: boolean;
+  /** PUBLIC_URL is https: HSTS on every answer, whatever a proxy in front says about the request. */
+  httpsOnly: boolean;
 }
 
 declare module 'fastify' {
@@ -114,8 +116,9 @@ export const securityHeadersPlugin = fp(
       reply.headers(currentHeaders());
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (isServiceWorker(request.url)) reply.header('content-security-policy', SERVICE_WORKER_POLICY);
-      // Only an answer over HTTPS (directly or from a proxy trusted to say so) can ask for HTTPS.
-      if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
+      // A shop whose address is https always asks for HTTPS (a proxy in front that was not named in
+      // TRUST_PROXY cannot say the request came over TLS); otherwise only an answer over HTTPS can.
+      if (options.httpsOnly || request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
     };
     app.addHook('onSend', apply);
     // An answer Fastify could not route runs no hook: frameworkErrorAnswer applies them by hand.

@@ -62,10 +62,13 @@ export class FieldChecker {
     return password;
   }
 
-  /** After `password`, when that passed: refuses a password among an attacker's first guesses. */
-  async passwordHardToGuess(field: string, password: string): Promise<void> {
+  /**
+   * After `password`, when that passed: refuses a password among an attacker's first guesses, or
+   * built from `personal` (the person's name and e-mail, the organisation's name).
+   */
+  async passwordHardToGuess(field: string, password: string, personal: readonly string[] = []): Promise<void> {
     if (this.problems.some((problem) => problem.field === field)) return;
-    if (await isEasyToGuess(password)) {
+    if (await isEasyToGuess(password, personal)) {
       const message = `${field} is too common or too easy to guess: choose a longer or less predictable one`;
       this.problems.push({ field, message, code: WEAK_PASSWORD });
     }

@@ -24,18 +24,68 @@ const CHECKED_LENGTH = 32;
  */
 const L33T_SUBSTITUTIONS = 4;
 
+/** The published password of the demo login (README, "Demo login"): everyone knows it. */
+const DEMO_PASSWORD = 'demo-passord-2020';
+
 /**
  * What Norwegians build passwords from, besides the English-language lists of
- * @zxcvbn-ts/language-common: the word for password, seasons, greetings, towns, clubs, and the
- * shop's own trade (NIST SP 800-63B asks for words specific to the service).
+ * @zxcvbn-ts/language-common: the word for password, seasons and months, greetings, towns, clubs,
+ * and the shop's own name and trade (NIST SP 800-63B asks for words specific to the service).
  */
 const NORWEGIAN_WORDS = [
-  'passord', 'hemmelig', 'sommer', 'vinter', 'høst', 'våren', 'velkommen', 'hallo', 'heisann',
+  'passord', 'hemmelig', 'velkommen', 'hallo', 'heisann', 'hei', 'demo', 'test', 'admin', 'bruker',
+  'vår', 'våren', 'sommer', 'sommeren', 'høst', 'høsten', 'vinter', 'vinteren', 'jul', 'julen', 'påske', 'påsken',
+  'januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember',
   'jegelskerdeg', 'elskerdeg', 'kjæreste', 'glad', 'norge', 'noreg', 'oslo', 'bergen', 'trondheim',
   'stavanger', 'tromsø', 'kristiansand', 'drammen', 'rosenborg', 'brann', 'vålerenga', 'molde',
-  'fotball', 'mamma', 'pappa', 'bestemor', 'bestefar', 'sikkerhet', 'sikkerhetsgrossisten',
-  'alarm', 'innbrudd', 'kamera', 'adgang', 'montør', 'firma',
+  'fotball', 'mamma', 'pappa', 'bestemor', 'bestefar', 'sikkerhet', 'sikkerhetsgrossisten', 'sikkerhetsgrossist',
+  'grossisten', 'grossist', 'nettbutikk', 'butikk', 'alarm', 'innbrudd', 'kamera', 'adgang', 'montør', 'firma',
+  DEMO_PASSWORD,
 ];
+
+/** Norwegian letters as people type them on a keyboard without them. */
+const fold = (text: string) => text.replace(/æ/g, 'ae').replace(/ø/g, 'o').replace(/å/g, 'a');
+
+/** Words of three letters or more, in lower case, with and without Norwegian letters. */
+function wordsOf(texts: readonly string[]): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) {
+    for (const word of text.toLowerCase().split(/[^\p{L}]+/u)) {
+      if (word.length < 3) continue;
+      words.add(word);
+      words.add(fold(word));
+    }
+  }
+  return words;
+}
+
+const LISTED_WORDS = wordsOf(NORWEGIAN_WORDS);
+
+/** Whether `letters` is nothing but known words one after the other (`sommerpassord`). */
+function madeOfWords(letters: string, words: ReadonlySet<string>): boolean {
+  if (letters.length === 0) return false;
+  // reachable[i]: the first i letters are known words one after the other.
+  const reachable = [true, ...Array<boolean>(letters.length).fill(false)];
+  for (let end = 1; end <= letters.length; end += 1) {
+    for (let start = Math.max(0, end - 40); start <= end - 3 && !reachable[end]; start += 1) {
+      if (reachable[start] && words.has(letters.slice(start, end))) reachable[end] = true;
+    }
+  }
+  return reachable[letters.length] === true;
+}
+
+/**
+ * A listed word or one of the person's own (name, e-mail, organisation) dressed up with digits and
+ * signs: `Sommer2026!`, `Passord2026!`, `demo-passord-2020`, `Nordmann1980`. zxcvbn scores such a
+ * word with a year and a sign as hard enough; an attacker who knows the country, the shop and the
+ * person tries them first.
+ */
+function isWordWithTrimmings(password: string, personal: readonly string[]): boolean {
+  const letters = fold(password.toLowerCase().replace(/[^\p{L}]+/gu, ''));
+  if (letters.length === 0) return false;
+  const words = new Set([...LISTED_WORDS, ...wordsOf(personal)]);
+  return madeOfWords(letters, words);
+}
 
 let estimator: Promise<ZxcvbnFactory> | undefined;
 
@@ -60,9 +110,14 @@ function loadEstimator(): Promise<ZxcvbnFactory> {
   return estimator;
 }
 
-/** True for a password among the first guesses an attacker tries (offline: no service is asked). */
-export async function isEasyToGuess(password: string): Promise<boolean> {
-  return (await loadEstimator()).check(password).score < LEAST_SCORE;
+/**
+ * True for a password among the first guesses an attacker tries (offline: no service is asked).
+ * `personal`: the person's own name, e-mail and organisation name, which it must not be built from.
+ */
+export async function isEasyToGuess(password: string, personal: readonly string[] = []): Promise<boolean> {
+  const checked = password.slice(0, CHECKED_LENGTH);
+  if (checked.toLowerCase() === DEMO_PASSWORD || isWordWithTrimmings(checked, personal)) return true;
+  return (await loadEstimator()).check(password, [...wordsOf(personal)]).score < LEAST_SCORE;
 }
 
 /**

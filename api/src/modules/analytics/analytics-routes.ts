@@ -29,7 +29,7 @@ export async function analyticsRoutes(app: FastifyInstance, limits: { perMinute:
     { schema: { body: PageViewBodySchema }, ...bodyLimit('small') },
     async (request, reply) => {
       if (!hasAnalyticsConsent(request.headers.cookie)) return reply.code(204).send();
-      const wait = await countAttempt(app.attemptCounts, [[perAddress, request.ip]]);
+      const wait = await countAttempt(app.attemptCounts, [[perAddress, request.clientKey]]);
       if (wait > 0) throw tooManyAttempts(reply, wait * 1000, 'Too many page views from this address.');
       if (isShopPage(request.body.path)) {
         await app.db.query(

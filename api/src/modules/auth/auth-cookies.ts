@@ -17,13 +17,28 @@ export const AUTH_COOKIES = {
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Secure whenever the request arrived over HTTPS: directly, or through a proxy trusted with
- * TRUST_PROXY that says so in X-Forwarded-Proto (Fastify's `request.protocol`). The same process
- * then works on http://localhost, where a browser would drop a Secure cookie sent over plain
- * http from any other host, and behind TLS.
+ * The browser's `device` cookie: a random token set at each successful login, which the login
+ * throttle remembers with the account (login-throttle.ts), so this browser is not slowed down by
+ * other people's guessing at the account. It outlives logging out (it is no session) and is read
+ * only by the login (Path=/api/auth/login).
+ */
+export const DEVICE_COOKIE = { name: 'device', path: '/api/auth/login', maxAgeSeconds: 90 * 24 * 60 * 60 } as const;
+
+/**
+ * Secure whenever the shop's PUBLIC_URL is https (app.httpsOnly: whatever a proxy in front says),
+ * or the request arrived over HTTPS: directly, or through a proxy trusted with TRUST_PROXY that
+ * says so in X-Forwarded-Proto (Fastify's `request.protocol`). The same process then works on
+ * http://localhost, where a browser would drop a Secure cookie sent over plain http from any
+ * other host, and behind TLS.
  */
 function baseOptions(reply: FastifyReply): CookieSerializeOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: reply.request.protocol === 'https', path: '/' };
+  const secure = reply.server.httpsOnly || reply.request.protocol === 'https';
+  return { httpOnly: true, sameSite: 'lax', secure, path: '/' };
+}
+
+/** Sets (or renews) the browser's device token after a successful login. */
+export function setDeviceCookie(reply: FastifyReply, device: string): void {
+  reply.setCookie(DEVICE_COOKIE.name, device, { ...baseOptions(reply), path: DEVICE_COOKIE.path, maxAge: DEVICE_COOKIE.maxAgeSeconds });
 }
 
 export function setSessionCookies(reply: FastifyReply, tokens: IssuedTokens, userId: string): void {

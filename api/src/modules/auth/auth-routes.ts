@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getHref } from '@shop/shared/routes';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { HttpError } from '../../infra/http/http-errors';
-import { clearSessionCookies, setSessionCookies } from './auth-cookies';
+import { DEVICE_COOKIE, clearSessionCookies, setDeviceCookie, setSessionCookies } from './auth-cookies';
 import {
   AuthorizeQuerySchema as authorizeQuery,
   LoggedOutAnswerSchema as loggedOutAnswer,
@@ -18,6 +18,7 @@ import { safeReturnPath } from '@shop/shared/routes';
 import { loginPageFor } from './return-path';
 import { UserRepository } from './user-repository';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
+import { looksLikeToken, newToken } from '../../infra/tokens';
 
 const WRONG_LOGIN = 'The e-mail address or the password is wrong';
 
@@ -50,7 +51,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/auth/login',
     { schema: { body: loginBody, response: { 200: loginAnswer } }, ...bodyLimit('small') },
     async (request, reply) => {
-      const attempt = { account: request.body.email.trim().toLowerCase(), address: request.ip };
+      const device = request.cookies[DEVICE_COOKIE.name];
+      const attempt = {
+        account: request.body.email.trim().toLowerCase(),
+        address: request.clientKey,
+        device: looksLikeToken(device) ? device : undefined,
+      };
       // Counted as a failure from here until the password proves right (login-throttle.ts).
       const wait = await throttle.begin(attempt);
       if (wait > 0) throw tooManyAttempts(reply, wait, 'Too many failed logins.');
@@ -58,9 +64,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // The password is checked (or the time spent) whether or not the e-mail is known.
       const passwordMatches = await checkPassword(login?.passwordHash, request.body.password);
       if (!login || !passwordMatches) throw new HttpError(401, WRONG_LOGIN);
-      await throttle.succeeded(attempt);
       // Prices only for a confirmed e-mail (and an approved organisation): 403 with a code otherwise.
-      await app.onboarding.refuseUntrusted(login.id);
+      try {
+        await app.onboarding.refuseUntrusted(login.id);
+      } catch (refusal) {
+        await throttle.succeeded(attempt, null);
+        throw refusal;
+      }
+      // This browser is the account's own from now on (README, "Login throttling").
+      const knownDevice = attempt.device ?? newToken();
+      await throttle.succeeded(attempt, knownDevice);
+      setDeviceCookie(reply, knownDevice);
       const tokens = await app.sessions.create(login.id);
       setSessionCookies(reply, tokens, login.id);
       return { userId: login.id };

@@ -39,7 +39,7 @@ export class EmailChangeLimits {
   async count(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
     const wait = await countAttempt(this.counts, [
       [this.perPerson, userId],
-      [this.perAddress, request.ip],
+      [this.perAddress, request.clientKey],
     ]);
     if (wait > 0) throw tooManyAttempts(reply, wait * 1000, 'Too many e-mail changes.');
   }

@@ -21,10 +21,10 @@ describe('login', () => {
     expect(setCookies(wrongPassword)).toEqual([]);
   });
 
-  it('sets the four auth cookies HttpOnly, SameSite=Lax, Path=/ (Secure only over HTTPS)', async () => {
+  it('sets the four auth cookies and the device cookie HttpOnly, SameSite=Lax, Path=/ (Secure only over HTTPS)', async () => {
     const response = await login(shop.user.email, shop.user.password);
     const cookies = setCookies(response);
-    expect(cookies.map((line) => line.split('=')[0])).toEqual(['access', 'refresh', 'id', 'sd']);
+    expect(cookies.map((line) => line.split('=')[0])).toEqual(['device', 'access', 'refresh', 'id', 'sd']);
     for (const line of cookies) {
       expect(line).toMatch(/; HttpOnly/);
       expect(line).toMatch(/; SameSite=Lax/);
@@ -44,7 +44,7 @@ describe('login', () => {
 
   it('stores only hashes of the tokens', async () => {
     const response = await login(shop.user.email, shop.user.password);
-    const access = /access=([^;]+)/.exec(setCookies(response)[0]!)![1]!;
+    const access = /access=([^;]+)/.exec(setCookies(response).find((line) => line.startsWith('access='))!)![1]!;
     const found = await shop.db.query('SELECT 1 FROM session_tokens WHERE token_hash = $1', [access]);
     expect(found).toEqual([]);
     const [user] = await shop.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [shop.user.userId]);
@@ -109,7 +109,7 @@ describe('in development, with small login limits', () => {
 
   it('sets the cookies without Secure (plain http://localhost)', async () => {
     const response = await attempt(user.email, user.password, '10.0.9.9');
-    expect(setCookies(response)).toHaveLength(4);
+    expect(setCookies(response)).toHaveLength(5);
     for (const line of setCookies(response)) expect(line).not.toMatch(/Secure/);
   });
 

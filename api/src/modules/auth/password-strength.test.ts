@@ -6,9 +6,12 @@ import { isEasyToGuess } from '../../infra/validation/password-strength';
 // Passwords an attacker tries first are refused where a password is chosen; every password the
 // shop's own tests, README and demo use still passes.
 
-const WEAK = ['1234567890', 'aaaaaaaaaa', '0987654321', 'qwertyuiop', 'abcdefghij', 'password123', '1q2w3e4r5t', 'passord123', 'Sommer2024', 'velkommen1', 'P@ssw0rd2020'];
+const WEAK = [
+  '1234567890', 'aaaaaaaaaa', '0987654321', 'qwertyuiop', 'abcdefghij', 'password123', '1q2w3e4r5t', 'passord123', 'Sommer2024', 'velkommen1', 'P@ssw0rd2020',
+  // Norwegian words with a year and a sign, the shop's name, and the published demo password.
+  'Sommer2026!', 'Passord2026!', 'demo-passord-2020', 'Høsten2025!', 'Desember2025#', 'Sikkerhetsgrossisten1!', 'Vinter-2026', 'sommerpassord2026',
+];
 const GOOD = [
-  'demo-passord-2020',
   'et-langt-passord-1',
   'another-long-password',
   'et-nytt-passord',
@@ -22,12 +25,12 @@ const GOOD = [
 
 describe('isEasyToGuess', () => {
   it('knows the common, repeated and sequential passwords', async () => {
-    const weak = await Promise.all(WEAK.map(isEasyToGuess));
+    const weak = await Promise.all(WEAK.map((password) => isEasyToGuess(password)));
     expect(Object.fromEntries(WEAK.map((password, index) => [password, weak[index]]))).toEqual(Object.fromEntries(WEAK.map((password) => [password, true])));
   });
 
   it('lets longer and less predictable passwords through', async () => {
-    const weak = await Promise.all(GOOD.map(isEasyToGuess));
+    const weak = await Promise.all(GOOD.map((password) => isEasyToGuess(password)));
     expect(Object.fromEntries(GOOD.map((password, index) => [password, weak[index]]))).toEqual(Object.fromEntries(GOOD.map((password) => [password, false])));
   });
 
@@ -92,6 +95,30 @@ describe('choosing a password', () => {
     expect(answer.json()).toEqual({ error: 'Bad Request', message, details: [{ field: 'newPassword', message, code: 'WeakPassword' }] });
     const login = await shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: shop.user.email, password: shop.user.password } });
     expect(login.statusCode).toBe(200);
+  });
+
+  it.each(['Sommer2026!', 'Passord2026!', 'demo-passord-2020'])('refuses the Norwegian word or published password %s with a plain message', async (password) => {
+    const answer = await register(password);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().Errors).toEqual([
+      { Code: 'WeakPassword', Field: 'password', Message: 'password is too common or too easy to guess: choose a longer or less predictable one' },
+    ]);
+  });
+
+  it("refuses a password built from the person's own name, e-mail or organisation", async () => {
+    const person = { name: 'Ingrid Fjellheim', email: 'ingrid.fjellheim@vaktselskapet.no', phone: '22334455' };
+    const body = (password: string) => newOrganizationBody({ name: 'Nordlys Vakt AS', contact: person, password });
+    for (const password of ['Fjellheim1987!', 'Nordlys-Vakt-2026', 'vaktselskapet2026', 'IngridFjellheim!1']) {
+      const answer = await shop.app.inject({ method: 'POST', url: '/api/organization', payload: body(password) });
+      expect([password, answer.json().Errors?.[0]?.Code]).toEqual([password, 'WeakPassword']);
+    }
+    expect((await shop.app.inject({ method: 'POST', url: '/api/organization', payload: body('fjellturer-i-jotunheimen') })).statusCode).toBe(201);
+  });
+
+  it("refuses as a new password one built from the person's own name", async () => {
+    const answer = await changePassword('Kari-Nordmann-2026');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().details[0].code).toBe('WeakPassword');
   });
 
   it('says only that a short password is short', async () => {

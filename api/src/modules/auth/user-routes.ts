@@ -122,7 +122,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       await refuseDemoUser(app.db, userId, 'its password');
       const check = new FieldChecker();
       const newPassword = check.password('newPassword', request.body.newPassword);
-      await check.passwordHardToGuess('newPassword', newPassword);
+      const person = await users.find(userId);
+      await check.passwordHardToGuess('newPassword', newPassword, person ? [person.name, person.email, person.organization.name] : []);
       check.assertValid();
       await proveCurrentPassword(userId, 'oldPassword', request.body.oldPassword, reply);
       await users.setPasswordHash(userId, await hashPassword(newPassword));

@@ -41,6 +41,8 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
   const sendProducts = (reply: FastifyReply, products: readonly ProductRecord[], paging: Paging, listKey?: string) => {
     const answers = answersFor(app.catalog.current);
     const { limit, offset = 0 } = paging;
+    // A whole list (no limit) is megabytes at a large catalogue: budgeted per client.
+    if (limit === undefined && listKey !== 'featured') app.readBudget.charge(reply.request, reply);
     if (listKey !== undefined && limit === undefined) {
       const list = answers.list(itemShape, listKey, products, itemWriter(reply));
       return sendListPage(reply, answers, `${itemShape}|${listKey}`, list, offset);

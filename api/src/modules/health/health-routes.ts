@@ -18,7 +18,7 @@ function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
  * For load balancers and process managers. `/api/health`: the process is alive and answering.
  * `/api/ready`: it should get requests: its database answers, its migrations are done and its
  * catalogue is in memory (both happen before the server listens), and it is not stopping.
- * Answers are never cached and carry no customer data.
+ * Answers are never cached and say nothing about the process (no folder, database or count).
  */
 export const healthRoutes = fp(
   async (app: FastifyInstance) => {
@@ -38,7 +38,8 @@ export const healthRoutes = fp(
       } catch {
         return reply.code(503).send({ message: 'The database does not answer.' });
       }
-      return { status: 'ready' as const, database: app.db.description, products: app.catalog.current.products.length };
+      // Ready or not, nothing more: the probe is open to anyone (README, "Security").
+      return { status: 'ready' as const };
     });
   },
   { name: 'health', dependencies: ['db', 'catalog', 'graceful-stop'] },

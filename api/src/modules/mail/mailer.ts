@@ -29,8 +29,15 @@ function messageOf(from: string, mail: OutgoingMail) {
   return { from, to: mail.to, subject: mail.subject, text: mail.text, textEncoding: 'quoted-printable' as const };
 }
 
+/**
+ * Credentials and confirmation links never go out in clear: on `smtp://` the server must offer
+ * STARTTLS, or nothing is sent. Only an explicit `?requireTLS=false` in SMTP_URL (a relay on the
+ * same host) allows plain SMTP; nodemailer lets the address's parameters override these options.
+ */
+const TLS_REQUIRED = { requireTLS: true, tls: { minVersion: 'TLSv1.2' as const } };
+
 function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, logger: false });
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, ...TLS_REQUIRED, logger: false });
   const server = new URL(smtpUrl);
   return {
     outboxDir: null,

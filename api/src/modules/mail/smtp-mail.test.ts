@@ -19,6 +19,8 @@ interface Received {
 let server: SMTPServer;
 let port: number;
 const received: Received[] = [];
+/** Logins the server was sent (credentials that went over the wire). */
+const logins: string[] = [];
 
 beforeAll(async () => {
   server = new SMTPServer({
@@ -28,6 +30,7 @@ beforeAll(async () => {
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     onAuth(auth, _session, callback) {
+      logins.push(auth.username ?? '');
       if (auth.username === 'nettbutikk' && auth.password === 'hemmelig-passord') callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
     },
@@ -66,9 +69,11 @@ describe('mail through SMTP', () => {
       env: {
         SEED_DEMO_CATALOG: 'false',
         DATA_DIR: dataDir,
-        SMTP_URL: `smtp://nettbutikk:hemmelig-passord@127.0.0.1:${port}`,
+        // This server offers no STARTTLS: plain SMTP only because the address says so.
+        SMTP_URL: `smtp://nettbutikk:hemmelig-passord@127.0.0.1:${port}?requireTLS=false`,
         MAIL_FROM: 'Nettbutikk <ordre@example.no>',
         PUBLIC_URL: 'https://shop.example.no',
+        ALLOWED_HOSTS: 'localhost:80',
       },
     });
   });
@@ -101,6 +106,22 @@ describe('mail through SMTP', () => {
     expect(shop.app.mailer.outboxDir).toBeNull();
     expect(shop.app.mailer.destination).toBe(`SMTP server 127.0.0.1:${port}`);
     expect(existsSync(path.join(dataDir, 'outbox'))).toBe(false);
+  });
+});
+
+describe('an SMTP server that offers no STARTTLS', () => {
+  it('gets neither the credentials nor the link unless SMTP_URL says requireTLS=false', async () => {
+    const before = { mails: received.length, logins: logins.length };
+    const shop = await buildTestApp({ env: { SEED_DEMO_CATALOG: 'false', SMTP_URL: `smtp://nettbutikk:hemmelig-passord@127.0.0.1:${port}` } });
+    try {
+      const registered = await shop.app.inject({ method: 'POST', url: '/api/organization', payload: newOrganizationBody() });
+      expect(registered.statusCode).toBe(201);
+      expect(registered.json().confirmation).toBe('not-sent');
+      expect(received.length).toBe(before.mails);
+      expect(logins.length).toBe(before.logins);
+    } finally {
+      await shop.close();
+    }
   });
 });
 

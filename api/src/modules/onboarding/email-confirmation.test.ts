@@ -11,7 +11,7 @@ const logged: string[] = [];
 
 beforeAll(async () => {
   shop = await buildTestApp({
-    env: { SEED_DEMO_CATALOG: 'false', PUBLIC_URL: 'https://shop.example.no' },
+    env: { SEED_DEMO_CATALOG: 'false', PUBLIC_URL: 'https://shop.example.no', ALLOWED_HOSTS: 'localhost:80' },
     logStream: { write: (line) => void logged.push(line) },
     logLevel: 'info',
   });
@@ -66,7 +66,8 @@ describe('registering', () => {
   });
 
   it('never takes the link from the Host header of the request', async () => {
-    const { email } = await register({}, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    // (A request naming another Host is refused altogether: test/suites/limits/public-origin.test.ts.)
+    const { email } = await register({}, { 'x-forwarded-host': 'evil.example' });
     expect(await latestConfirmationLink(outbox(), email)).toMatch(/^https:\/\/shop\.example\.no\//);
   });
 
@@ -183,17 +184,6 @@ describe('a new link', () => {
     // The new link confirms, and leads to the English login page.
     expect((await open(confirmationLinkOf(mails[1]!))).headers.location).toBe('/en/account/log-in?confirmed=1');
     expect((await login(waiting.email, waiting.password)).statusCode).toBe(200);
-  });
-
-  it('is limited per address asked for, whoever asks', async () => {
-    const { email, password } = await register();
-    for (let i = 0; i < 3; i += 1) expect((await resend({ email, password }, `10.9.2.${i + 1}`)).statusCode).toBe(202);
-    const limited = await resend({ email, password }, '10.9.2.9');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBeDefined();
-    expect(limited.json().message).toMatch(/^Too many requests for a new link\. Try again in /);
-    await shop.app.onboarding.settled();
-    expect(await outboxMailsTo(outbox(), email)).toHaveLength(4);
   });
 
   it('is limited per client address, whatever addresses it asks for', async () => {

@@ -11,7 +11,10 @@ import { localeOf } from '../../infra/http/request-locale';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 import { passwordResetRoutes } from './password-reset-routes';
 
-/** New links one e-mail address may be sent in a window, whoever asks. */
+/**
+ * New links one e-mail address is sent in a window. Asking more often is answered alike and sends
+ * nothing; only asks with the registration's password count, so nobody else can use the budget up.
+ */
 const RESENDS_PER_EMAIL = 3;
 
 /** What the login page says after a link was opened (`?confirmed=`). */
@@ -52,12 +55,12 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
       const check = new FieldChecker();
       const email = check.email('email', request.body.email).toLowerCase();
       check.assertValid();
-      const wait = await countAttempt(app.attemptCounts, [
-        [perAddress, request.ip],
-        [perEmail, email],
-      ]);
+      const wait = await countAttempt(app.attemptCounts, [[perAddress, request.clientKey]]);
       if (wait > 0) throw tooManyAttempts(reply, wait * 1000, 'Too many requests for a new link.');
-      app.onboarding.resendLater(email, request.body.password, localeOf(request, request.body.locale));
+      // The budget per address counts only asks that give the registration's password, and is spent
+      // quietly (the same answer, no new mail): nobody without the password can use it up.
+      const mailAllowed = async () => (await countAttempt(app.attemptCounts, [[perEmail, email]])) === 0;
+      app.onboarding.resendLater(email, request.body.password, localeOf(request, request.body.locale), mailAllowed);
       return reply.code(202).send({ message: 'If this address has an account waiting for confirmation, a new link is on its way.' });
     },
   );

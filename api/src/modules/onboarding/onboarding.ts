@@ -68,11 +68,12 @@ export class Onboarding {
    * the one it was registered with: a link goes to the registration that asks for it, never to
    * one someone else made with the address. Not waited for, so the caller answers alike either way.
    */
-  resendLater(email: string, password: string, locale: Locale): void {
+  resendLater(email: string, password: string, locale: Locale, mailAllowed: () => Promise<boolean> = async () => true): void {
     this.background.run(async () => {
       const login = await this.links.waitingLogin(email);
       // Checked (or the time spent) whether or not a registration waits.
       if (!(await checkPassword(login?.passwordHash, password)) || !login) return;
+      if (!(await mailAllowed())) return;
       await this.mailLink(login, locale);
     });
   }

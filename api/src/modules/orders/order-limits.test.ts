@@ -106,6 +106,28 @@ describe('orders that once ended in a 500', () => {
   });
 });
 
+describe('an order above ORDER_TOTAL_LIMIT_NOK (NOK 5 million excluding VAT by default)', () => {
+  it('is refused with a plain 422 naming the total and the limit, and nothing is stored', async () => {
+    const dearest = [...shop.app.catalog.current.products].sort((a, b) => b.price - a.price).slice(0, 20);
+    const lineItems = dearest.map((product) => ({ SkuId: product.skuId, Quantity: 2000 }));
+    const total = dearest.reduce((sum, product) => sum + product.price * 2000, 0);
+    expect(total).toBeGreaterThan(5_000_000);
+    expect(total * 1.25).toBeLessThan(9_999_999_999);
+    const before = await shop.db.query<{ n: number | string }>('SELECT count(*) AS n FROM orders');
+    const answer = await send(user, { customer: user.userId, lineItems });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json()).toMatchObject({
+      error: 'Unprocessable Entity',
+      code: 'OrderTotalTooLarge',
+      message: expect.stringMatching(/^The order comes to NOK [\d ]+ excluding VAT, more than the NOK 5 000 000 the shop takes in one order\. Split it into smaller orders or call us\.$/),
+    });
+    expect(await shop.db.query('SELECT count(*) AS n FROM orders')).toEqual(before);
+    // Just under the limit is an order like any other.
+    const cheapest = [...shop.app.catalog.current.products].sort((a, b) => a.price - b.price)[0]!;
+    expect((await send(user, { customer: user.userId, lineItems: [{ SkuId: cheapest.skuId, Quantity: 2 }] })).statusCode).toBe(202);
+  });
+});
+
 describe('the daily bound of an organisation', () => {
   it('takes ORDERS_PER_DAY orders in 24 hours, then answers 429 with Retry-After; a repeat of a sent one is still answered', async () => {
     const buyer = await createSignedInUser(shop.app);

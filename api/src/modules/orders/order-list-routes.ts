@@ -1,13 +1,24 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ORDERS_PAGE, OrdersPageSchema, OrdersParamsSchema, OrdersQuerySchema } from '@shop/shared/contracts';
+import {
+  ORDERS_PAGE,
+  OrderLinesAnswerSchema,
+  OrderLinesParamsSchema,
+  OrdersPageSchema,
+  OrdersParamsSchema,
+  OrdersQuerySchema,
+} from '@shop/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 import { notFound } from '../../infra/http/http-errors';
 import { OrderRepository } from './order-repository';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * GET /api/orders/{userId}?limit=&offset=: a page of the caller's own orders, newest first (20, or fewer
- * when asked), with how many there are in all; anyone else's user id is a 404.
+ * when asked), each with its first LINES_IN_ORDER_LIST lines and `lineCount`, with how many orders
+ * there are in all; GET /api/orders/{userId}/{orderId}/lines: every line of one of them (a reorder).
+ * Anyone else's user id or order id is a 404. Both are heavy reads, budgeted per client.
  */
 export async function orderListRoutes(app: FastifyInstance): Promise<void> {
   const orders = new OrderRepository(app.db);
@@ -19,10 +30,24 @@ export async function orderListRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       if (request.params.userId !== request.session?.userId) throw notFound('There is no user with this id');
       reply.header('cache-control', PRIVATE_NO_STORE);
+      app.readBudget.charge(request, reply);
       // The schema's defaults fill these in; the fallbacks only satisfy the type.
       const { limit = ORDERS_PAGE.default, offset = 0 } = request.query;
       const page = await orders.pageForUser(request.session.userId, { limit, offset });
       return { result: page.orders, total: page.total, limit, offset };
+    },
+  );
+
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/orders/:userId/:orderId/lines',
+    { schema: { params: OrderLinesParamsSchema, response: { 200: OrderLinesAnswerSchema } } },
+    async (request, reply) => {
+      if (request.params.userId !== request.session?.userId) throw notFound('There is no user with this id');
+      reply.header('cache-control', PRIVATE_NO_STORE);
+      app.readBudget.charge(request, reply);
+      const lines = UUID.test(request.params.orderId) ? await orders.linesOfOrder(request.session.userId, request.params.orderId) : null;
+      if (lines === null) throw notFound('There is no order with this id');
+      return { lines };
     },
   );
 }

@@ -1,7 +1,7 @@
 import { appWithUsers } from '../../../test/support/app-with-users';
 import { insertTestOrder } from '../../../test/support/test-orders';
 
-const shop = appWithUsers(1, { env: { SEED_DEMO_CATALOG: 'false' } });
+const shop = appWithUsers(2, { env: { SEED_DEMO_CATALOG: 'false' } });
 
 beforeAll(async () => {
   const { user } = shop;
@@ -44,5 +44,72 @@ describe('the orders list', () => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json().details[0].field).toBe(query.slice(1).split('=')[0]);
     }
+  });
+});
+
+describe('a page of big orders', () => {
+  const bulky = appWithUsers(2, { env: { SEED_DEMO_CATALOG: 'false' } });
+  /** Titles as long as the catalogue's longest, in both languages. */
+  const title = (n: number) => ({ nb: `Utendørs IP-kamera med motorisert zoom og IR-belysning, modell ${n}`, en: `Outdoor IP camera with motorised zoom and IR illumination, model ${n}` });
+  const orderIds: string[] = [];
+
+  beforeAll(async () => {
+    const { user } = bulky;
+    for (let n = 1; n <= 20; n += 1) {
+      const { id } = await insertTestOrder(bulky.db, {
+        organizationId: user.organizationId,
+        userId: user.userId,
+        customerReference: `Stor ordre ${n}`,
+        lines: Array.from({ length: 500 }, (_, line) => ({ sku: `KAM-${n}-${String(line).padStart(3, '0')}`, title: title(line), quantity: 999, unitPrice: 1234.56 })),
+      });
+      orderIds.push(id);
+    }
+  }, 60_000);
+
+  const get = (url: string, cookie = bulky.user.cookie) => bulky.app.inject({ url, headers: { cookie } });
+
+  it('is at most 200 KB for 20 orders of 500 lines: each carries its first lines and how many it has', async () => {
+    const answer = await get(`/api/orders/${bulky.user.userId}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.rawPayload.length).toBeLessThanOrEqual(200 * 1024);
+    const page = answer.json<{ result: Array<{ lines: Array<{ sku: string }>; lineCount: number }> }>();
+    expect(page.result).toHaveLength(20);
+    for (const order of page.result) {
+      expect(order.lineCount).toBe(500);
+      expect(order.lines).toHaveLength(10);
+    }
+    expect(page.result[0]?.lines[0]?.sku).toMatch(/^KAM-\d+-000$/);
+  });
+
+  it('gives every line of one order, in order, to its owner only', async () => {
+    const answer = await get(`/api/orders/${bulky.user.userId}/${orderIds[0]}/lines`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    const { lines } = answer.json<{ lines: Array<{ sku: string; quantity: number; unitPrice: number; title: { nb: string } }> }>();
+    expect(lines).toHaveLength(500);
+    expect(lines.map((line) => line.sku)).toEqual(Array.from({ length: 500 }, (_, line) => `KAM-1-${String(line).padStart(3, '0')}`));
+    expect(lines[7]).toMatchObject({ quantity: 999, unitPrice: 1234.56, title: title(7) });
+    // Another person: their own user id with this order, or this user's id, is no order of theirs.
+    const other = bulky.users[1]!;
+    expect((await get(`/api/orders/${other.userId}/${orderIds[0]}/lines`, other.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/orders/${bulky.user.userId}/${orderIds[0]}/lines`, other.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/orders/${bulky.user.userId}/not-an-id/lines`)).statusCode).toBe(404);
+    expect((await bulky.app.inject({ url: `/api/orders/${bulky.user.userId}/${orderIds[0]}/lines` })).statusCode).toBe(401);
+  });
+});
+
+describe('heavy reads', () => {
+  const budgeted = appWithUsers(1, { env: { SEED_DEMO_CATALOG: 'false', HEAVY_READS_PER_MINUTE: '5' } });
+
+  it('are budgeted per client: pages of orders beyond HEAVY_READS_PER_MINUTE wait, and say until when', async () => {
+    const page = (remoteAddress: string) =>
+      budgeted.app.inject({ url: `/api/orders/${budgeted.user.userId}`, headers: { cookie: budgeted.user.cookie }, remoteAddress });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await page('10.70.0.1')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const refused = await page('10.70.0.1');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toMatch(/^Too many large requests from this address\. Try again in /);
+    expect((await page('10.70.0.2')).statusCode).toBe(200);
   });
 });

@@ -44,6 +44,8 @@ export class OrderPlacement {
     db: Db,
     private readonly catalog: CatalogStore,
     private readonly ordersPerDay: number,
+    /** The largest total one order may come to, NOK excluding VAT (ORDER_TOTAL_LIMIT_NOK). */
+    private readonly orderTotalLimitNok = 5_000_000,
   ) {
     this.addresses = new AddressRepository(db);
     const organizations = new OrganizationRepository(db);
@@ -63,6 +65,7 @@ export class OrderPlacement {
     const key = checkedIdempotencyKey(idempotencyKey);
     // Priced first: a line with an unknown product is a 400 before anything else is looked up.
     const pricing = priceFromMemory(this.catalog, body.lineItems);
+    refuseAboveLimit(pricing.priced.totalOre, this.orderTotalLimitNok);
     const organization = await this.findOrganization(organizationId);
     if (!organization) throw new HttpError(403, 'The organisation of this login no longer exists');
     const invoiceAddress: OrderAddress = { recipient: organization.name, ...(organization.invoiceAddress ?? organization.address) };
@@ -108,6 +111,20 @@ export class OrderPlacement {
     }
     return { recipient: found.recipient, street: found.street, zipCode: found.zipCode, area: found.area };
   }
+}
+
+/** "5 000 000": Norwegian thousands, whole kroner. */
+const kroner = (nok: number) => Math.floor(nok).toLocaleString('nb-NO').replace(/\s/g, ' ');
+
+/**
+ * An order above the configured total is refused with a plain 422 before anything is stored: no
+ * customer sends millions through a web cart, and a mistyped quantity (or a hostile one) should
+ * not become an order the distributor must chase.
+ */
+function refuseAboveLimit(totalOre: number, limitNok: number): void {
+  if (totalOre <= limitNok * 100) return;
+  const message = `The order comes to NOK ${kroner(totalOre / 100)} excluding VAT, more than the NOK ${kroner(limitNok)} the shop takes in one order. Split it into smaller orders or call us.`;
+  throw new HttpError(422, message, [{ field: 'lineItems', message }], 'OrderTotalTooLarge');
 }
 
 function checkedIdempotencyKey(header: string | string[] | undefined): string | null {

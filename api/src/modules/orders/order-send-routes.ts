@@ -13,9 +13,10 @@ type Request = FastifyRequest<{ Body: SendOrderBody }>;
  * logged in and send as themself: another user id as `customer` is a 403. Answers 202 with the order
  * number; with an Idempotency-Key header a repeat answers the first send and creates nothing new.
  * An organisation sends at most ORDERS_PER_DAY orders in 24 hours (daily-order-limit.ts): then 429.
+ * An order above ORDER_TOTAL_LIMIT_NOK (excluding VAT) is a 422 `OrderTotalTooLarge`.
  */
-export async function orderSendRoutes(app: FastifyInstance, limits: { ordersPerDay: number }): Promise<void> {
-  const placement = new OrderPlacement(app.db, app.catalog, limits.ordersPerDay);
+export async function orderSendRoutes(app: FastifyInstance, limits: { ordersPerDay: number; orderTotalLimitNok: number }): Promise<void> {
+  const placement = new OrderPlacement(app.db, app.catalog, limits.ordersPerDay, limits.orderTotalLimitNok);
   app.addHook('preValidation', app.requireUser);
 
   const handler = async (request: Request, reply: FastifyReply): Promise<SentOrder> => {

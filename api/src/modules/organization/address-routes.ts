@@ -3,7 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { notFound } from '../../infra/http/http-errors';
-import { ownRecordsOnly } from '../auth';
+import { ownRecordsOnly, refuseDemoUser } from '../auth';
 import { AddressRepository } from './address-repository';
 import { FieldChecker } from '../../infra/validation/field-checker';
 import { readDeliveryAddress } from './organization-input';
@@ -38,6 +38,10 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const addresses = new AddressRepository(app.db);
   ownRecordsOnly(app, ownOrganizationId);
+  // The demo organisation looks the same to every visitor (README, "Demo login").
+  app.addHook('preHandler', async (request) => {
+    if (request.method !== 'GET' && request.session) await refuseDemoUser(app.db, request.session.userId, 'its delivery addresses');
+  });
 
   typed.get(
     '/organization/:orgId/deliveryAddress',

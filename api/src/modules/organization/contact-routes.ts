@@ -3,7 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { HttpError, forbidden, notFound } from '../../infra/http/http-errors';
-import { changesEmail, emailNotAvailable, ownRecordsOnly } from '../auth';
+import { changesEmail, emailNotAvailable, ownRecordsOnly, refuseDemoUser } from '../auth';
 import { ContactRepository, EmailInUseError } from './contact-repository';
 import { FieldChecker } from '../../infra/validation/field-checker';
 import { readContact, readContactChanges } from './organization-input';
@@ -45,6 +45,10 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const contacts = new ContactRepository(app.db);
   ownRecordsOnly(app, ownOrganizationId);
+  // The demo organisation looks the same to every visitor (README, "Demo login").
+  app.addHook('preHandler', async (request) => {
+    if (request.method !== 'GET' && request.session) await refuseDemoUser(app.db, request.session.userId, 'its contact persons');
+  });
 
   /** The contact in the path, if it belongs to the caller's organisation. */
   async function ownContact(request: ContactRequest) {

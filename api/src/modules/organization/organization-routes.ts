@@ -42,7 +42,7 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
       const outcome = await registration.register({
         body: request.body,
         schemaProblems: schemaError ? describeValidationErrors(schemaError.validation, schemaError.validationContext) : null,
-        clientAddress: request.ip,
+        clientAddress: request.clientKey,
         // The body may be anything when the schema refused it (null too): its type holds only after a pass.
         locale: localeOf(request, (request.body as Record<string, unknown> | null)?.locale),
       });

@@ -49,6 +49,8 @@ const EMAIL_TAKEN: RegisterError = {
 export class Registration {
   private readonly organizations: OrganizationRepository;
   private readonly perAddress: AttemptLimiter;
+  /** "Taken" answers about one organisation number or e-mail, from all addresses together. */
+  private readonly perTarget: AttemptLimiter;
 
   constructor(
     db: Db,
@@ -58,6 +60,7 @@ export class Registration {
   ) {
     this.organizations = new OrganizationRepository(db);
     this.perAddress = new AttemptLimiter('registration-address', limit.perAddress, limit.windowSeconds * 1000);
+    this.perTarget = new AttemptLimiter('registration-taken', TAKEN_ANSWERS_PER_TARGET, limit.windowSeconds * 1000);
   }
 
   async register({ body, schemaProblems, clientAddress, locale }: RegistrationRequest): Promise<RegistrationOutcome> {
@@ -69,7 +72,7 @@ export class Registration {
     const details = readOrganizationDetails(check, body);
     const contact = readContact(check, 'contact', body.contact);
     const password = check.password('password', body.password);
-    await check.passwordHardToGuess('password', password);
+    await check.passwordHardToGuess('password', password, [details.name, contact.name, contact.email]);
     if (check.problems.length > 0) return { status: 400, errors: invalidFieldErrors(check.problems) };
 
     // Counted from here: the answer below tells whether a number or e-mail has an account.
@@ -79,7 +82,16 @@ export class Registration {
     await this.onboarding.releaseUnconfirmed({ organizationNumber: details.organizationNumber, email: contact.email });
     const taken = await this.organizations.taken(details.organizationNumber, contact.email);
     const conflicts = [...(taken.organizationNumber ? [ORG_NUMBER_TAKEN] : []), ...(taken.email ? [EMAIL_TAKEN] : [])];
-    if (conflicts.length > 0) return { status: 409, errors: conflicts };
+    if (conflicts.length > 0) {
+      // Asked about from many addresses, a number or e-mail stops being answered for a while.
+      const targets = [
+        ...(taken.organizationNumber ? [`number\n${details.organizationNumber}`] : []),
+        ...(taken.email ? [`email\n${contact.email.toLowerCase()}`] : []),
+      ];
+      const targetWait = await countAttempt(this.attemptCounts, targets.map((target) => [this.perTarget, target] as const));
+      if (targetWait > 0) return tooMany(targetWait, TOO_MANY_FOR_TARGET);
+      return { status: 409, errors: conflicts };
+    }
 
     let ids: { organizationId: string; userId: string };
     try {
@@ -95,10 +107,15 @@ export class Registration {
   }
 }
 
-function tooMany(waitSeconds: number): RegistrationOutcome {
+/** "Taken" answers about one organisation number or e-mail in a window (LOGIN_LIMIT_WINDOW_SECONDS), whoever asks. */
+const TAKEN_ANSWERS_PER_TARGET = 5;
+const TOO_MANY_FROM_ADDRESS = 'Too many registrations from this address. Try again later.';
+const TOO_MANY_FOR_TARGET = 'Too many registrations for this organisation number or e-mail address. Try again later.';
+
+function tooMany(waitSeconds: number, message = TOO_MANY_FROM_ADDRESS): RegistrationOutcome {
   return {
     status: 429,
-    errors: [{ Code: 'TooManyRequests', Message: 'Too many registrations from this address. Try again later.' }],
+    errors: [{ Code: 'TooManyRequests', Message: message }],
     retryAfterSeconds: waitSeconds,
   };
 }

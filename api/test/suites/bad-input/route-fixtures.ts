@@ -176,6 +176,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     },
   },
   'GET /api/orders/:userId': { requiresUser: true, params: (world) => ({ userId: world.a.userId }) },
+  'GET /api/orders/:userId/:orderId/lines': { requiresUser: true, params: (world) => ({ userId: world.a.userId, orderId: world.a.orderId }) },
   'POST /api/orders': orderRoute,
   'POST /api/order/': orderRoute,
   'POST /api/analytics/pageview': { session: 'none', body: () => ({ path: '/produkter' }) },

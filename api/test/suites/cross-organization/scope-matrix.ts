@@ -8,6 +8,7 @@ export const SCOPED_PARAMS: Record<string, (world: ShopWorld) => { own: string; 
   userId: (world) => ({ own: world.a.userId, foreign: [world.b.userId, world.b.contactId, world.b.orderId] }),
   contactId: (world) => ({ own: world.a.contactId, foreign: [world.b.contactId, world.b.userId] }),
   addressId: (world) => ({ own: world.a.addressId, foreign: [world.b.addressId, world.b.orderId] }),
+  orderId: (world) => ({ own: world.a.orderId, foreign: [world.b.orderId, world.b.addressId] }),
 };
 
 /** Path parameters of public things (a product, a picture, a remote, a page). */

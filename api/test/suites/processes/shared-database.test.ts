@@ -1,7 +1,8 @@
 import type { CatalogRows } from '../../../src/modules/catalog/catalog-rows';
 import { buildTestApp, type TestApp } from '../../support/test-app';
 import { type TestDatabase, createTestDatabase } from '../../support/test-database';
-import { cookieHeaderFrom, createSignedInUser } from '../../support/test-session';
+import { outboxMailsTo } from '../../support/outbox-mail';
+import { cookieHeaderFrom, createSignedInUser, newOrganizationBody } from '../../support/test-session';
 import { SMALL_CATALOG } from '../../support/shop-world';
 
 // Two API processes on one PostgreSQL database (each app its own pool and listening connection,
@@ -92,6 +93,53 @@ onServer('two API processes on one database', () => {
     // Five free failures in all, whichever process each reached; the sixth waits, on either.
     expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
     expect((await wrong(a)).statusCode).toBe(429);
+  });
+
+  it('counts failed logins at one account from many addresses through both processes, and lets the owner\'s device in on either', async () => {
+    const owner = await createSignedInUser(a.app);
+    const own = await a.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password }, remoteAddress: '10.78.0.1' });
+    const device = cookieHeaderFrom(own.headers['set-cookie']).split('; ').find((pair) => pair.startsWith('device=')) as string;
+    const statuses: number[] = [];
+    for (let address = 1; address <= 20; address += 1) {
+      for (let guess = 0; guess < 5; guess += 1) {
+        const shop = (address + guess) % 2 === 0 ? a : b;
+        const answer = await shop.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: owner.email, password: `gjetning-${address}-${guess}` },
+          remoteAddress: `198.51.104.${address}`,
+        });
+        statuses.push(answer.statusCode);
+      }
+    }
+    // Ten free failures for the account in all (LOGIN_LIMIT_ACCOUNT_TOTAL), whichever process each reached.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    const login = (shop: TestApp, cookie?: string) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: owner.email, password: owner.password },
+        remoteAddress: '203.0.113.9',
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+    expect((await login(b)).statusCode).toBe(429);
+    expect((await login(b, device)).statusCode).toBe(200);
+    expect((await login(a, device)).statusCode).toBe(200);
+  });
+
+  it('spends the new links of one address through both processes together, answering alike', async () => {
+    const body = newOrganizationBody();
+    expect((await a.app.inject({ method: 'POST', url: '/api/organization', payload: body, remoteAddress: '10.79.0.1' })).statusCode).toBe(201);
+    const mailsBefore = (await outboxMailsTo(a.app.mailer.outboxDir as string, body.contact.email)).length;
+    for (let i = 1; i <= 8; i += 1) {
+      const shop = i % 2 === 0 ? a : b;
+      const answer = await shop.app.inject({ method: 'POST', url: '/api/auth/confirm-email/resend', payload: { email: body.contact.email }, remoteAddress: `198.51.105.${i}` });
+      expect(answer.statusCode).toBe(202);
+    }
+    await a.app.onboarding.settled();
+    await b.app.onboarding.settled();
+    const mails = (await outboxMailsTo(a.app.mailer.outboxDir as string, body.contact.email)).length + (await outboxMailsTo(b.app.mailer.outboxDir as string, body.contact.email)).length;
+    expect(mails - mailsBefore).toBe(3);
   });
 
   it('does not believe its session cache while its listening connection is lost, and hears again once it is back', async () => {

@@ -238,7 +238,7 @@ describe('in development', () => {
       });
     const https = await overProxy('10.9.9.9', 'https');
     expect(https.statusCode).toBe(200);
-    expect(setCookies(https)).toHaveLength(4);
+    expect(setCookies(https)).toHaveLength(5);
     for (const line of setCookies(https)) expect(line).toMatch(/; Secure/);
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000');
     // Plain http through the proxy, or a client that is not the proxy claiming https: neither.

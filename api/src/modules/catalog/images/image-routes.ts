@@ -7,7 +7,7 @@ import {
   PictureQuerySchema as pictureQuery,
   ProductPictureQuerySchema as productPictureQuery,
 } from '@shop/shared/contracts';
-import { notFound } from '../../../infra/http/http-errors';
+import { HttpError, notFound } from '../../../infra/http/http-errors';
 import { renderBannerImage } from './banner-image';
 import { PRODUCT_PICTURE_SIZE, renderProductImage } from './product-image';
 import { ownPictureNumbers } from './own-pictures';
@@ -52,10 +52,13 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOpti
       return svg;
     }
     try {
-      const png = await rasters.get(svg, wanted);
+      // A picture drawn anew costs a thread for milliseconds: budgeted per client (read-budget.ts).
+      const png = await rasters.get(svg, wanted, () => app.readBudget.charge(reply.request, reply));
       reply.header('content-type', 'image/png');
       return png;
     } catch (error) {
+      // A refusal (the client's budget of pictures drawn anew is spent) is kept by no cache.
+      if (error instanceof HttpError) reply.header('cache-control', 'no-store');
       if (!(error instanceof PicturesBusyError)) throw error;
       // Not an error of ours to log: many first requests at once. The browser asks again.
       reply.header('cache-control', 'no-store').header('retry-after', '1').code(503);

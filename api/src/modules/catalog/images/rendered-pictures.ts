@@ -45,7 +45,8 @@ export class RenderedPictures {
     return this.bytes;
   }
 
-  async get(svg: string, width?: number): Promise<Buffer> {
+  /** @param beforeDrawing Called when the picture must be drawn anew (neither kept nor being drawn); may refuse by throwing. */
+  async get(svg: string, width?: number, beforeDrawing?: () => void): Promise<Buffer> {
     const key = `${width ?? 'own'}\n${svg}`;
     const held = this.done.get(key);
     if (held) {
@@ -56,6 +57,7 @@ export class RenderedPictures {
     const pending = this.drawing.get(key);
     if (pending) return pending;
     if (this.running >= this.limits.atOnce && this.queue.length >= this.limits.waiting) throw new PicturesBusyError();
+    beforeDrawing?.();
     const drawing = this.inTurn(() => this.render(svg, width)).finally(() => this.drawing.delete(key));
     this.drawing.set(key, drawing);
     const picture = await drawing;

@@ -8,7 +8,7 @@ import { type SignedInUser, createSignedInUser, newOrganizationBody } from '../.
 let shop: TestApp;
 
 beforeAll(async () => {
-  shop = await buildTestApp({ env: { SEED_DEMO_CATALOG: 'false', PUBLIC_URL: 'https://shop.example.no' } });
+  shop = await buildTestApp({ env: { SEED_DEMO_CATALOG: 'false', PUBLIC_URL: 'https://shop.example.no', ALLOWED_HOSTS: 'localhost:80' } });
 });
 
 afterAll(async () => {

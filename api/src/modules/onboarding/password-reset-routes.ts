@@ -59,10 +59,11 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: newPasswordBody }, ...bodyLimit('form') },
     async (request, reply) => {
       const { token } = request.body;
-      if (!(await app.passwordResets.works(token))) throw linkNoLongerWorks();
+      const ownWords = await app.passwordResets.ownWordsOf(token);
+      if (ownWords === null) throw linkNoLongerWorks();
       const check = new FieldChecker();
       const newPassword = check.password('newPassword', request.body.newPassword);
-      await check.passwordHardToGuess('newPassword', newPassword);
+      await check.passwordHardToGuess('newPassword', newPassword, ownWords);
       check.assertValid();
       const userId = await app.passwordResets.complete(token, await hashPassword(newPassword));
       if (userId === null) throw linkNoLongerWorks();

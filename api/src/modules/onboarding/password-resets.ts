@@ -49,14 +49,19 @@ export class PasswordResets {
     });
   }
 
-  /** Whether the token is a link's that still works. */
-  async works(token: string): Promise<boolean> {
-    if (!looksLikeToken(token)) return false;
-    const [row] = await this.db.query(
-      'SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()',
+  /**
+   * While the token's link still works: the person it is for, as the words a new password must not
+   * be made of (their name, e-mail and organisation). Null for a link that does not work.
+   */
+  async ownWordsOf(token: string): Promise<string[] | null> {
+    if (!looksLikeToken(token)) return null;
+    const [row] = await this.db.query<{ name: string; email: string; organization: string }>(
+      `SELECT u.name, u.email, o.name AS organization
+         FROM password_resets r JOIN users u ON u.id = r.user_id JOIN organizations o ON o.id = u.organization_id
+        WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > now()`,
       [hashToken(token)],
     );
-    return row !== undefined;
+    return row ? [row.name, row.email, row.organization] : null;
   }
 
   /**

@@ -47,19 +47,21 @@ function firstCardInView(track: Track): number {
   return aligned;
 }
 
-async function nextOf(page: Page, carousel: Locator, action: 'tap' | 'key' | 'swipe', direction: 'next' | 'previous'): Promise<void> {
+async function nextOf(page: Page, carousel: Locator, action: 'tap' | 'key' | 'swipe', direction: 'next' | 'previous', pitch: number): Promise<void> {
   if (action === 'tap') {
     await carousel.getByRole('button', { name: direction === 'next' ? 'Neste' : 'Forrige' }).click();
   } else if (action === 'key') {
     await page.keyboard.press(direction === 'next' ? 'ArrowRight' : 'ArrowLeft');
   } else {
     const box = (await carousel.locator('[role="group"]').first().locator('..').locator('..').boundingBox())!;
-    // A quick drag of 100 px across the pictures, as a finger flicks the cards along.
+    // A drag of 0.6 card across the pictures: one card along whether swiper takes it for a quick
+    // flick or (on a busy machine, slower than 300 ms) a long swipe, which needs half a card.
     const y = box.y + 60;
-    const from = box.x + box.width / 2;
+    const distance = Math.round(pitch * 0.6);
+    const from = direction === 'next' ? box.x + box.width - 20 : box.x + 20;
     await page.mouse.move(from, y);
     await page.mouse.down();
-    await page.mouse.move(from + (direction === 'next' ? -100 : 100), y, { steps: 8 });
+    await page.mouse.move(from + (direction === 'next' ? -distance : distance), y, { steps: 8 });
     await page.mouse.up();
   }
 }
@@ -95,7 +97,7 @@ for (const width of [320, 390, 576, 768, 1024, 1280]) {
         // The card standing first has the focus (its title link), as a keyboard user would have it.
         await carousel.locator('[role="group"]').nth(expected).getByRole('link').last().focus();
       }
-      await nextOf(page, carousel, action, direction);
+      await nextOf(page, carousel, action, direction, pitch);
       expected = Math.max(0, expected + (direction === 'next' ? 1 : -1));
       const track = await restingTrack(carousel);
       const first = firstCardInView(track);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_KEYS, getHref, useShopStore, type Locale } from '@shop/shared';
 import { Link } from 'react-router-dom';
+import { LoadingBar } from '../loading-bar/loading-bar';
 import { CartLink } from './cart-link';
 import styles from './header.module.css';
 import { FilterIcon } from './icons';
@@ -14,6 +15,8 @@ export function Header({ locale }: { locale: Locale }) {
   const toggleFilterMenu = useShopStore((state) => state.toggleFilterMenu);
   return (
     <header className={styles.header}>
+      {/* Fixed at the window's top; inside the banner landmark, so no content is left outside one. */}
+      <LoadingBar />
       <div className={styles.top}>
         {/* Named by its visible text, the shop's name, so speech control finds it by what it says. */}
         <Link to={getHref('front', locale)} className={styles.logo}>

@@ -10,7 +10,6 @@ import { Header } from '../header/header';
 import { FilterPanel } from '../menus/filter-panel';
 import { MobileBottomBar } from '../menus/mobile-bottom-bar';
 import { MobileMenu } from '../menus/mobile-menu';
-import { LoadingBar } from '../loading-bar/loading-bar';
 import styles from './shop-layout.module.css';
 
 /** The default layout of spec §2 (header, breadcrumbs, footer) with the mobile bar, menus and consent bar. */
@@ -50,7 +49,6 @@ export function ShopLayout({ children }: { children?: React.ReactNode }) {
       <a href="#main" className={styles.skip}>
         {t('navigation.skipToContent')}
       </a>
-      <LoadingBar />
       <Header locale={locale} />
       {isFront ? null : <Breadcrumbs crumbs={crumbs} />}
       <main className={styles.main} id="main" tabIndex={-1}>

@@ -5,6 +5,7 @@ import type { ContactPerson } from '../../api/organization-api';
 import { REFUSAL, refusalCodeOf } from '../../api/refusals';
 import { ConfirmButton } from '../../forms/confirm-button';
 import formStyles from '../../forms/form.module.css';
+import { useRecordAction } from '../../forms/use-record-action';
 import { deleteContactPerson, editContactPerson } from '../../state/account-actions';
 import { ContactForm } from './contact-form';
 import styles from './contact-persons.module.css';
@@ -14,22 +15,14 @@ export function ContactRow({ contact }: { contact: ContactPerson }) {
   const { t } = useTranslation('account');
   const userId = useShopStore((state) => state.user?.id);
   const [editing, setEditing] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, act } = useRecordAction((error) => {
+    const status = isApiError(error) ? error.response?.status : undefined;
+    if (refusalCodeOf(error) === REFUSAL.demoAccount) return t('addressBook.demoAccount');
+    if (refusalCodeOf(error) === REFUSAL.loginEmail) return t('addressBook.loginEmailOnProfile');
+    return status === 409 ? t('account.emailInUse') : t('addressBook.actionFailed');
+  });
   const isYou = contact.id === userId;
 
-  async function act(action: () => Promise<void>): Promise<boolean> {
-    setProblem(null);
-    try {
-      await action();
-      return true;
-    } catch (error) {
-      const status = isApiError(error) ? error.response?.status : undefined;
-      if (refusalCodeOf(error) === REFUSAL.demoAccount) setProblem(t('addressBook.demoAccount'));
-      else if (refusalCodeOf(error) === REFUSAL.loginEmail) setProblem(t('addressBook.loginEmailOnProfile'));
-      else setProblem(status === 409 ? t('account.emailInUse') : t('addressBook.actionFailed'));
-      return false;
-    }
-  }
 
   if (editing) {
     return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formRefusalOf } from '../../api/refusals';
 import { ConfirmButton } from '../../forms/confirm-button';
 import formStyles from '../../forms/form.module.css';
+import { useRecordAction } from '../../forms/use-record-action';
 import { createDeliveryAddress, deleteDeliveryAddress, editDeliveryAddress, loadDeliveryAddresses } from '../../state/account-actions';
 import { useAccountStore } from '../../state/use-account-store';
 import { AddressForm, EMPTY_ADDRESS } from './address-form';
@@ -15,23 +16,13 @@ export function DeliveryAddresses() {
   const { t } = useTranslation('account');
   const addresses = useAccountStore((state) => state.deliveryAddresses);
   const [editing, setEditing] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The demo organisation looks the same to every visitor: the API refuses its changes.
+  const { problem, setProblem, act } = useRecordAction((error) => (formRefusalOf(error) === 'demo' ? t('addressBook.demoAccount') : t('addressBook.actionFailed')));
 
   useEffect(() => {
     loadDeliveryAddresses().catch(() => setProblem(t('account.loadFailed')));
-  }, [t]);
+  }, [t, setProblem]);
 
-  async function act(action: () => Promise<void>): Promise<boolean> {
-    setProblem(null);
-    try {
-      await action();
-      return true;
-    } catch (error) {
-      // The demo organisation looks the same to every visitor: the API refuses its changes.
-      setProblem(formRefusalOf(error) === 'demo' ? t('addressBook.demoAccount') : t('addressBook.actionFailed'));
-      return false;
-    }
-  }
 
   const row = (address: DeliveryAddress) => {
     const label = deliveryAddressLabel(address);

@@ -14,18 +14,22 @@ const product = testProduct({
   categoryPath: ['kameraovervakning'],
 });
 
+function renderCard() {
+  render(
+    <MemoryRouter>
+      <CatalogTexts>
+        <ProductCard product={product} />
+      </CatalogTexts>
+    </MemoryRouter>,
+  );
+}
+
 describe('product card', () => {
   beforeEach(() => shopStore.getState().emptyCart());
 
   it('shows a visitor the login link instead of a price, in the page language', async () => {
     await setLocale('en');
-    render(
-      <MemoryRouter>
-        <CatalogTexts>
-          <ProductCard product={product} />
-        </CatalogTexts>
-      </MemoryRouter>,
-    );
+    renderCard();
     expect(screen.getByRole('link', { name: 'IP camera 4 MP' })).toHaveAttribute('href', '/en/kameraovervakning/HIK-2043');
     expect(screen.getByRole('link', { name: 'Login for retailer prices' })).toBeInTheDocument();
     expect(screen.getByText('No image')).toBeInTheDocument();
@@ -33,13 +37,7 @@ describe('product card', () => {
 
   it('puts the product in the shared cart', async () => {
     await setLocale('nb');
-    render(
-      <MemoryRouter>
-        <CatalogTexts>
-          <ProductCard product={product} />
-        </CatalogTexts>
-      </MemoryRouter>,
-    );
+    renderCard();
     await userEvent.click(screen.getByRole('button', { name: 'Legg i handlekurv' }));
     await userEvent.click(screen.getByRole('button', { name: 'Legg i handlekurv' }));
     expect(cartLength(shopStore.getState().cartLines)).toBe(2);

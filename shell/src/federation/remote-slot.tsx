@@ -1,40 +1,26 @@
 import { PageError, useShopStore, type RemoteComponentId, type RemoteComponents } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
-import { lazy, Suspense, useEffect, useState, type ComponentProps, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, useState, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
 import { ErrorPage } from '../errors/error-page';
 import { isChunkLoadError, reloadWhenShopAnswers } from './chunk-reload';
 import { loadRemoteModule } from './remote-registry';
+import { retryingLazy } from './retrying-lazy';
 import styles from './remote-slot.module.css';
 
 type Lazy<K extends RemoteComponentId> = LazyExoticComponent<RemoteComponents[K]>;
 
-// One lazy component per module and attempt, kept across navigations so a remote page that was
-// already loaded shows at once instead of suspending again.
-const lazyComponents = new Map<string, Lazy<RemoteComponentId>>();
-
-function lazyRemote<K extends RemoteComponentId>(id: K, attempt: number): Lazy<K> {
-  const key = `${id}#${attempt}`;
-  let component = lazyComponents.get(key);
-  if (!component) {
-    component = lazy(() => loadRemoteModule(id, attempt > 0));
-    lazyComponents.set(key, component);
+// Each exposed module's code, fetched again after a failure: a remote that came back shows again on
+// the customer's next navigation, without a reload or "Try again".
+const modules = new Map<RemoteComponentId, ReturnType<typeof retryingLazy<unknown>>>();
+function moduleOf(id: RemoteComponentId) {
+  let module = modules.get(id);
+  if (!module) {
+    module = retryingLazy<unknown>((attempt) => loadRemoteModule(id, attempt > 0) as Promise<{ default: ComponentType<unknown> }>);
+    modules.set(id, module);
   }
-  return component as Lazy<K>;
-}
-
-const attempts = new Map<RemoteComponentId, number>();
-// Modules whose latest attempt failed: the next page that needs one tries it afresh, so a remote
-// that came back shows again on the customer's next navigation, without a reload or "Try again".
-const failed = new Set<RemoteComponentId>();
-
-function attemptFor(id: RemoteComponentId): number {
-  const current = attempts.get(id) ?? 0;
-  if (!failed.has(id)) return current;
-  failed.delete(id);
-  attempts.set(id, current + 1);
-  return current + 1;
+  return module;
 }
 
 function RemoteFallback({ onRetry }: { onRetry: () => void }) {
@@ -85,27 +71,23 @@ export function RemoteSlot<K extends RemoteComponentId>(props: SlotProps<K>) {
 
 function ModuleSlot<K extends RemoteComponentId>({ id, ...props }: SlotProps<K>) {
   const { pathname } = useLocation();
-  const [attempt, setAttempt] = useState(() => attemptFor(id));
-  const RemoteComponent = lazyRemote(id, attempt) as unknown as Lazy<RemoteComponentId>;
-  const retry = () => {
-    const next = attempt + 1;
-    attempts.set(id, next);
-    failed.delete(id);
-    setAttempt(next);
-  };
+  const module = moduleOf(id);
+  const [attempt, setAttempt] = useState(module.attempt);
+  const RemoteComponent = module.component(attempt) as unknown as Lazy<RemoteComponentId>;
+  const retry = () => setAttempt(module.retry());
   return (
     <ErrorBoundary
       key={attempt}
       fallbackRender={({ error }) => <SlotFailure error={error} onRetry={retry} />}
       onError={(error) => {
-        if (!(error instanceof PageError)) failed.add(id);
+        if (!(error instanceof PageError)) module.fail();
         // A chunk of a remote that vanished with a deploy: one full reload fetches the new build.
         if (isChunkLoadError(error)) void reloadWhenShopAnswers(sessionStorage, () => window.location.reload());
       }}
       // Another page: a page's own error goes; a remote that failed is tried again, it may be back.
       resetKeys={[pathname]}
       onReset={() => {
-        if (failed.has(id)) retry();
+        if (module.hasFailed()) retry();
       }}
     >
       <Suspense fallback={<RemoteLoading />}>

@@ -4,9 +4,10 @@ import { settle } from '../support/shop-browser';
 import { shopOfThisFile } from '../support/shop-stack';
 
 // Spec §9: the necessary cookies are consent, enabled-cookies and the auth cookies refresh, access,
-// id and sd; the locale cookie (365 days, §9) is written only when the visitor picks a language.
+// id and sd; the locale cookie (365 days, §9) is written only when the visitor picks a language; the
+// login's device cookie lets the owner past a throttle while someone guesses at the account.
 // Analytics (its cookie, any storage, the page-view call) exists only after "Godta analyse".
-const NECESSARY_COOKIES = ['access', 'consent', 'enabled-cookies', 'id', 'locale', 'refresh', 'sd'];
+const NECESSARY_COOKIES = ['access', 'consent', 'device', 'enabled-cookies', 'id', 'locale', 'refresh', 'sd'];
 // The cart (kept across reloads) and the guard against reloading in a loop after a deploy.
 const NECESSARY_STORAGE = ['shop-cart', 'shop:chunk-reload-at'];
 const ANALYTICS = /analytic|_ga|_gid|track/i;

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styles from './info-page.module.css';
 
-// Every cookie of spec §9, what it is for and how long it lives (keys of infoPages.privacy).
+// Every cookie of spec §9, and the login's device cookie, what it is for and how long it lives (keys
+// of infoPages.privacy).
 const COOKIES = [
   { name: 'consent', purpose: 'consentPurpose', lifetime: 'oneYear' },
   { name: 'enabled-cookies', purpose: 'enabledCookiesPurpose', lifetime: 'oneYear' },
@@ -9,6 +10,7 @@ const COOKIES = [
   { name: 'refresh', purpose: 'refreshPurpose', lifetime: 'days30' },
   { name: 'id', purpose: 'idPurpose', lifetime: 'days30' },
   { name: 'sd', purpose: 'sdPurpose', lifetime: 'oneYear' },
+  { name: 'device', purpose: 'devicePurpose', lifetime: 'days90' },
   { name: 'locale', purpose: 'localePurpose', lifetime: 'oneYear' },
   { name: 'analytics_id', purpose: 'analyticsPurpose', lifetime: 'oneYear', optional: true },
 ] as const;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { organizationNumber } from '../support/organization-number';
+import { confirmedOrganization } from '../support/new-organization';
 import { shopOfThisFile } from '../support/shop-stack';
 
 // A forgotten password through the pages (README, "Who gets prices"): "Glemt passord?" on the
@@ -12,24 +12,7 @@ const tag = Date.now().toString(36);
 const person = { email: `glemsk.${tag}@example.com`, password: 'et-langt-passord-1', newPassword: 'Ny-Lang-Frase-Hest-42' };
 
 /** A registered organisation whose login e-mail is confirmed, through the API and the mailed link. */
-async function confirmedLogin(): Promise<void> {
-  const registered = await fetch(`${shop.url}/api/organization`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: `Glemsk ${tag} AS`,
-      organizationNumber: organizationNumber(),
-      address: { street: 'Industriveien 7', zipCode: '0580', area: 'Oslo' },
-      invoiceType: 'email',
-      invoiceEmail: `faktura.${tag}@example.com`,
-      contact: { name: 'Kari Glemsk', email: person.email, phone: '22334455' },
-      password: person.password,
-    }),
-  });
-  expect(registered.status).toBe(201);
-  const confirmed = await fetch(await shop.confirmationLink(person.email), { redirect: 'manual' });
-  expect(confirmed.headers.get('location')).toBe('/min-side/logg-inn?confirmed=1');
-}
+const confirmedLogin = () => confirmedOrganization(shop, { name: 'Kari Glemsk', email: person.email, password: person.password });
 
 async function logIn(page: Page, password: string): Promise<void> {
   await page.goto(`${shop.url}/min-side/logg-inn`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { organizationNumber } from '../support/organization-number';
+import { organizationNumber } from '../support/new-organization';
 import { shopOfThisFile } from '../support/shop-stack';
 
 const shop = shopOfThisFile();

@@ -81,7 +81,7 @@ for (const { locale, front, login, email, password, profile, switchTo } of local
     await page.getByLabel(password).press('Enter');
     await expect(page.getByRole('banner').getByRole('link', { name: profile })).toBeVisible();
     await page.getByRole('link', { name: switchTo }).click();
-    await expect.poll(() => cookieNames(context)).toEqual(['access', 'consent', 'enabled-cookies', 'id', 'locale', 'refresh', 'sd']);
+    await expect.poll(() => cookieNames(context)).toEqual(['access', 'consent', 'device', 'enabled-cookies', 'id', 'locale', 'refresh', 'sd']);
     await page.reload();
     await settle(page);
     pages += 3;

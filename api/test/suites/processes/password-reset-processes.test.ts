@@ -1,5 +1,6 @@
 import { buildTestApp, type TestApp } from '../../support/test-app';
 import { type TestDatabase, createTestDatabase } from '../../support/test-database';
+import { within } from '../../support/within';
 import { outboxMailsTo, passwordResetLinkOf } from '../../support/outbox-mail';
 import { cookieHeaderFrom, createSignedInUser } from '../../support/test-session';
 
@@ -7,15 +8,6 @@ import { cookieHeaderFrom, createSignedInUser } from '../../support/test-session
 // process at once (the sessions notice, db/notices.ts). Only a PostgreSQL server is shared between
 // processes; PGlite belongs to one.
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
-
-async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
-  const until = Date.now() + ms;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() > until) return false;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 onServer('a password reset on one of two API processes', () => {
   let database: TestDatabase;

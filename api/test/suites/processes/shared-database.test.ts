@@ -1,6 +1,7 @@
 import type { CatalogRows } from '../../../src/modules/catalog/catalog-rows';
 import { buildTestApp, type TestApp } from '../../support/test-app';
 import { type TestDatabase, createTestDatabase } from '../../support/test-database';
+import { within } from '../../support/within';
 import { outboxMailsTo } from '../../support/outbox-mail';
 import { cookieHeaderFrom, createSignedInUser, newOrganizationBody } from '../../support/test-session';
 import { SMALL_CATALOG } from '../../support/shop-world';
@@ -9,16 +10,6 @@ import { SMALL_CATALOG } from '../../support/shop-world';
 // as two processes have): what one learns, the other knows at once. Only a PostgreSQL server is
 // shared between processes; PGlite belongs to one.
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
-
-/** Asks `check` every few milliseconds until it holds; answers whether it did within `ms`. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
-  const until = Date.now() + ms;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() > until) return false;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /** Well under the 30 s a session cache entry or the 5 s of polling for imports used to last. */
 const AT_ONCE_MS = 2_000;

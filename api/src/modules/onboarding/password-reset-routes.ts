@@ -45,7 +45,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       const email = check.email('email', request.body.email).toLowerCase();
       check.assertValid();
       const wait = await countAttempt(app.attemptCounts, [
-        [perClient, request.ip],
+        [perClient, request.clientKey],
         [perEmail, email],
       ]);
       if (wait > 0) throw tooManyAttempts(reply, wait * 1000, 'Too many requests for a new password.');

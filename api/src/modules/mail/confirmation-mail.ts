@@ -1,5 +1,6 @@
 import type { Locale } from '@shop/shared/routes';
 import type { OutgoingMail } from './mailer';
+import { SHOP, shopMail } from './shop-mail';
 
 interface ConfirmationMailInput {
   to: string;
@@ -12,60 +13,44 @@ interface ConfirmationMailInput {
   approvalRequired: boolean;
 }
 
-const SHOP = 'Sikkerhetsgrossisten';
-
 /**
  * The mail that confirms a login e-mail. It holds only the shop's own words and the link: nothing
  * the registration typed (a company or person name), since anyone may register with anyone's
  * address, and a name in the mail would carry their words into a stranger's inbox.
  */
 export function confirmationMail(input: ConfirmationMailInput): OutgoingMail {
-  const lines = input.locale === 'en' ? englishLines(input) : norwegianLines(input);
-  return {
-    to: input.to,
-    subject: input.locale === 'en' ? `Confirm your e-mail address – ${SHOP}` : `Bekreft e-postadressen din – ${SHOP}`,
-    text: `${lines.join('\n')}\n`,
-  };
-}
-
-function norwegianLines({ link, validHours, approvalRequired }: ConfirmationMailInput): string[] {
-  return [
-    'Hei!',
-    '',
-    `Denne e-postadressen er brukt til å registrere en forhandlerkonto i nettbutikken til ${SHOP}.`,
-    'Åpne lenken under for å bekrefte at adressen er din:',
-    '',
-    link,
-    '',
-    approvalRequired
-      ? 'Når adressen er bekreftet, går vi gjennom registreringen. Du kan logge inn og se forhandlerprisene så snart firmaet er godkjent.'
-      : 'Når adressen er bekreftet, kan du logge inn og se forhandlerprisene.',
-    '',
-    `Lenken virker én gang og gjelder i ${validHours} timer.`,
-    'Har du ikke registrert deg hos oss, kan du se bort fra denne e-posten. Da blir kontoen aldri tatt i bruk.',
-    '',
-    'Vennlig hilsen',
-    SHOP,
-  ];
-}
-
-function englishLines({ link, validHours, approvalRequired }: ConfirmationMailInput): string[] {
-  return [
-    'Hello,',
-    '',
-    `This e-mail address was used to register a retailer account in the ${SHOP} web shop.`,
-    'Open the link below to confirm that the address is yours:',
-    '',
-    link,
-    '',
-    approvalRequired
-      ? 'Once the address is confirmed, we review the registration. You can log in and see the retailer prices as soon as your company is approved.'
-      : 'Once the address is confirmed, you can log in and see the retailer prices.',
-    '',
-    `The link works once and is valid for ${validHours} hours.`,
-    'If you did not register with us, you can ignore this e-mail. The account will then never be used.',
-    '',
-    'Kind regards,',
-    SHOP,
-  ];
+  const { link, validHours, approvalRequired } = input;
+  return shopMail(
+    input.to,
+    input.locale,
+    { nb: 'Bekreft e-postadressen din', en: 'Confirm your e-mail address' },
+    {
+      nb: [
+        `Denne e-postadressen er brukt til å registrere en forhandlerkonto i nettbutikken til ${SHOP}.`,
+        'Åpne lenken under for å bekrefte at adressen er din:',
+        '',
+        link,
+        '',
+        approvalRequired
+          ? 'Når adressen er bekreftet, går vi gjennom registreringen. Du kan logge inn og se forhandlerprisene så snart firmaet er godkjent.'
+          : 'Når adressen er bekreftet, kan du logge inn og se forhandlerprisene.',
+        '',
+        `Lenken virker én gang og gjelder i ${validHours} timer.`,
+        'Har du ikke registrert deg hos oss, kan du se bort fra denne e-posten. Da blir kontoen aldri tatt i bruk.',
+      ],
+      en: [
+        `This e-mail address was used to register a retailer account in the ${SHOP} web shop.`,
+        'Open the link below to confirm that the address is yours:',
+        '',
+        link,
+        '',
+        approvalRequired
+          ? 'Once the address is confirmed, we review the registration. You can log in and see the retailer prices as soon as your company is approved.'
+          : 'Once the address is confirmed, you can log in and see the retailer prices.',
+        '',
+        `The link works once and is valid for ${validHours} hours.`,
+        'If you did not register with us, you can ignore this e-mail. The account will then never be used.',
+      ],
+    },
+  );
 }

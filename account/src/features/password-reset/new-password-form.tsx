@@ -1,11 +1,11 @@
 import { statusOfApiError } from '@shop/shared';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setNewPassword } from '../../api/password-reset-api';
 import { REFUSAL, fieldProblemsOf, refusalCodeOf } from '../../api/refusals';
 import { Field } from '../../forms/field';
 import formStyles from '../../forms/form.module.css';
-import { type RuleMessage, checkValue, password as passwordRule } from '../../forms/rules';
+import { type RuleMessage, checkForm, password as passwordRule } from '../../forms/rules';
+import { useCheckedForm } from '../../forms/use-checked-form';
 import { FormActions, FormOutcome } from '../../forms/form-actions';
 
 /** What became of a refused save: the link no longer works, the password is refused (said next to it), or something else. */
@@ -25,30 +25,22 @@ function refusalOf(error: unknown): Refusal {
  */
 export function NewPasswordForm({ token, onDone, onLinkInvalid }: { token: string; onDone: () => void; onLinkInvalid: () => void }) {
   const { t } = useTranslation('account');
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<RuleMessage | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = checkValue(value, [passwordRule]);
-    setError(problem);
-    setFailed(false);
-    if (problem !== null) return;
-    setBusy(true);
-    try {
-      await setNewPassword(token, value);
-      onDone();
-      return;
-    } catch (failure) {
-      const refusal = refusalOf(failure);
-      if (refusal.kind === 'link') onLinkInvalid();
-      else if (refusal.kind === 'password') setError(refusal.message);
-      else setFailed(true);
-    }
-    setBusy(false);
-  }
+  const { values, errors, outcome, busy, field, submit } = useCheckedForm<{ newPassword: string }, 'failed'>({
+    initial: { newPassword: '' },
+    check: (typed) => checkForm(typed, { newPassword: [passwordRule] }),
+    onSubmit: async ({ newPassword }) => {
+      try {
+        await setNewPassword(token, newPassword);
+        onDone();
+        return {};
+      } catch (failure) {
+        const refusal = refusalOf(failure);
+        if (refusal.kind === 'link') onLinkInvalid();
+        if (refusal.kind === 'password') return { errors: { newPassword: refusal.message } };
+        return refusal.kind === 'failed' ? { outcome: 'failed' } : {};
+      }
+    },
+  });
 
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -59,11 +51,11 @@ export function NewPasswordForm({ token, onDone, onLinkInvalid }: { token: strin
         type="password"
         autoComplete="new-password"
         hint={t('organization.passwordHint')}
-        value={value}
-        error={error ?? undefined}
-        onValue={setValue}
+        value={values.newPassword}
+        error={errors.newPassword}
+        onValue={field('newPassword')}
       />
-      {failed && <FormOutcome ok={false}>{t('account.saveFailed')}</FormOutcome>}
+      {outcome === 'failed' && <FormOutcome ok={false}>{t('account.saveFailed')}</FormOutcome>}
       <FormActions busy={busy} label={t('passwordReset.save')} busyLabel={t('passwordReset.saving')} />
     </form>
   );

@@ -1,12 +1,13 @@
 import { statusOfApiError, useLocale } from '@shop/shared';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from '../../api/password-reset-api';
 import { Field } from '../../forms/field';
 import formStyles from '../../forms/form.module.css';
-import { type RuleMessage, checkValue, email as emailRule } from '../../forms/rules';
+import { FormActions, FormOutcome } from '../../forms/form-actions';
+import { checkForm, email as emailRule } from '../../forms/rules';
+import { useCheckedForm } from '../../forms/use-checked-form';
 
-type RequestState = 'idle' | 'busy' | 'sent' | 'limited' | 'failed';
+type Outcome = 'sent' | 'limited' | 'failed';
 
 /**
  * "Forgot password?": the login e-mail gets a link to set a new one. The API answers alike for
@@ -15,43 +16,29 @@ type RequestState = 'idle' | 'busy' | 'sent' | 'limited' | 'failed';
 export function RequestLinkForm() {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<RuleMessage | null>(null);
-  const [state, setState] = useState<RequestState>('idle');
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = checkValue(email, [emailRule]);
-    setError(problem);
-    if (problem !== null) return;
-    setState('busy');
-    try {
-      await requestPasswordReset(email.trim(), locale);
-      setState('sent');
-    } catch (failure) {
-      setState(statusOfApiError(failure) === 429 ? 'limited' : 'failed');
-    }
-  }
+  const { values, errors, outcome, busy, field, submit } = useCheckedForm<{ email: string }, Outcome>({
+    initial: { email: '' },
+    check: (typed) => checkForm(typed, { email: [emailRule] }),
+    onSubmit: async (typed) => {
+      try {
+        await requestPasswordReset(typed.email.trim(), locale);
+        return { outcome: 'sent' };
+      } catch (failure) {
+        return { outcome: statusOfApiError(failure) === 429 ? 'limited' : 'failed' };
+      }
+    },
+  });
 
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p>{t('passwordReset.requestIntro')}</p>
-      <Field label={t('account.email')} name="email" type="email" autoComplete="username" value={email} error={error ?? undefined} onValue={setEmail} />
-      {state === 'sent' && (
-        <p className={formStyles.success} role="status">
-          {t('passwordReset.sent', { email: email.trim() })}
-        </p>
+      <Field label={t('account.email')} name="email" type="email" autoComplete="username" value={values.email} error={errors.email} onValue={field('email')} />
+      {outcome && (
+        <FormOutcome ok={outcome === 'sent'}>
+          {t(outcome === 'sent' ? 'passwordReset.sent' : outcome === 'limited' ? 'passwordReset.limited' : 'passwordReset.failed', { email: values.email.trim() })}
+        </FormOutcome>
       )}
-      {(state === 'limited' || state === 'failed') && (
-        <p className={formStyles.failure} role="alert">
-          {t(state === 'limited' ? 'passwordReset.limited' : 'passwordReset.failed')}
-        </p>
-      )}
-      <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.primary} disabled={state === 'busy'}>
-          {state === 'busy' ? t('passwordReset.sending') : t('passwordReset.send')}
-        </button>
-      </div>
+      <FormActions busy={busy} label={t('passwordReset.send')} busyLabel={t('passwordReset.sending')} />
     </form>
   );
 }

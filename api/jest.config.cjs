@@ -14,4 +14,7 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(@shop|${ESM_ONLY.join('|')})[@+/])`],
   // Each test file starts its own PGlite (a few seconds of WebAssembly start-up) and seeds it.
   testTimeout: 60_000,
+  // One empty PGlite cluster for the whole run, which each test file's database starts from.
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
 };

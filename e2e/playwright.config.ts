@@ -11,6 +11,11 @@ const chromiumArgs = [
   '--disable-sync',
   '--disable-quic',
   '--no-first-run',
+  // A page is never treated as hidden: animation frames and timers run at full speed even when the
+  // machine is busy, so a wait for the next frame cannot stall.
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-background-timer-throttling',
 ];
 
 // One output folder per run: Playwright empties its output folder when it starts, so two runs on

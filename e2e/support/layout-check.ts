@@ -124,9 +124,21 @@ function measureInPage(): Measured {
   return { scrollWidth, problems, cartReachable, languageReachable };
 }
 
-/** Two frames: the browser has laid the page out at its new size and run resize observers. */
+/**
+ * The page as a person sees it once it has come to rest: every running animation or transition
+ * (a menu sliding in) has ended, and two frames have passed, so the browser has laid the page out
+ * at its new size and run resize observers. Bounded, so a page that never rests is still measured.
+ */
 async function afterLayout(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(async () => {
+    const rest = async () => {
+      // A spinner runs for ever; only animations with an end are waited for.
+      const ending = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+      await Promise.allSettled(ending.map((animation) => animation.finished));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    };
+    await Promise.race([rest(), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, ROUTES, getHref, type Locale, type RouteDefinition } from '@shop/shared/routes';
 import { AxeReport } from '../support/axe-check';
+import { listenToConsole } from '../support/console-listener';
 import { logInByApi } from '../support/demo-login';
 import { layoutSummary, LAYOUT_WIDTHS, measureAtAllWidths, type LayoutFinding } from '../support/layout-check';
 import { navigateInApp, settle, startWithOneProduct } from '../support/shop-browser';
@@ -10,7 +11,7 @@ import { shopOfThisFile } from '../support/shop-stack';
 // from a small phone to a wide desktop: no sideways scrolling, no control outside the window or
 // under another, the cart and the language switch within reach. One page, loaded once per route
 // and resized through the widths. Each page is also checked by axe (WCAG A/AA and its best-practice
-// rules, moderate or worse) as it stands at the widest width.
+// rules, moderate or worse) as it stands at the widest width, and the console stays empty throughout.
 
 const shop = shopOfThisFile();
 let sku: string;
@@ -22,9 +23,9 @@ test.beforeAll(async () => {
 
 const isLogout = (route: RouteDefinition) => route.id === 'logout' || route.id === 'account-logout';
 
-async function sweep(page: Page, who: 'visitor' | 'user', counter: { cases: number }, axe: AxeReport): Promise<LayoutFinding[]> {
+async function sweep(page: Page, who: 'visitor' | 'user', locale: Locale, counter: { cases: number }, axe: AxeReport): Promise<LayoutFinding[]> {
   const findings: LayoutFinding[] = [];
-  const visit = async (route: RouteDefinition, locale: Locale, reload: boolean) => {
+  const visit = async (route: RouteDefinition, reload: boolean) => {
     const path = getHref(route.id, locale, { id: sku });
     if (reload) await page.goto(`${shop.url}${path}`);
     else await navigateInApp(page, path);
@@ -33,35 +34,37 @@ async function sweep(page: Page, who: 'visitor' | 'user', counter: { cases: numb
     findings.push(...(await measureAtAllWidths(page, `${who} ${path}`, counter)));
     await axe.check(page, `${who} ${path}`);
   };
-  for (const locale of LOCALES) {
-    for (const route of ROUTES.filter((candidate) => !isLogout(candidate))) await visit(route, locale, false);
-  }
-  for (const locale of LOCALES) {
-    for (const route of ROUTES.filter(isLogout)) {
-      if (who === 'user') await logInByApi(page, shop.url);
-      await visit(route, locale, true);
-    }
+  for (const route of ROUTES.filter((candidate) => !isLogout(candidate))) await visit(route, false);
+  for (const route of ROUTES.filter(isLogout)) {
+    if (who === 'user') await logInByApi(page, shop.url);
+    await visit(route, true);
   }
   return findings;
 }
 
+// One test per visitor/user and language: each a few minutes, so a slow machine stays inside its timeout.
 for (const who of ['visitor', 'user'] as const) {
-  test(`every route in nb and en fits every width, as a ${who}`, async ({ page }) => {
-    test.setTimeout(300_000);
-    const axe = new AxeReport({ bestPractice: true });
-    await AxeReport.install(page);
-    if (who === 'user') await logInByApi(page, shop.url);
-    // The consent bar is answered (it is checked open in layout-states.spec.ts); one product in the cart.
-    await startWithOneProduct(page, shop.url);
-    const counter = { cases: 0 };
-    const started = Date.now();
-    const findings = await sweep(page, who, counter, axe);
-    console.log(
-      `Layout (${who}): ${ROUTES.length} routes × ${LOCALES.length} locales × ${LAYOUT_WIDTHS.length} widths = ${counter.cases} cases checked ` +
-        `in ${((Date.now() - started) / 1000).toFixed(1)} s, ${findings.length} findings; axe: ${axe.states.length} pages, ${axe.findings.length} violations`,
-    );
-    expect(counter.cases).toBe(ROUTES.length * LOCALES.length * LAYOUT_WIDTHS.length);
-    expect(findings, layoutSummary(findings)).toEqual([]);
-    expect(axe.findings, axe.summary()).toEqual([]);
-  });
+  for (const locale of LOCALES) {
+    test(`every route in ${locale} fits every width, as a ${who}`, async ({ page }) => {
+      test.setTimeout(300_000);
+      const heard = listenToConsole(page);
+      const axe = new AxeReport({ bestPractice: true });
+      await AxeReport.install(page);
+      if (who === 'user') await logInByApi(page, shop.url);
+      // The consent bar is answered (it is checked open in layout-states.spec.ts); one product in the cart.
+      await startWithOneProduct(page, shop.url);
+      const counter = { cases: 0 };
+      const started = Date.now();
+      const findings = await sweep(page, who, locale, counter, axe);
+      console.log(
+        `Layout (${who}, ${locale}): ${ROUTES.length} routes × ${LAYOUT_WIDTHS.length} widths = ${counter.cases} cases checked ` +
+          `in ${((Date.now() - started) / 1000).toFixed(1)} s, ${findings.length} findings; axe: ${axe.states.length} pages, ${axe.findings.length} violations; ` +
+          `console: ${heard.length} warnings or errors`,
+      );
+      expect(counter.cases).toBe(ROUTES.length * LAYOUT_WIDTHS.length);
+      expect(findings, layoutSummary(findings)).toEqual([]);
+      expect(axe.findings, axe.summary()).toEqual([]);
+      expect(heard).toEqual([]);
+    });
+  }
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Db } from '../../src/infra/db/db';
 import { openPgliteDb } from '../../src/infra/db/pglite-db';
 import { openPgPoolDb } from '../../src/infra/db/pg-pool-db';
+import { pgliteTemplate } from './pglite-template';
 import { throwAwayDatabase } from './throw-away-database';
 
 /**
@@ -28,7 +29,11 @@ function createPgliteDatabase(persistent: boolean): TestDatabase {
   const dir = persistent ? mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-')) : undefined;
   return {
     kind: 'pglite',
-    open: () => openPgliteDb(dir),
+    // In memory, from the suite's empty cluster; in a folder (reopened by the test), from initdb.
+    open: () => {
+      const startFrom = dir ? undefined : pgliteTemplate();
+      return openPgliteDb(dir, startFrom ? { startFrom } : {});
+    },
     drop: async () => {
       if (dir) rmSync(dir, { recursive: true, force: true });
     },

@@ -26,8 +26,8 @@ process.env.E2E_OUTPUT_DIR ??= `./test-results/run-${process.pid}`;
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  // Each test file starts its own shop (API + remote origins); two cores run one worker well.
-  workers: 1,
+  // Each test file starts its own shop (API + remote origins): two files at a time, one per core.
+  workers: 2,
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -64,7 +64,10 @@ for (const who of ['visitor', 'user'] as const) {
       expect(counter.cases).toBe(ROUTES.length * LAYOUT_WIDTHS.length);
       expect(findings, layoutSummary(findings)).toEqual([]);
       expect(axe.findings, axe.summary()).toEqual([]);
-      expect(heard).toEqual([]);
+      // A logout page opened by a logged-in user ends the session under the page's own requests
+      // for retailer prices, which the browser reports as failed (401): that is the logout working.
+      const loggedOut = (where: string) => who === 'user' && ROUTES.filter(isLogout).some((route) => getHref(route.id, locale) === where);
+      expect(heard.filter((entry) => !(loggedOut(entry.where) && entry.text.includes('status of 401')))).toEqual([]);
     });
   }
 }

@@ -7,7 +7,7 @@ import { LOCALES, ROUTES, type RouteDefinition, type RouteOwner } from '@shop/sh
 const PERSONAL_OWNERS: ReadonlySet<RouteOwner> = new Set(['account', 'cart']);
 
 /** The API answers under this prefix (app.ts registers its routes there). */
-export const API_PREFIX = '/api';
+const API_PREFIX = '/api';
 
 export function isPersonalRoute(route: RouteDefinition): boolean {
   return PERSONAL_OWNERS.has(route.owner);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REVALIDATE } from '../../infra/http/cache-policy';
 import { isFresh } from './revalidation';
-import { robotsTxt } from './robots-txt';
+import { SITEMAP_PATH, robotsTxt } from './robots-txt';
 import { type SitemapFile, fileOf, partPath } from './sitemap-files';
 import { sitemapFilesFor } from './sitemap-cache';
 import { siteOrigin } from './site-origin';
@@ -29,7 +29,7 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
     return sendFile(request, reply, fileOf(robotsTxt(origin)), TEXT);
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get(SITEMAP_PATH, async (request, reply) => {
     const origin = originOf(request);
     if (origin === null) return sendBadHost(reply);
     return sendFile(request, reply, (await sitemapFilesFor(app.catalog.current, origin)).main, XML);
@@ -47,8 +47,8 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
 }
 
 function partsNamed(count: number): string {
-  if (count === 0) return 'The sitemap is one file: /sitemap.xml.';
-  return `The sitemap has ${count} parts, ${partPath(1)} to ${partPath(count)}, listed in /sitemap.xml.`;
+  if (count === 0) return `The sitemap is one file: ${SITEMAP_PATH}.`;
+  return `The sitemap has ${count} parts, ${partPath(1)} to ${partPath(count)}, listed in ${SITEMAP_PATH}.`;
 }
 
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: SitemapFile, type: string) {

@@ -221,7 +221,9 @@ describe('robots.txt and the sitemap with PUBLIC_URL set', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ env: { SEED_DEMO_CATALOG: 'false', PUBLIC_URL: SHOP, ALLOWED_HOSTS: 'www.butikk.example.no' } });
+    testApp = await buildTestApp({
+      env: { SEED_DEMO_CATALOG: 'false', PUBLIC_URL: SHOP, ALLOWED_HOSTS: 'www.butikk.example.no', HEAVY_READS_PER_MINUTE: '1' },
+    });
     await testApp.app.catalog.import(SMALL_CATALOG);
   });
 
@@ -229,11 +231,22 @@ describe('robots.txt and the sitemap with PUBLIC_URL set', () => {
     await testApp.close();
   });
 
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { host: 'www.butikk.example.no' } });
+
   it('name every address on PUBLIC_URL, whichever allowed Host the request names', async () => {
-    const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { host: 'www.butikk.example.no' } });
     expect((await get('/robots.txt')).body).toContain(`Sitemap: ${SHOP}/sitemap.xml`);
     const locations = locationsOf(readSitemap(await get('/sitemap.xml')));
     expect(locations.length).toBeGreaterThan(0);
     expect(locations.filter((location) => !location.startsWith(`${SHOP}/`))).toEqual([]);
+  });
+
+  it('count building the sitemap as a heavy read of the client, and only building it', async () => {
+    // One heavy read a minute: the build above spent it, the kept files cost nothing.
+    expect((await get('/sitemap.xml')).statusCode).toBe(200);
+    expect((await get('/sitemap-1.xml')).statusCode).toBe(404);
+    await testApp.app.catalog.import(catalogOf([product('ALARM-9', 'innbruddsalarm')]));
+    const refused = await get('/sitemap.xml');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
   });
 });

@@ -22,6 +22,10 @@ const PART_NUMBER = /^[1-9]\d{0,5}$/;
  */
 export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions) {
   const originOf = (request: FastifyRequest) => siteOrigin(options.publicUrl, request.protocol, request.host);
+  // Building a large catalogue's sitemap is a heavy read (a second of work at 100,000 products):
+  // counted against the client's budget like a list drawn anew, only when it is built.
+  const filesFor = (request: FastifyRequest, reply: FastifyReply, origin: string) =>
+    sitemapFilesFor(app.catalog.current, origin, () => app.readBudget.charge(request, reply));
 
   app.get('/robots.txt', async (request, reply) => {
     const origin = originOf(request);
@@ -32,13 +36,13 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
   app.get(SITEMAP_PATH, async (request, reply) => {
     const origin = originOf(request);
     if (origin === null) return sendBadHost(reply);
-    return sendFile(request, reply, (await sitemapFilesFor(app.catalog.current, origin)).main, XML);
+    return sendFile(request, reply, (await filesFor(request, reply, origin)).main, XML);
   });
 
   app.get<{ Params: { part: string } }>('/sitemap-:part.xml', async (request, reply) => {
     const origin = originOf(request);
     if (origin === null) return sendBadHost(reply);
-    const { parts } = await sitemapFilesFor(app.catalog.current, origin);
+    const { parts } = await filesFor(request, reply, origin);
     const { part } = request.params;
     const file = PART_NUMBER.test(part) ? parts[Number(part) - 1] : undefined;
     if (!file) return sendPlain(reply, 404, `No such sitemap file. ${partsNamed(parts.length)}\n`);

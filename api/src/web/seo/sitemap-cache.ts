@@ -13,12 +13,16 @@ const ORIGINS_KEPT = 4;
  */
 const bySnapshot = new WeakMap<SitemapCatalog, Map<string, Promise<SitemapFiles>>>();
 
-/** The files of this snapshot at this origin: built at the first request, which later ones share. */
-export function sitemapFilesFor(catalog: SitemapCatalog, origin: string): Promise<SitemapFiles> {
+/**
+ * The files of this snapshot at this origin: built at the first request, which later ones share.
+ * `beforeBuild` runs only when they must be built (it may refuse by throwing).
+ */
+export function sitemapFilesFor(catalog: SitemapCatalog, origin: string, beforeBuild: () => void): Promise<SitemapFiles> {
   const byOrigin = bySnapshot.get(catalog) ?? new Map<string, Promise<SitemapFiles>>();
   bySnapshot.set(catalog, byOrigin);
   let files = byOrigin.get(origin);
   if (!files) {
+    beforeBuild();
     const building = buildSitemapFiles(sitemapPages(catalog), origin);
     // A build that failed is tried again by the next request.
     building.catch(() => byOrigin.delete(origin));

@@ -117,6 +117,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  await app.register(webPlugin, { webRoot: config.webRoot, remotes: config.remotes, remotesFile: config.remotesFile });
+  await app.register(webPlugin, {
+    webRoot: config.webRoot,
+    remotes: config.remotes,
+    remotesFile: config.remotesFile,
+    publicUrl: config.publicUrlSet ? config.publicUrl : undefined,
+  });
   return app;
 }

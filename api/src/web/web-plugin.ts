@@ -9,6 +9,7 @@ import { PRIVATE_NO_STORE, REVALIDATE, cacheControlFor } from '../infra/http/cac
 import { shellPageFor } from './first-paint';
 import { pageSessionOf, withPageSession } from './page-session';
 import { pageAnswerFor } from './product-pages';
+import { seoRoutes } from './seo/seo-routes';
 import { currentRemoteLocations } from './remote-locations';
 import { isSourceMapPath } from './source-maps';
 import { type FrontEndName, distDir, isBuilt, isRemoteName, notBuiltMessage } from './front-ends';
@@ -18,6 +19,8 @@ export interface WebPluginOptions {
   webRoot: string;
   remotes: RemoteLocations;
   remotesFile?: string | undefined;
+  /** PUBLIC_URL when it was set: robots.txt and the sitemap name their addresses on it. */
+  publicUrl?: string | undefined;
 }
 
 const SEND_OPTIONS = { index: false, dotfiles: 'ignore' } as const;
@@ -63,6 +66,8 @@ export const webPlugin = fp(
         return currentRemoteLocations(remotes, options.remotesFile, (message) => request.log.warn(message));
       },
     );
+
+    await app.register(seoRoutes, { publicUrl: options.publicUrl });
 
     app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (request, reply) => {
       const { name } = request.params;

@@ -183,4 +183,8 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'GET /remotes.json': {},
   'GET /remotes/:name/*': { params: () => ({ name: 'catalog', '*': 'mf-manifest.json' }), looseParams: true },
   'GET /*': { params: () => ({ '*': 'produkter' }), looseParams: true },
+  'GET /robots.txt': {},
+  'GET /sitemap.xml': {},
+  // The small catalogue fits one file, so every part answers 404: a refusal, as any odd part must get.
+  'GET /sitemap-:part.xml': { params: () => ({ part: '1' }) },
 };

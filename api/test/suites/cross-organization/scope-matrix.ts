@@ -11,8 +11,8 @@ export const SCOPED_PARAMS: Record<string, (world: ShopWorld) => { own: string; 
   orderId: (world) => ({ own: world.a.orderId, foreign: [world.b.orderId, world.b.addressId] }),
 };
 
-/** Path parameters of public things (a product, a picture, a remote, a page). */
-export const PUBLIC_PARAMS = ['id', 'file', 'name', '*'];
+/** Path parameters of public things (a product, a picture, a remote, a page, a sitemap part). */
+export const PUBLIC_PARAMS = ['id', 'file', 'name', 'part', '*'];
 
 export interface Cell {
   method: string;

@@ -1,0 +1,38 @@
+import { LOCALES, ROUTES } from '@shop/shared/routes';
+import { keptOutPaths } from './kept-out-paths';
+
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+describe('the paths robots.txt keeps crawlers out of', () => {
+  it('are the API and the account and cart areas in both languages, each once', () => {
+    expect(keptOutPaths()).toEqual([
+      '/api',
+      '/callback',
+      '/en/account',
+      '/en/callback',
+      '/en/cart',
+      '/en/login',
+      '/en/logout',
+      '/handlekurv',
+      '/login',
+      '/logout',
+      '/min-side',
+    ]);
+  });
+
+  it('cover every path of every account and cart route, and no other page', () => {
+    const kept = keptOutPaths();
+    for (const route of ROUTES) {
+      for (const locale of LOCALES) {
+        const path = route.paths[locale].replace(':id', 'ABC-1');
+        const personal = route.owner === 'account' || route.owner === 'cart';
+        expect({ path, kept: kept.some((prefix) => isUnder(path, prefix)) }).toEqual({ path, kept: personal });
+      }
+    }
+  });
+
+  it('follow the route table: a new account route is kept out without another list to edit', () => {
+    const routes = [...ROUTES, { id: 'account' as const, owner: 'account' as const, paths: { nb: '/konto/:id', en: '/en/my-account/:id' } }];
+    expect(keptOutPaths(routes)).toEqual(expect.arrayContaining(['/konto', '/en/my-account']));
+  });
+});

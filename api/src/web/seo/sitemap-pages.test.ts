@@ -1,0 +1,41 @@
+import { sitemapPages } from './sitemap-pages';
+
+const catalog = {
+  products: [
+    { skuId: 'HIK-2CD1043', category: 'kameraovervakning' as const },
+    { skuId: 'AJAX_HUB.2', category: 'innbruddsalarm' as const },
+  ],
+};
+
+describe('the pages in the sitemap', () => {
+  const pages = sitemapPages(catalog);
+
+  it('are the front page, the categories, all products and the information pages, in both languages', () => {
+    expect(pages.slice(0, -2)).toEqual([
+      { nb: '/', en: '/en' },
+      { nb: '/innbruddsalarm', en: '/en/intruder-alarm' },
+      { nb: '/kameraovervakning', en: '/en/camera-surveillance' },
+      { nb: '/brannprodukter', en: '/en/fire-products' },
+      { nb: '/adgangskontroll', en: '/en/access-control' },
+      { nb: '/produkter', en: '/en/products' },
+      { nb: '/kontakt', en: '/en/contact' },
+      { nb: '/om-oss', en: '/en/about-us' },
+      { nb: '/personvernerklaering', en: '/en/privacy' },
+      { nb: '/kjopsvilkar', en: '/en/terms-of-purchase' },
+    ]);
+  });
+
+  it('list each product once, at the address under its own category', () => {
+    expect(pages.slice(-2)).toEqual([
+      { nb: '/kameraovervakning/HIK-2CD1043', en: '/en/kameraovervakning/HIK-2CD1043' },
+      { nb: '/innbruddsalarm/AJAX_HUB.2', en: '/en/innbruddsalarm/AJAX_HUB.2' },
+    ]);
+  });
+
+  it('leave out the cart, checkout, account, login, logout and results pages', () => {
+    const paths = pages.flatMap((page) => [page.nb, page.en]);
+    for (const path of ['/handlekurv', '/handlekurv/kasse', '/en/cart', '/min-side', '/min-side/logg-inn', '/en/account/orders', '/login', '/en/logout', '/callback', '/resultater', '/en/results']) {
+      expect(paths).not.toContain(path);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 const { createAppConfig } = require('@shop/tooling/webpack');
+const { createServerConfig } = require('@shop/tooling/webpack-server');
 
-module.exports = createAppConfig({
+const cart = {
   name: 'cart',
   dir: __dirname,
   devPort: 3002,
@@ -9,4 +10,7 @@ module.exports = createAppConfig({
     './AddToCart': './src/features/add-to-cart/add-to-cart.tsx',
     './ReorderButton': './src/features/reorder/reorder-button.tsx',
   },
-});
+};
+
+// The browser build, and the Node build the server renders with (dist/server).
+module.exports = [createAppConfig(cart), createServerConfig(cart)];

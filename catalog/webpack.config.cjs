@@ -1,6 +1,7 @@
 const { createAppConfig } = require('@shop/tooling/webpack');
+const { createServerConfig } = require('@shop/tooling/webpack-server');
 
-module.exports = createAppConfig({
+const catalog = {
   name: 'catalog',
   dir: __dirname,
   devPort: 3001,
@@ -11,4 +12,7 @@ module.exports = createAppConfig({
     // Spec §4 app start: the shell calls it once the user check has answered.
     './AppStart': './src/app-start.ts',
   },
-});
+};
+
+// The browser build, and the Node build the server renders with (dist/server).
+module.exports = [createAppConfig(catalog), createServerConfig(catalog)];

@@ -1,6 +1,7 @@
 const path = require('node:path');
 const { createAppConfig } = require('@shop/tooling/webpack');
 const { createServiceWorkerConfig } = require('@shop/tooling/webpack-sw');
+const { createServerConfig } = require('@shop/tooling/webpack-server');
 
 module.exports = [
   createAppConfig({
@@ -20,4 +21,6 @@ module.exports = [
     preloadFonts: /inter-latin-wght-normal\.[0-9a-f]+\.woff2$/,
   }),
   createServiceWorkerConfig({ dir: __dirname }),
+  // The Node build the server renders pages with (dist/server/render-page.js).
+  createServerConfig({ name: 'shell', dir: __dirname, devPort: 3000, serverEntry: './src/server/render-page.tsx' }),
 ];

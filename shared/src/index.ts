@@ -32,6 +32,9 @@ export { logIn, logOut, settleSessionFromPage, verifySession } from './store/ses
 export { takePageSession, type PageSession } from './store/page-session';
 export { readCookie } from './consent/consent-cookies';
 
+// One page render's own state on the server: its i18n instance and each team's store
+export { createRenderScope, RenderScopeProvider, useScopedStore, type RenderScope } from './render-scope/render-scope';
+
 // Events
 export { emit, on } from './events/event-bus';
 

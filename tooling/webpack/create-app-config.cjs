@@ -13,8 +13,10 @@ const { HashedFilesPlugin } = require('./hashed-files-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { PrivateSourceMapsPlugin, sourceMapsDirFor } = require('./private-source-maps-plugin.cjs');
 const { StartUpPreloadPlugin } = require('./start-up-preload-plugin.cjs');
+const { typescriptRule } = require('./typescript-rule.cjs');
+const { SsrManifestPlugin } = require('./ssr-manifest-plugin.cjs');
+const { SERVER_DIR } = require('./create-server-config.cjs');
 
-const sharedSourceDir = path.resolve(__dirname, '..', '..', 'shared', 'src');
 
 /**
  * The tab icon, written into the page as a data URI: a file of its own would be one more request
@@ -78,6 +80,7 @@ function createAppConfig(app) {
       ? path.resolve(process.env.SHOP_OUTPUT_PATH)
       : path.join(app.dir, 'dist');
     return {
+      name: app.name,
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: { main: './src/index.ts' },
@@ -94,26 +97,14 @@ function createAppConfig(app) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash][ext]',
-        // The service worker is built by a compiler of its own into the same folder.
-        clean: { keep: /^sw\.js$/ },
+        // The service worker and the server build (dist/server) are built by compilers of their own
+        // into the same folder.
+        clean: { keep: /^(sw\.js$|server[\\/])/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...surfaceAliases(app.dir), ...federationAliases(isHost) } },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            include: [path.join(app.dir, 'src'), sharedSourceDir],
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          typescriptRule(app.dir, production, 'es2020'),
           {
             test: /\.module\.css$/,
             use: [
@@ -144,6 +135,7 @@ function createAppConfig(app) {
           'process.env.SHOP_RELEASE': JSON.stringify(process.env.SHOP_RELEASE ?? packageJson.version),
         }),
         ...federationPlugins({ name: app.name, uniqueName, shared, exposes: app.exposes, runtimePlugins: app.runtimePlugins, production }),
+        ...(isHost ? [] : [new SsrManifestPlugin({ serverDir: SERVER_DIR })]),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' })] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

@@ -36,7 +36,7 @@ const EMPTY: AccountState = {
   contactCreationStatus: null,
 };
 
-function createAccountStore() {
+export function createAccountStore() {
   return createStore<AccountStore>()((set) => ({
     ...EMPTY,
     setOrganizationStatus: (organizationStatus) => set({ organizationStatus }),

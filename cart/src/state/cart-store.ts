@@ -1,4 +1,4 @@
-import { on } from '@shop/shared';
+import { on, useScopedStore } from '@shop/shared';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { createCartProductsSlice, type CartProductsSlice } from './cart-products-slice';
@@ -12,12 +12,17 @@ import { createOrderSlice, type OrderSlice } from './order-slice';
  */
 export type CartState = CartProductsSlice & OrderSlice & DeliveryAddressesSlice;
 
+/** Builds a cart store: its slices combined here (zustand's slices guide). */
+function createCartStore() {
+  return createStore<CartState>()((...args) => ({
+    ...createCartProductsSlice(...args),
+    ...createOrderSlice(...args),
+    ...createDeliveryAddressesSlice(...args),
+  }));
+}
+
 /** One instance: the cart's container is loaded once a page, so every exposed module shares it. */
-export const cartStore = createStore<CartState>()((...args) => ({
-  ...createCartProductsSlice(...args),
-  ...createOrderSlice(...args),
-  ...createDeliveryAddressesSlice(...args),
-}));
+export const cartStore = createCartStore();
 
 // Wired once, where the store is made. Spec §4: a logout resets the order state; a login as
 // someone else must not inherit it, nor the last organisation's addresses or the products priced
@@ -29,7 +34,10 @@ on('session:changed', () => {
   state.forgetProducts();
 });
 
-/** Reads a part of the cart's store in a component and renders again when that part changes. */
+/**
+ * Reads a part of the cart's store in a component and renders again when that part changes. On the
+ * server, the store is the render's own (the kernel's render scope).
+ */
 export function useCartStore<T>(selector: (state: CartState) => T): T {
-  return useStore(cartStore, selector);
+  return useStore(useScopedStore('cart', cartStore, createCartStore), selector);
 }

@@ -1,13 +1,15 @@
 // The shell may load any of the cart's exposed modules first (the account's order list may place
 // only the reorder button), so each one must start the cart by itself.
 jest.mock('@shop/tooling/webpack', () => ({ createAppConfig: (options: object) => options }));
+jest.mock('@shop/tooling/webpack-server', () => ({ createServerConfig: (options: object) => options }));
 
 // A path held in a string: the build configuration is CommonJS the compiler does not type.
 const WEBPACK_CONFIG: string = '../../webpack.config.cjs';
 
 async function exposedFiles(): Promise<Array<[string, string]>> {
-  const config = (await import(WEBPACK_CONFIG)) as { exposes: Record<string, string> };
-  return Object.entries(config.exposes);
+  // The browser build's description comes first (the Node build's, second, exposes the same).
+  const { default: builds } = (await import(WEBPACK_CONFIG)) as { default: Array<{ exposes: Record<string, string> }> };
+  return Object.entries(builds[0]!.exposes);
 }
 
 it('every exposed module registers the cart’s texts and resets the order when the session changes', async () => {

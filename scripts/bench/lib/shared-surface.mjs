@@ -16,7 +16,8 @@ const APP_SOURCES = ['shell/src', 'catalog/src', 'cart/src', 'account/src', 'sha
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'test-support' ? [] : sourceFiles(full);
+    // A server/ folder is code of the Node build only, which shares these packages whole.
+    if (statSync(full).isDirectory()) return name === 'test-support' || name === 'server' ? [] : sourceFiles(full);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
   });
 }

@@ -1,4 +1,4 @@
-import { createStore } from 'zustand/vanilla';
+import { type StateCreator, createStore } from 'zustand/vanilla';
 import { type PersistStorage, createJSONStorage, persist } from 'zustand/middleware';
 import { whenUnauthorized } from '../api/http-client';
 import { createConsentSlice, type ConsentSlice } from '../consent/consent-slice';
@@ -27,8 +27,10 @@ interface PersistedCart {
  * every update of the store (a page load makes dozens: session, menus, statuses), and each write is
  * a JSON string handed to the browser's storage, synchronously.
  */
-function cartStorage(storage: () => Storage = () => localStorage): PersistStorage<PersistedCart> {
-  const json = createJSONStorage<PersistedCart>(storage) as PersistStorage<PersistedCart>;
+function cartStorage(storage: () => Storage = () => localStorage): PersistStorage<PersistedCart> | undefined {
+  const json = createJSONStorage<PersistedCart>(storage);
+  // No storage where the kernel is evaluated on the server: the page's store keeps nothing there.
+  if (!json) return undefined;
   let written: CartLine[] | undefined;
   return {
     ...json,
@@ -40,6 +42,13 @@ function cartStorage(storage: () => Storage = () => localStorage): PersistStorag
   };
 }
 
+const shopState: StateCreator<ShopState> = (...args) => ({
+  ...createCartSlice(...args),
+  ...createSessionSlice(...args),
+  ...createUiSlice(...args),
+  ...createConsentSlice(...args),
+});
+
 /**
  * Builds the one store of the kernel. The slices combine here and the middleware sits on the
  * combined store (zustand's slices guide). Only the cart is persisted, as SKUs and quantities: it
@@ -47,28 +56,29 @@ function cartStorage(storage: () => Storage = () => localStorage): PersistStorag
  */
 export function createShopStore() {
   return createStore<ShopState>()(
-    persist(
-      (...args) => ({
-        ...createCartSlice(...args),
-        ...createSessionSlice(...args),
-        ...createUiSlice(...args),
-        ...createConsentSlice(...args),
+    persist(shopState, {
+      name: CART_STORAGE_KEY,
+      // Version 1 kept whole lines, prices included, and version 2 named the SKU `id`: both are
+      // read back as SKUs and quantities (restoredLines).
+      version: 3,
+      storage: cartStorage(),
+      partialize: (state) => ({ cartLines: state.cartLines }),
+      migrate: (persisted) => persisted as PersistedCart,
+      merge: (persisted, current) => ({
+        ...current,
+        cartLines: restoredLines((persisted as Partial<PersistedCart> | undefined)?.cartLines),
       }),
-      {
-        name: CART_STORAGE_KEY,
-        // Version 1 kept whole lines, prices included, and version 2 named the SKU `id`: both are
-        // read back as SKUs and quantities (restoredLines).
-        version: 3,
-        storage: cartStorage(),
-        partialize: (state) => ({ cartLines: state.cartLines }),
-        migrate: (persisted) => persisted as PersistedCart,
-        merge: (persisted, current) => ({
-          ...current,
-          cartLines: restoredLines((persisted as Partial<PersistedCart> | undefined)?.cartLines),
-        }),
-      },
-    ),
+    }),
   );
+}
+
+/**
+ * The kernel's store for one page render on the server: nothing kept, nothing read back. What the
+ * render knows (who is logged in) is its initial state, since a render on the server, and the
+ * browser's hydration of it, read a store's initial state (zustand's server snapshot).
+ */
+export function createRenderedShopStore(known: Partial<ShopState> = {}) {
+  return createStore<ShopState>()((...args) => ({ ...shopState(...args), ...known }));
 }
 
 /**

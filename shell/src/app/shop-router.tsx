@@ -23,15 +23,22 @@ const pages = ROUTES.flatMap((route) =>
   LOCALES.map((locale) => <Route key={`${route.id}:${locale}`} path={route.paths[locale]} element={<RoutePage route={route} locale={locale} />} />),
 );
 
+/** The shop's routes, under whichever router the page has: the browser's, or the server's for one address. */
+export function ShopRoutes() {
+  return (
+    <Routes>
+      <Route element={<LayoutRoute />}>
+        {pages}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
 export function ShopRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<LayoutRoute />}>
-          {pages}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+      <ShopRoutes />
     </BrowserRouter>
   );
 }

@@ -1,0 +1,69 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { StoreApi } from 'zustand';
+import { i18n } from '../i18n/i18n';
+import type { SessionUser } from '../contracts/auth';
+import type { Locale } from '../routes/route-table';
+import { createRenderedShopStore } from '../store/shop-store';
+
+/** The kernel's own store's key in a scope. */
+export const SHOP_STORE = 'shop';
+
+/**
+ * One page render's own state on the server. The federated singletons (this kernel, each remote's
+ * container) live once per server process, while requests in nb and en, for visitors and for
+ * retailers, render side by side: each render gets a scope of its own, with its own i18n instance
+ * and its own store per team, made on first use. In the browser there is no scope: the page is one
+ * customer's, and its module-level stores and i18n instance are the page's.
+ */
+export interface RenderScope {
+  readonly locale: Locale;
+  /** The kernel's i18n instance cloned: the same texts, this render's language. */
+  readonly i18n: typeof i18n;
+  /** Each team's store for this render, by the team's key ('shop', 'catalog', …). */
+  readonly stores: Map<string, StoreApi<unknown>>;
+}
+
+const RenderScopeContext = createContext<RenderScope | null>(null);
+
+/**
+ * A scope for one render in `locale`, for `user` (null: a visitor), as the session cookie said.
+ * Texts registered later (a remote's) are seen by it too: the clone shares the texts, not the
+ * language. The session is the initial state of the render's own store (never set through the
+ * page's session actions, whose events would reach every team's page-wide state in this process).
+ */
+export function createRenderScope(locale: Locale, user: SessionUser | null): RenderScope {
+  const scope: RenderScope = { locale, i18n: i18n.cloneInstance({ lng: locale, initAsync: false }), stores: new Map() };
+  const shop = createRenderedShopStore({ user, isLoggedIn: user !== null, sessionChecked: true });
+  scope.stores.set(SHOP_STORE, shop);
+  return scope;
+}
+
+/** Everything under it renders with the scope's language and stores. */
+export function RenderScopeProvider({ scope, children }: { scope: RenderScope; children: ReactNode }) {
+  return (
+    <RenderScopeContext value={scope}>
+      <I18nextProvider i18n={scope.i18n}>{children}</I18nextProvider>
+    </RenderScopeContext>
+  );
+}
+
+/**
+ * The store a component reads: in the browser the page's own (`pageStore`); in a render on the
+ * server, the render's, made with `create` the first time the render asks for `key`.
+ */
+export function useScopedStore<S>(key: string, pageStore: StoreApi<S>, create: () => StoreApi<S>): StoreApi<S> {
+  const scope = useContext(RenderScopeContext);
+  if (!scope) return pageStore;
+  return scopedStore(scope, key, create);
+}
+
+/** The render's store of a team, made on first use. */
+function scopedStore<S>(scope: RenderScope, key: string, create: () => StoreApi<S>): StoreApi<S> {
+  let store = scope.stores.get(key) as StoreApi<S> | undefined;
+  if (!store) {
+    store = create();
+    scope.stores.set(key, store);
+  }
+  return store;
+}

@@ -1,0 +1,139 @@
+import { Readable } from 'node:stream';
+import type { MessagePort } from 'node:worker_threads';
+import type { FallbackReason, RenderBudgets, RenderOutcome, RenderRequest } from './render-contract';
+import type { RenderControlMessage, RenderStreamMessage } from './worker-messages';
+
+/** The body of a page failed after its first chunk (its status was sent by then). */
+export class RenderStreamError extends Error {
+  override name = 'RenderStreamError';
+}
+
+/** How a render left its worker: free for the next page, or to be stopped (stuck or overrun). */
+export type WorkerVerdict = 'free' | 'stop';
+
+/**
+ * One page render, from `renderWith` to the end of its body: waits in the queue, runs on a worker,
+ * turns the worker's messages into a Readable, and keeps the budgets. Its `outcome` settles once:
+ * at the first chunk (rendered) or with a fallback.
+ */
+export class RenderCall {
+  readonly outcome: Promise<RenderOutcome>;
+  private settle!: (outcome: RenderOutcome) => void;
+  private state: 'queued' | 'running' | 'streaming' | 'done' = 'queued';
+  private body: Readable | undefined;
+  private head = { status: 200, headers: {} as Record<string, string> };
+  private port: MessagePort | undefined;
+  private release = '';
+  private onFinished: ((verdict: WorkerVerdict) => void) | undefined;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private paused = false;
+
+  constructor(
+    readonly request: RenderRequest,
+    private readonly budgets: RenderBudgets,
+    /** Called when the first-byte budget ends while the call still waits in the queue. */
+    private readonly leaveQueue: (call: RenderCall) => void,
+  ) {
+    this.outcome = new Promise((resolve) => (this.settle = resolve));
+    this.timers.push(setTimeout(() => this.firstByteOverdue(), budgets.firstByteMs));
+    this.timers.push(setTimeout(() => this.totalOverdue(), budgets.totalMs));
+  }
+
+  get isQueued(): boolean {
+    return this.state === 'queued';
+  }
+
+  /** Gives the call a worker's answer port; `finished` says when and how the worker is free again. */
+  run(port: MessagePort, release: string, finished: (verdict: WorkerVerdict) => void): void {
+    this.state = 'running';
+    this.port = port;
+    this.release = release;
+    this.onFinished = finished;
+    port.on('message', (message: RenderStreamMessage) => this.receive(message));
+  }
+
+  /** Ends the call with a fallback, before or after the first chunk (then the body errors). */
+  fail(reason: FallbackReason, detail: string, verdict: WorkerVerdict = 'free'): void {
+    if (this.state === 'done') return;
+    if (this.state === 'streaming') this.body?.destroy(new RenderStreamError(`${reason}: ${detail}`));
+    else this.settle({ kind: 'fallback', reason, detail });
+    this.finish(verdict);
+  }
+
+  /** The worker is gone (crash, exit, stop): no more messages will come. */
+  workerLost(detail: string): void {
+    this.onFinished = undefined;
+    this.fail('worker-exit', detail);
+  }
+
+  private receive(message: RenderStreamMessage): void {
+    if (this.state === 'done') return;
+    switch (message.type) {
+      case 'head':
+        this.head = { status: message.status, headers: message.headers };
+        break;
+      case 'chunk':
+        this.push(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+        break;
+      case 'end':
+        this.push(null);
+        this.finish('free');
+        break;
+      case 'error':
+        this.fail('render-error', message.message);
+        break;
+    }
+  }
+
+  private push(chunk: Buffer | null): void {
+    if (!this.body) {
+      this.body = new Readable({ read: () => this.resume() });
+      // A reply that goes away (the client left) needs no more chunks: let the render run out.
+      this.body.on('close', () => {
+        if (this.state === 'streaming') this.control({ type: 'abort' });
+      });
+      this.state = 'streaming';
+      this.settle({ kind: 'rendered', ...this.head, body: this.body, release: this.release });
+    }
+    if (this.body.destroyed) return;
+    if (!this.body.push(chunk) && chunk && !this.paused) {
+      this.paused = true;
+      this.control({ type: 'pause' });
+    }
+  }
+
+  private resume(): void {
+    if (!this.paused) return;
+    this.paused = false;
+    this.control({ type: 'resume' });
+  }
+
+  private control(message: RenderControlMessage): void {
+    if (this.state === 'done' || !this.port) return;
+    this.port.postMessage(message);
+  }
+
+  private firstByteOverdue(): void {
+    if (this.state === 'queued') this.leaveQueue(this);
+    if (this.state === 'queued' || this.state === 'running') {
+      // A worker that has not begun the body may be stuck in a loop: only stopping it is safe.
+      this.fail('first-byte-timeout', `no first byte within ${this.budgets.firstByteMs} ms`, 'stop');
+    }
+  }
+
+  private totalOverdue(): void {
+    if (this.state !== 'streaming') return;
+    this.control({ type: 'abort' });
+    const hardStop = () => this.fail('total-timeout', `the body did not end within ${this.budgets.totalMs + this.budgets.abortGraceMs} ms`, 'stop');
+    this.timers.push(setTimeout(hardStop, this.budgets.abortGraceMs));
+  }
+
+  private finish(verdict: WorkerVerdict): void {
+    this.state = 'done';
+    for (const timer of this.timers) clearTimeout(timer);
+    this.port?.close();
+    const finished = this.onFinished;
+    this.onFinished = undefined;
+    finished?.(verdict);
+  }
+}

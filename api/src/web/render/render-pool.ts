@@ -7,6 +7,7 @@ import {
   type FallbackReason,
   type ReleaseModule,
   type RenderBudgets,
+  type RenderFallback,
   type RenderOutcome,
   type RenderPoolEvent,
   type RenderRequest,
@@ -195,7 +196,7 @@ export class RenderPool {
   }
 }
 
-function fallback(reason: FallbackReason, detail: string): Promise<RenderOutcome> {
+function fallback(reason: FallbackReason, detail: string): Promise<RenderFallback> {
   return Promise.resolve({ kind: 'fallback', reason, detail });
 }
 

@@ -2,7 +2,7 @@
 // the pool sends it, streaming each body back on the page's own MessagePort.
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import type { RenderBody, RenderModule, RenderModuleResult, RenderRequest } from './render-contract';
+import type { RenderBody, RenderContext, RenderModule, RenderModuleResult, RenderRequest } from './render-contract';
 import type { RenderControlMessage, RenderOrder, RenderStreamMessage, WorkerStart, WorkerStatusMessage } from './worker-messages';
 
 type RenderFunction = RenderModule['render'];
@@ -41,7 +41,8 @@ async function serve(render: RenderFunction, request: RenderRequest, port: Messa
   });
   const send = (message: RenderStreamMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
   try {
-    const answer = await render(request, { signal: aborter.signal });
+    const context: RenderContext = { signal: aborter.signal };
+    const answer = await render(request, context);
     const result: RenderModuleResult = isBody(answer) ? { body: answer } : answer;
     if (!isBody(result.body)) throw new TypeError('the render module returned no async-iterable body');
     send({ type: 'head', status: result.status ?? 200, headers: result.headers ?? {} });

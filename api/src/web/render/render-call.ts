@@ -27,6 +27,7 @@ export class RenderCall {
   private onFinished: ((verdict: WorkerVerdict) => void) | undefined;
   private readonly timers: NodeJS.Timeout[] = [];
   private paused = false;
+  private overdue = false;
 
   constructor(
     readonly request: RenderRequest,
@@ -94,6 +95,7 @@ export class RenderCall {
       });
       this.state = 'streaming';
       this.settle({ kind: 'rendered', ...this.head, body: this.body, release: this.release });
+      if (this.overdue) this.totalOverdue(); // a first-byte budget longer than the total one
     }
     if (this.body.destroyed) return;
     if (!this.body.push(chunk) && chunk && !this.paused) {
@@ -122,6 +124,7 @@ export class RenderCall {
   }
 
   private totalOverdue(): void {
+    this.overdue = true;
     if (this.state !== 'streaming') return;
     this.control({ type: 'abort' });
     const hardStop = () => this.fail('total-timeout', `the body did not end within ${this.budgets.totalMs + this.budgets.abortGraceMs} ms`, 'stop');

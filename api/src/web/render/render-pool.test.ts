@@ -189,7 +189,7 @@ describe('RenderPool', () => {
   });
 
   test('over its total budget a render is aborted, and one that ignores the abort is stopped', async () => {
-    const { pool } = startPool({ budgets: { firstByteMs: 5_000, totalMs: 400, abortGraceMs: 300 } });
+    const { pool } = startPool({ budgets: { firstByteMs: 5_000, totalMs: 800, abortGraceMs: 300 } });
     await pool.prepare('A');
     const honours = rendered(await pool.renderWith('A', page({ fail: 'slow-end', chunks: ['<p>a</p>', '<p>b</p>'] })));
     expect(await text(honours.body)).toContain('<p>a</p><p>b</p></main>');

@@ -73,9 +73,7 @@ export class RenderPool {
     this.ensureGeneration(release);
     if (this.current?.release === release) return;
     if (this.pending?.release !== release) throw new Error(this.failures.get(release)?.message ?? `release ${release} is not starting`);
-    await this.pending.ready;
-    // The promotion runs in a handler of the same promise; let it run first.
-    await Promise.resolve();
+    await this.pending.ready; // its promotion to current, registered first, has run by then
   }
 
   /** Renders `request` with `release` (or, while it is starting, with the release before). */

@@ -26,7 +26,8 @@ export class RenderCall {
   private release = '';
   private onFinished: ((verdict: WorkerVerdict) => void) | undefined;
   private readonly timers: NodeJS.Timeout[] = [];
-  private paused = false;
+  /** Bytes pushed to the body and not yet acknowledged to the worker. */
+  private unacknowledged = 0;
   private overdue = false;
 
   constructor(
@@ -88,7 +89,7 @@ export class RenderCall {
 
   private push(chunk: Buffer | null): void {
     if (!this.body) {
-      this.body = new Readable({ read: () => this.resume() });
+      this.body = new Readable({ read: () => this.acknowledge() });
       // A reply that goes away (the client left) needs no more chunks: let the render run out.
       this.body.on('close', () => {
         if (this.state === 'streaming') this.control({ type: 'abort' });
@@ -98,16 +99,15 @@ export class RenderCall {
       if (this.overdue) this.totalOverdue(); // a first-byte budget longer than the total one
     }
     if (this.body.destroyed) return;
-    if (!this.body.push(chunk) && chunk && !this.paused) {
-      this.paused = true;
-      this.control({ type: 'pause' });
-    }
+    this.unacknowledged += chunk?.byteLength ?? 0;
+    this.body.push(chunk);
   }
 
-  private resume(): void {
-    if (!this.paused) return;
-    this.paused = false;
-    this.control({ type: 'resume' });
+  /** The body's buffer is below its high-water mark: the worker may send what it has sent again. */
+  private acknowledge(): void {
+    if (this.unacknowledged === 0) return;
+    this.control({ type: 'ack', bytes: this.unacknowledged });
+    this.unacknowledged = 0;
   }
 
   private control(message: RenderControlMessage): void {

@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { RenderStreamError } from './render-call';
 import type { RenderedPage, RenderOutcome, RenderPoolEvent, RenderRequest } from './render-contract';
 import { closeRenderPoolWithApp, RenderPool, type RenderPoolOptions } from './render-pool';
+import { RENDER_WINDOW_BYTES } from './worker-messages';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const modules: Record<string, string> = { A: fixture('page.mjs'), B: fixture('page.mjs'), cjs: fixture('page.cjs'), broken: fixture('broken.mjs') };
@@ -89,6 +90,14 @@ describe('RenderPool', () => {
 
     rest.release();
     expect(await text(outcome.body)).toBe('<ul>…</ul></main>');
+  });
+
+  test('a reader slower than the render holds the render back instead of buffering the whole page', async () => {
+    const { pool } = startPool();
+    const outcome = rendered(await pool.renderWith('A', page({ bulkChunks: 128 }))); // 8 MiB in chunks of 64 KiB
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(outcome.body.readableLength).toBeLessThanOrEqual(outcome.body.readableHighWaterMark + RENDER_WINDOW_BYTES + 64 * 1024);
+    expect((await text(outcome.body)).length).toBe(128 * 64 * 1024 + '<main data-release="A" data-url="/no"><p>page</p></main>'.length);
   });
 
   test('loads a CommonJS module whose render answers a bare body as 200 without headers', async () => {

@@ -3,7 +3,7 @@
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { RenderBody, RenderContext, RenderModule, RenderModuleResult, RenderRequest } from './render-contract';
-import type { RenderControlMessage, RenderOrder, RenderStreamMessage, WorkerStart, WorkerStatusMessage } from './worker-messages';
+import { RENDER_WINDOW_BYTES, type RenderControlMessage, type RenderOrder, type RenderStreamMessage, type WorkerStart, type WorkerStatusMessage } from './worker-messages';
 
 type RenderFunction = RenderModule['render'];
 
@@ -32,12 +32,17 @@ function ownBytes(chunk: unknown): Uint8Array {
 
 async function serve(render: RenderFunction, request: RenderRequest, port: MessagePort): Promise<void> {
   const aborter = new AbortController();
-  let resume: (() => void) | undefined;
-  let paused = false;
+  let unacknowledged = 0;
+  let unbounded = false;
+  let wake: (() => void) | undefined;
   port.on('message', (message: RenderControlMessage) => {
-    if (message.type === 'abort') aborter.abort(new Error('the render is over its time budget'));
-    paused = message.type === 'pause';
-    if (!paused) resume?.();
+    if (message.type === 'abort') {
+      unbounded = true;
+      aborter.abort(new Error('the render is over its time budget'));
+    } else {
+      unacknowledged -= message.bytes;
+    }
+    wake?.();
   });
   const send = (message: RenderStreamMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
   try {
@@ -48,9 +53,10 @@ async function serve(render: RenderFunction, request: RenderRequest, port: Messa
     send({ type: 'head', status: result.status ?? 200, headers: result.headers ?? {} });
     for await (const chunk of result.body) {
       const bytes = ownBytes(chunk);
+      unacknowledged += bytes.byteLength;
       send({ type: 'chunk', bytes }, [bytes.buffer as ArrayBuffer]);
-      // The reply is slower than the render: wait until the pool asks for more.
-      while (paused) await new Promise<void>((wake) => (resume = wake));
+      // The reply is slower than the render: wait until the pool has room again.
+      while (unacknowledged >= RENDER_WINDOW_BYTES && !unbounded) await new Promise<void>((resolve) => (wake = resolve));
     }
     send({ type: 'end' });
   } catch (error) {

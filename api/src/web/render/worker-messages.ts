@@ -24,5 +24,12 @@ export type RenderStreamMessage =
   | { type: 'end' }
   | { type: 'error'; message: string };
 
-/** Pool → worker on a render's port: flow control, and the total budget's abort. */
-export type RenderControlMessage = { type: 'pause' } | { type: 'resume' } | { type: 'abort' };
+/**
+ * Pool → worker on a render's port. `ack`: the reply has room for that many more bytes (the
+ * worker keeps at most RENDER_WINDOW_BYTES sent and not acknowledged). `abort`: the total budget is
+ * spent or the reply is gone; the worker then sends without waiting.
+ */
+export type RenderControlMessage = { type: 'ack'; bytes: number } | { type: 'abort' };
+
+/** What a worker may send ahead of a slow reply; a page's buffer in the API process stays near it. */
+export const RENDER_WINDOW_BYTES = 256 * 1024;

@@ -19,7 +19,8 @@ export type WorkerVerdict = 'free' | 'stop';
 export class RenderCall {
   readonly outcome: Promise<RenderOutcome>;
   private settle!: (outcome: RenderOutcome) => void;
-  private state: 'queued' | 'running' | 'streaming' | 'done' = 'queued';
+  /** Discarding: answered with the fallback, the worker's render still running out after its abort. */
+  private state: 'queued' | 'running' | 'discarding' | 'streaming' | 'done' = 'queued';
   private body: Readable | undefined;
   private head = { status: 200, headers: {} as Record<string, string> };
   private port: MessagePort | undefined;
@@ -39,10 +40,6 @@ export class RenderCall {
     this.outcome = new Promise((resolve) => (this.settle = resolve));
     this.timers.push(setTimeout(() => this.firstByteOverdue(), budgets.firstByteMs));
     this.timers.push(setTimeout(() => this.totalOverdue(), budgets.totalMs));
-  }
-
-  get isQueued(): boolean {
-    return this.state === 'queued';
   }
 
   /** Gives the call a worker's answer port; `finished` says when and how the worker is free again. */
@@ -70,6 +67,10 @@ export class RenderCall {
 
   private receive(message: RenderStreamMessage): void {
     if (this.state === 'done') return;
+    if (this.state === 'discarding') {
+      if (message.type === 'end' || message.type === 'error') this.finish('free');
+      return;
+    }
     switch (message.type) {
       case 'head':
         this.head = { status: message.status, headers: message.headers };
@@ -116,10 +117,18 @@ export class RenderCall {
   }
 
   private firstByteOverdue(): void {
-    if (this.state === 'queued') this.leaveQueue(this);
-    if (this.state === 'queued' || this.state === 'running') {
-      // A worker that has not begun the body may be stuck in a loop: only stopping it is safe.
-      this.fail('first-byte-timeout', `no first byte within ${this.budgets.firstByteMs} ms`, 'stop');
+    const detail = `no first byte within ${this.budgets.firstByteMs} ms`;
+    if (this.state === 'queued') {
+      this.leaveQueue(this);
+      this.fail('first-byte-timeout', detail);
+    } else if (this.state === 'running') {
+      // The page falls back now. The render is asked to stop; a worker that does not end it within
+      // the grace may be stuck in a loop and is stopped. One that does is kept: under load,
+      // stopping and reloading workers would only add to the load.
+      this.settle({ kind: 'fallback', reason: 'first-byte-timeout', detail });
+      this.state = 'discarding';
+      this.control({ type: 'abort' });
+      this.timers.push(setTimeout(() => this.fail('first-byte-timeout', detail, 'stop'), this.budgets.abortGraceMs));
     }
   }
 

@@ -15,8 +15,9 @@ import type { Readable } from 'node:stream';
  *   end its body soon (React: `abort()` on the pipeable stream turns the boundaries still pending
  *   into client-rendered ones and ends the stream). A render that does not end within the grace
  *   period is stopped with its worker.
- * - optionally `init(initData)`: run once when the worker loads, before it counts as ready (to
- *   register the release's remotes, warm caches). A module that throws while loading or in
+ * - optionally `init(initData)`: run (and awaited) once when the worker loads, before it counts as
+ *   ready: to register the release's remotes, and to render a page once, so that no visitor's
+ *   page pays for the first, unoptimised run of the rendering code. A module that throws while loading or in
  *   `init` fails its release: the generation before keeps serving.
  *
  * Everything crossing the thread boundary (request, init data, status, headers) must be

@@ -184,7 +184,7 @@ describe('RenderPool', () => {
   });
 
   test('a render without a first byte within its budget answers the fallback, and its stuck worker is replaced', async () => {
-    const { pool, events } = startPool({ budgets: { firstByteMs: 300 } });
+    const { pool, events } = startPool({ budgets: { firstByteMs: 300, totalMs: 5_000, abortGraceMs: 200 } });
     await pool.prepare('A');
     const started = performance.now();
     expect(await pool.renderWith('A', page({ fail: 'loop' }))).toEqual({
@@ -195,6 +195,14 @@ describe('RenderPool', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
     await waitFor(() => events.some((event) => event.type === 'worker-replaced'));
     await waitFor(() => pool.status().liveWorkers === 1);
+  });
+
+  test('a render that misses its first-byte budget but ends on the abort keeps its worker', async () => {
+    const { pool, events } = startPool({ budgets: { firstByteMs: 300 } });
+    await pool.prepare('A');
+    expect(await pool.renderWith('A', page({ fail: 'slow-start' }))).toMatchObject({ kind: 'fallback', reason: 'first-byte-timeout' });
+    expect(await text(rendered(await pool.renderWith('A', page())).body)).toContain('<p>page</p>');
+    expect(events.filter((event) => event.type === 'worker-replaced')).toEqual([]);
   });
 
   test('over its total budget a render is aborted, and one that ignores the abort is stopped', async () => {

@@ -127,6 +127,24 @@ describe('RenderPool', () => {
     expect(events).toContainEqual({ type: 'generation-ended', release: 'A' });
   });
 
+  test('a new release may bring another module file', async () => {
+    const { pool } = startPool();
+    await pool.prepare('A');
+    await pool.prepare('cjs');
+    expect(await text(rendered(await pool.renderWith('cjs', page())).body)).toBe('<p lang="nb">commonjs</p>');
+  });
+
+  test('an old generation whose page does not end is stopped at the hard cap', async () => {
+    const { pool, events } = startPool({ drainCapMs: 300 });
+    await pool.prepare('A');
+    const never = hold();
+    const inFlight = rendered(await pool.renderWith('A', page({ holdAfterFirst: never.name })));
+    await pool.prepare('B');
+    await expect(text(inFlight.body)).rejects.toThrow(RenderStreamError);
+    await waitFor(() => events.some((event) => event.type === 'generation-ended' && event.release === 'A'));
+    expect(pool.status()).toMatchObject({ release: 'B', liveWorkers: 1 });
+  });
+
   test('pages asked for while the new release loads are rendered by the release before', async () => {
     const { pool } = startPool();
     await pool.prepare('A');

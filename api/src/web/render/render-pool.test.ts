@@ -185,6 +185,15 @@ describe('RenderPool', () => {
     expect(await text(rendered(await pool.renderWith('A', page())).body)).toContain('<p>page</p>');
   });
 
+  test('a request that cannot be sent to a worker answers the fallback', async () => {
+    const { pool } = startPool();
+    await pool.prepare('A');
+    const outcome = await pool.renderWith('A', page({ format: () => 'kr' }));
+    expect(outcome).toMatchObject({ kind: 'fallback', reason: 'render-error' });
+    expect(outcome.kind === 'fallback' && outcome.detail).toMatch(/^the request cannot be sent to a render worker: /);
+    expect(await text(rendered(await pool.renderWith('A', page())).body)).toContain('<p>page</p>');
+  });
+
   test('a render that fails after its first chunk errors the body', async () => {
     const { pool } = startPool();
     const outcome = rendered(await pool.renderWith('A', page({ fail: 'after-first' })));

@@ -44,7 +44,13 @@ export class WorkerSlot {
     this.call = call;
     const { port1, port2 } = new MessageChannel();
     call.run(port1, release, (verdict) => this.finished(verdict));
-    this.worker.postMessage({ type: 'render', request: call.request, port: port2 } satisfies RenderOrder, [port2]);
+    try {
+      this.worker.postMessage({ type: 'render', request: call.request, port: port2 } satisfies RenderOrder, [port2]);
+    } catch (error) {
+      // A request that cannot be cloned (a function, a socket in its data) never reaches a worker.
+      port2.close();
+      call.fail('render-error', `the request cannot be sent to a render worker: ${(error as Error).message}`);
+    }
   }
 
   /** Stops the worker now (a render in flight gets `worker-exit`); resolves once it has exited. */

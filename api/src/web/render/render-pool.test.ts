@@ -210,6 +210,14 @@ describe('RenderPool', () => {
     expect(pool.status().liveWorkers).toBe(1);
   });
 
+  test('a render that runs out of its heap limit crashes only its worker, which is replaced', async () => {
+    const { pool, events } = startPool({ resourceLimits: { maxOldGenerationSizeMb: 24 } });
+    await pool.prepare('A');
+    expect(await pool.renderWith('A', page({ fail: 'hoard' }))).toMatchObject({ kind: 'fallback', reason: 'worker-exit' });
+    expect(events).toContainEqual(expect.objectContaining({ type: 'worker-replaced', release: 'A' }));
+    expect(await text(rendered(await pool.renderWith('A', page())).body)).toContain('<p>page</p>');
+  });
+
   test('a render without a first byte within its budget answers the fallback, and its stuck worker is replaced', async () => {
     const { pool, events } = startPool({ budgets: { firstByteMs: 300, totalMs: 5_000, abortGraceMs: 200 } });
     await pool.prepare('A');

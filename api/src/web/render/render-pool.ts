@@ -28,7 +28,11 @@ export interface RenderPoolOptions {
   retryFailedAfterMs?: number;
   /** How long an old generation may finish its pages, or the pool its pages on close. Default: total budget + grace. */
   drainCapMs?: number;
-  /** Per worker: V8 heap limits (a leaking module then crashes its worker, which is replaced). */
+  /**
+   * Per worker: V8 heap limits. Default: an old generation of 512 MB, far above a render's needs,
+   * so that a module that leaks or runs away crashes its worker (which is replaced) long before it
+   * could take the API process down with it.
+   */
   resourceLimits?: ResourceLimits;
   onEvent?(event: RenderPoolEvent): void;
 }
@@ -136,7 +140,11 @@ export class RenderPool {
     const generation = new RenderGeneration(
       release,
       module,
-      { workers: this.workers, loadTimeoutMs: this.options.loadTimeoutMs ?? 10_000, resourceLimits: this.options.resourceLimits },
+      {
+        workers: this.workers,
+        loadTimeoutMs: this.options.loadTimeoutMs ?? 10_000,
+        resourceLimits: this.options.resourceLimits ?? { maxOldGenerationSizeMb: 512 },
+      },
       {
         slotFree: (from) => {
           if (from === this.current) this.dispatch();

@@ -1,6 +1,8 @@
-// Bundles the API into dist/server.js (one ESM file for Node 20) and copies the SQL migrations
-// beside it. Workspace packages (@shop/shared is TypeScript source) are bundled; packages from
-// node_modules stay external and are loaded from node_modules at run time.
+// Bundles the API into dist/server.js (one ESM file for Node 20), the render worker thread's entry
+// into dist/render-worker.js beside it (src/web/render/worker-script.ts starts it from there), and
+// copies the SQL migrations beside them. Workspace packages (@shop/shared is TypeScript source)
+// are bundled; packages from node_modules stay external and are loaded from node_modules at run
+// time.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,8 +17,11 @@ rmSync(outDir, { recursive: true, force: true });
 
 const started = performance.now();
 const result = await build({
-  entryPoints: [path.join(packageDir, 'src', 'server.ts')],
-  outfile: path.join(outDir, 'server.js'),
+  entryPoints: {
+    server: path.join(packageDir, 'src', 'server.ts'),
+    'render-worker': path.join(packageDir, 'src', 'web', 'render', 'render-worker.ts'),
+  },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,0 +1,151 @@
+import { Readable } from 'node:stream';
+import type { MessagePort } from 'node:worker_threads';
+import type { FallbackReason, RenderBudgets, RenderOutcome, RenderRequest } from './render-contract';
+import type { RenderControlMessage, RenderStreamMessage } from './worker-messages';
+
+/** The body of a page failed after its first chunk (its status was sent by then). */
+export class RenderStreamError extends Error {
+  override name = 'RenderStreamError';
+}
+
+/** How a render left its worker: free for the next page, or to be stopped (stuck or overrun). */
+export type WorkerVerdict = 'free' | 'stop';
+
+/**
+ * One page render, from `renderWith` to the end of its body: waits in the queue, runs on a worker,
+ * turns the worker's messages into a Readable, and keeps the budgets. Its `outcome` settles once:
+ * at the first chunk (rendered) or with a fallback.
+ */
+export class RenderCall {
+  readonly outcome: Promise<RenderOutcome>;
+  private settle!: (outcome: RenderOutcome) => void;
+  /** Discarding: answered with the fallback, the worker's render still running out after its abort. */
+  private state: 'queued' | 'running' | 'discarding' | 'streaming' | 'done' = 'queued';
+  private body: Readable | undefined;
+  private head = { status: 200, headers: {} as Record<string, string> };
+  private port: MessagePort | undefined;
+  private release = '';
+  private onFinished: ((verdict: WorkerVerdict) => void) | undefined;
+  private readonly timers: NodeJS.Timeout[] = [];
+  /** Bytes pushed to the body and not yet acknowledged to the worker. */
+  private unacknowledged = 0;
+  private overdue = false;
+
+  constructor(
+    readonly request: RenderRequest,
+    private readonly budgets: RenderBudgets,
+    /** Called when the first-byte budget ends while the call still waits in the queue. */
+    private readonly leaveQueue: (call: RenderCall) => void,
+  ) {
+    this.outcome = new Promise((resolve) => (this.settle = resolve));
+    this.timers.push(setTimeout(() => this.firstByteOverdue(), budgets.firstByteMs));
+    this.timers.push(setTimeout(() => this.totalOverdue(), budgets.totalMs));
+  }
+
+  /** Gives the call a worker's answer port; `finished` says when and how the worker is free again. */
+  run(port: MessagePort, release: string, finished: (verdict: WorkerVerdict) => void): void {
+    this.state = 'running';
+    this.port = port;
+    this.release = release;
+    this.onFinished = finished;
+    port.on('message', (message: RenderStreamMessage) => this.receive(message));
+  }
+
+  /** Ends the call with a fallback, before or after the first chunk (then the body errors). */
+  fail(reason: FallbackReason, detail: string, verdict: WorkerVerdict = 'free'): void {
+    if (this.state === 'done') return;
+    if (this.state === 'streaming') this.body?.destroy(new RenderStreamError(`${reason}: ${detail}`));
+    else this.settle({ kind: 'fallback', reason, detail });
+    this.finish(verdict);
+  }
+
+  /** The worker is gone (crash, exit, stop): no more messages will come. */
+  workerLost(detail: string): void {
+    this.onFinished = undefined;
+    this.fail('worker-exit', detail);
+  }
+
+  private receive(message: RenderStreamMessage): void {
+    if (this.state === 'done') return;
+    if (this.state === 'discarding') {
+      if (message.type === 'end' || message.type === 'error') this.finish('free');
+      return;
+    }
+    switch (message.type) {
+      case 'head':
+        this.head = { status: message.status, headers: message.headers };
+        break;
+      case 'chunk':
+        this.push(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+        break;
+      case 'end':
+        this.push(null);
+        this.finish('free');
+        break;
+      case 'error':
+        this.fail('render-error', message.message);
+        break;
+    }
+  }
+
+  private push(chunk: Buffer | null): void {
+    if (!this.body) {
+      this.body = new Readable({ read: () => this.acknowledge() });
+      // A reply that goes away (the client left) needs no more chunks: let the render run out.
+      this.body.on('close', () => {
+        if (this.state === 'streaming') this.control({ type: 'abort' });
+      });
+      this.state = 'streaming';
+      this.settle({ kind: 'rendered', ...this.head, body: this.body, release: this.release });
+      if (this.overdue) this.totalOverdue(); // a first-byte budget longer than the total one
+    }
+    if (this.body.destroyed) return;
+    this.unacknowledged += chunk?.byteLength ?? 0;
+    this.body.push(chunk);
+  }
+
+  /** The body's buffer is below its high-water mark: the worker may send what it has sent again. */
+  private acknowledge(): void {
+    if (this.unacknowledged === 0) return;
+    this.control({ type: 'ack', bytes: this.unacknowledged });
+    this.unacknowledged = 0;
+  }
+
+  private control(message: RenderControlMessage): void {
+    if (this.state === 'done' || !this.port) return;
+    this.port.postMessage(message);
+  }
+
+  private firstByteOverdue(): void {
+    const detail = `no first byte within ${this.budgets.firstByteMs} ms`;
+    if (this.state === 'queued') {
+      this.leaveQueue(this);
+      this.fail('first-byte-timeout', detail);
+    } else if (this.state === 'running') {
+      // The page falls back now. The render is asked to stop; a worker that does not end it within
+      // the grace may be stuck in a loop and is stopped. One that does is kept: under load,
+      // stopping and reloading workers would only add to the load.
+      this.settle({ kind: 'fallback', reason: 'first-byte-timeout', detail });
+      this.state = 'discarding';
+      this.control({ type: 'abort' });
+      this.timers.push(setTimeout(() => this.fail('first-byte-timeout', detail, 'stop'), this.budgets.abortGraceMs));
+    }
+  }
+
+  private totalOverdue(): void {
+    this.overdue = true;
+    if (this.state !== 'streaming') return;
+    this.control({ type: 'abort' });
+    const hardStop = () => this.fail('total-timeout', `the body did not end within ${this.budgets.totalMs + this.budgets.abortGraceMs} ms`, 'stop');
+    this.timers.push(setTimeout(hardStop, this.budgets.abortGraceMs));
+  }
+
+  private finish(verdict: WorkerVerdict): void {
+    this.state = 'done';
+    for (const timer of this.timers) clearTimeout(timer);
+    this.port?.close();
+    const finished = this.onFinished;
+    this.onFinished = undefined;
+    finished?.(verdict);
+  }
+}

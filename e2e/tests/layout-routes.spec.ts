@@ -13,6 +13,10 @@ import { shopOfThisFile } from '../support/shop-stack';
 // and resized through the widths. Each page is also checked by axe (WCAG A/AA and its best-practice
 // rules, moderate or worse) as it stands at the widest width, and the console stays empty throughout.
 
+// The four sweeps (visitor/user × nb/en) are the suite's longest file: they run side by side, one
+// per worker, each worker with a shop of its own.
+test.describe.configure({ mode: 'parallel' });
+
 const shop = shopOfThisFile();
 let sku: string;
 test.beforeAll(async () => {

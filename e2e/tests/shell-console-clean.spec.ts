@@ -8,6 +8,10 @@ import { shopOfThisFile } from '../support/shop-stack';
 // opens afresh, in nb and en, for a visitor and a logged-in user, neither while it opens nor in the
 // seconds after (when the browser reports preloaded files left unused).
 
+// The tests wait for the browser's late warnings: they run side by side, one per worker, each
+// worker with a shop of its own.
+test.describe.configure({ mode: 'parallel' });
+
 const shop = shopOfThisFile();
 let sku: string;
 test.beforeAll(async () => {

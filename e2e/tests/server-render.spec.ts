@@ -15,7 +15,7 @@ import { shopOfThisFile } from '../support/shop-stack';
 const shop = shopOfThisFile();
 
 interface RenderPage {
-  renderPage(request: { url: string; remotes: Record<string, string>; user: SessionUser | null }): Promise<{ body: Readable; done: Promise<void> }>;
+  renderPage(request: { url: string; remotes: Record<string, string>; user: SessionUser | null }): Promise<{ body: Readable }>;
 }
 
 let renderer: RenderPage;

@@ -18,8 +18,6 @@ export interface RenderPageRequest {
 export interface RenderedPage {
   /** The page's markup: the shell's first, then each remote's part as it is ready. */
   body: Readable;
-  /** Resolves when the whole page has been rendered (every remote part in, or fallen back). */
-  done: Promise<void>;
 }
 
 /**
@@ -34,8 +32,6 @@ export async function renderPage(request: RenderPageRequest): Promise<RenderedPa
   registerShopRemotes(request.remotes);
   const scope = createRenderScope(locale, request.user);
   const body = new PassThrough();
-  let finished: () => void = () => undefined;
-  const done = new Promise<void>((resolve) => (finished = resolve));
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
       <RenderScopeProvider scope={scope}>
@@ -46,10 +42,9 @@ export async function renderPage(request: RenderPageRequest): Promise<RenderedPa
       {
         onShellReady: () => {
           stream.pipe(body);
-          resolve({ body, done });
+          resolve({ body });
         },
         onShellError: reject,
-        onAllReady: () => finished(),
         // A remote part that fails is rendered again in the browser (its boundary's fallback).
         onError: () => undefined,
       },

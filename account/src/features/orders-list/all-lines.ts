@@ -9,7 +9,10 @@ async function fetchOrderLines(userId: string, orderId: string): Promise<OrderLi
 }
 
 /** What is known of an order's lines: all of them, or the list's first ones while the rest load or could not. */
-export type AllLines = { state: 'all'; lines: OrderLine[] } | { state: 'loading' | 'failed'; lines: OrderLine[] };
+export interface AllLines {
+  state: 'all' | 'loading' | 'failed';
+  lines: OrderLine[];
+}
 
 /**
  * The orders list carries an order's first lines only (LINES_IN_ORDER_LIST) and how many it has:

@@ -15,7 +15,7 @@ const { PrivateSourceMapsPlugin, sourceMapsDirFor } = require('./private-source-
 const { StartUpPreloadPlugin } = require('./start-up-preload-plugin.cjs');
 const { typescriptRule } = require('./typescript-rule.cjs');
 const { SsrManifestPlugin } = require('./ssr-manifest-plugin.cjs');
-const { SERVER_DIR } = require('./create-server-config.cjs');
+const { SERVER_DIR, browserOutputPath } = require('./output-path.cjs');
 
 
 /**
@@ -76,9 +76,7 @@ function createAppConfig(app) {
     // Production CSS goes to .css files, loaded beside the chunk that needs it: the browser parses
     // it without running script first, and it is not paid for as JavaScript.
     const cssLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
-    const outputPath = process.env.SHOP_OUTPUT_PATH
-      ? path.resolve(process.env.SHOP_OUTPUT_PATH)
-      : path.join(app.dir, 'dist');
+    const outputPath = browserOutputPath(app.dir);
     return {
       name: app.name,
       mode: production ? 'production' : 'development',

@@ -6,13 +6,12 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
+const { SERVER_DIR, browserOutputPath } = require('./output-path.cjs');
 const { typescriptRule } = require('./typescript-rule.cjs');
 const { AXIOS_FETCH_ADAPTER, axiosFetchAdapterStand, sharedSingletons } = require('./shared-singletons.cjs');
 
 const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlugin');
 
-/** The folder of an app's server build, inside its browser build's folder. */
-const SERVER_DIR = 'server';
 
 /**
  * Libraries that hold React's state: the host's copies are the only ones a render may use, so a
@@ -41,7 +40,6 @@ function createServerConfig(app) {
         return [name, config];
       }),
     );
-    const browserOutput = process.env.SHOP_OUTPUT_PATH ? path.resolve(process.env.SHOP_OUTPUT_PATH) : path.join(app.dir, 'dist');
     return {
       name: `${app.name}-server`,
       mode: production ? 'production' : 'development',
@@ -50,7 +48,7 @@ function createServerConfig(app) {
       entry: isHost ? { 'render-page': app.serverEntry } : {},
       devtool: false,
       output: {
-        path: path.join(browserOutput, SERVER_DIR),
+        path: path.join(browserOutputPath(app.dir), SERVER_DIR),
         // Where the browser build is served from: asset addresses rendered on the server are the browser's.
         publicPath: 'auto',
         uniqueName,
@@ -102,4 +100,4 @@ function createServerConfig(app) {
   };
 }
 
-module.exports = { createServerConfig, SERVER_DIR };
+module.exports = { createServerConfig };

@@ -1,6 +1,7 @@
 // Builds the shell's service worker (src/sw/sw.ts) as a plain script at the root of dist/ (/sw.js):
 // no federation runtime, no hash in its name, because the browser looks it up by a fixed URL.
 const path = require('node:path');
+const { browserOutputPath } = require('./output-path.cjs');
 
 function createServiceWorkerConfig(app) {
   return (_env, argv) => ({
@@ -11,7 +12,7 @@ function createServiceWorkerConfig(app) {
     entry: { sw: './src/sw/sw.ts' },
     devtool: false,
     output: {
-      path: process.env.SHOP_OUTPUT_PATH ? path.resolve(process.env.SHOP_OUTPUT_PATH) : path.join(app.dir, 'dist'),
+      path: browserOutputPath(app.dir),
       filename: '[name].js',
       clean: false,
     },

@@ -15,12 +15,10 @@ module.exports = [
       path.join(__dirname, 'src', 'federation', 'start-up-steps-plugin.ts'),
       path.join(__dirname, 'src', 'federation', 'prefetch-hints-plugin.ts'),
     ],
-    // The consent bar in the HTML: a first visit's largest text paints before the scripts arrive.
-    firstPaintHtml: path.join(__dirname, 'src', 'consent', 'consent-first-paint.html'),
     // Inter's latin subset (Norwegian's æøå included) is on every page: fetched beside the scripts.
     preloadFonts: /inter-latin-wght-normal\.[0-9a-f]+\.woff2$/,
   }),
   createServiceWorkerConfig({ dir: __dirname }),
   // The Node build the server renders pages with (dist/server/render-page.js).
-  createServerConfig({ name: 'shell', dir: __dirname, devPort: 3000, serverEntry: './src/server/render-page.tsx' }),
+  createServerConfig({ name: 'shell', dir: __dirname, devPort: 3000, serverEntry: './src/server/server-entry.ts' }),
 ];

@@ -122,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     remotes: config.remotes,
     remotesFile: config.remotesFile,
     publicUrl: config.publicUrlSet ? config.publicUrl : undefined,
+    serverRender: config.serverRender,
   });
   return app;
 }

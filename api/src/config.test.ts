@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       slowClients: { bodySeconds: 20, minBytesPerSecond: 512, connectionsPerClient: 64 },
       orderTotalLimitNok: 5_000_000,
       heavyReadsPerMinute: 600,
+      serverRender: true,
     });
   });
 

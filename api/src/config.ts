@@ -58,6 +58,8 @@ export interface AppConfig {
   heavyReadsPerMinute: number;
   /** A new organisation sees prices only once the distributor has approved it (REQUIRE_APPROVAL). */
   requireApproval: boolean;
+  /** Pages rendered on the server (SERVER_RENDER, default yes); no: the browser renders every page. */
+  serverRender: boolean;
 }
 
 export class ConfigError extends Error {
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
   };
   const orderTotalLimitNok = wholeNumber(read, 'ORDER_TOTAL_LIMIT_NOK', 5_000_000, problems);
   const heavyReadsPerMinute = wholeNumber(read, 'HEAVY_READS_PER_MINUTE', 600, problems, 0);
+  const serverRender = yesOrNo(read, 'SERVER_RENDER', true, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -174,5 +177,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
     slowClients,
     orderTotalLimitNok,
     heavyReadsPerMinute,
+    serverRender,
   };
 }

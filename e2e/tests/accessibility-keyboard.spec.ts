@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/shop-test';
 import { AxeReport } from '../support/axe-check';
 import { DEMO } from '../support/demo-login';
 import { tabTo } from '../support/keyboard';

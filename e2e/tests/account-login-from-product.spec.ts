@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/shop-test';
 import { DEMO } from '../support/demo-login';
 import { settle } from '../support/shop-browser';
 import { shopOfThisFile } from '../support/shop-stack';

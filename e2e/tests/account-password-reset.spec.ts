@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/shop-test';
 import { confirmedOrganization } from '../support/new-organization';
 import { shopOfThisFile } from '../support/shop-stack';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/shop-test';
 import { logInByApi } from '../support/demo-login';
 import { documentIsMarked, markDocument, settle } from '../support/shop-browser';
 import { ShopStack } from '../support/shop-stack';

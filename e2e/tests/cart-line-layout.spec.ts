@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/shop-test';
 import { logInByApi } from '../support/demo-login';
 import { shopOfThisFile } from '../support/shop-stack';
 

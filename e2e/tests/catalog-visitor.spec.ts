@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/shop-test';
 import { shopOfThisFile } from '../support/shop-stack';
 
 const shop = shopOfThisFile();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/shop-test';
 import { distOf } from '../support/paths';
 import { buildRelease, fileHashes } from '../support/remote-release';
 import { shopOfThisFile } from '../support/shop-stack';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/shop-test';
 import { logInByApi } from '../support/demo-login';
 import { settle } from '../support/shop-browser';
 import { shopOfThisFile } from '../support/shop-stack';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/shop-test';
 import { LOCALES, ROUTES, getHref, type Locale, type RouteDefinition } from '@shop/shared/routes';
 import { AxeReport } from '../support/axe-check';
 import { listenToConsole } from '../support/console-listener';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/shop-test';
 import { LOCALES, getHref, type Locale } from '@shop/shared/routes';
 import { AxeReport } from '../support/axe-check';
 import { logInByApi } from '../support/demo-login';

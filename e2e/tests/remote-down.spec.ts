@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/shop-test';
 import { documentIsMarked, markDocument, navigateInApp } from '../support/shop-browser';
 import { ShopStack } from '../support/shop-stack';
 import type { RemoteName } from '@shop/shared/contracts';

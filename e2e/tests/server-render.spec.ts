@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/shop-test';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Readable } from 'node:stream';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/shop-test';
 import { listenToConsole } from '../support/console-listener';
 import { logInByApi } from '../support/demo-login';
 import { navigateInApp, settle, startWithOneProduct } from '../support/shop-browser';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/shop-test';
 import { navigateInApp, settle } from '../support/shop-browser';
 import { shopOfThisFile } from '../support/shop-stack';
 
@@ -68,11 +68,15 @@ for (const { status, nb, en } of statuses) {
     await page.route('**/api/product/detail/**', (route) =>
       route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error: 'Error', message: 'Refused' }) }),
     );
-    await page.goto(`${shop.url}/produkter/${sku}`);
+    // Opened inside the running shop: the browser loads the product (a page the server renders
+    // has it already; the server's own statuses are server-pages.spec.ts's).
+    await page.goto(`${shop.url}/`);
+    await navigateInApp(page, `/produkter/${sku}`);
     await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', String(status));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(nb);
     await expect(page.getByRole('link', { name: 'Returner til forsiden' })).toBeVisible();
-    await page.goto(`${shop.url}/en/products/${sku}`);
+    await page.goto(`${shop.url}/en`);
+    await navigateInApp(page, `/en/products/${sku}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en);
     await page.getByRole('link', { name: 'Return to frontpage' }).click();
     await expect(page).toHaveURL(`${shop.url}/en`);

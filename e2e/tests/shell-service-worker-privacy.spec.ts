@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/shop-test';
 import { DEMO, logInAsDemo } from '../support/demo-login';
 import { distOf } from '../support/paths';
 import { shopOfThisFile } from '../support/shop-stack';

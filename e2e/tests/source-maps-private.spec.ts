@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/shop-test';
 import { repoRoot } from '../support/paths';
 import { settle } from '../support/shop-browser';
 import { shopOfThisFile } from '../support/shop-stack';

@@ -29,11 +29,13 @@ export { mayActOnAccount } from './store/session-rules';
 export { isLoginPage, loginRedirectHref } from './store/session-guard';
 export { SessionGuard } from './store/session-guard-gate';
 export { logIn, logOut, settleSessionFromPage, verifySession } from './store/session-actions';
-export { takePageSession, type PageSession } from './store/page-session';
+export { PAGE_SESSION_ID, takePageSession, type PageSession } from './store/page-session';
 export { readCookie } from './consent/consent-cookies';
 
 // One page render's own state on the server: its i18n instance and each team's store
 export { createRenderScope, RenderScopeProvider, useScopedStore, type RenderScope } from './render-scope/render-scope';
+export { PAGE_STATE_ID, renderedState } from './render-scope/rendered-state';
+export { createRenderApiClient, type ApiRead } from './render-scope/render-api-client';
 
 // Events
 export { emit, on } from './events/event-bus';
@@ -58,6 +60,10 @@ export {
   type AddToCartProps,
   type CatalogAppStart,
   type FilterPanelProps,
+  type LoadPageData,
+  type PageData,
+  type PageHead,
+  type PageDataRequest,
   type RemoteComponentId,
   type RemoteComponents,
   type RemoteLocations,

@@ -1,7 +1,7 @@
 import './fonts.css';
 import '@shop/shared/tokens.css';
 import './global.css';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { nextTask } from './start-up/next-task';
 
 // The shell starts in steps, each its own task: react and react-dom are evaluated here; the shop's
@@ -16,5 +16,5 @@ void nextTask()
   .then(() => import(/* webpackMode: "eager" */ './app/start-shop'))
   .then(async (shop) => {
     await nextTask();
-    shop.startShop(createRoot);
+    shop.startShop({ createRoot, hydrateRoot });
   });

@@ -89,7 +89,10 @@ export function serveDir(root, { port = 0, host = '127.0.0.1' } = {}) {
         Vary: 'Accept-Encoding',
         ...(copy ? { 'Content-Encoding': copy.encoding } : {}),
       });
-      createReadStream(copy?.path ?? filePath).pipe(response);
+      // A file removed between the look and the read (a release taken down) ends the answer, not the server.
+      createReadStream(copy?.path ?? filePath)
+        .on('error', () => response.destroy())
+        .pipe(response);
     } catch {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     }

@@ -143,8 +143,6 @@ function createAppConfig(app) {
           // The page is served for deep paths (/min-side/logg-inn): its scripts load from the root.
           publicPath: '/',
           chunks: ['main'],
-          // Markup painted before any script runs (the host's consent bar), replaced by React's.
-          firstPaint: app.firstPaintHtml ? fs.readFileSync(app.firstPaintHtml, 'utf8').trim() : '',
           icon: iconDataUri(),
         }),
         ...(isHost && production ? [new StartUpPreloadPlugin({ fonts: app.preloadFonts })] : []),

@@ -190,17 +190,12 @@ describe('page routes', () => {
     expect(response.body).toBe(VISITOR_PAGE);
   });
 
-  it('leaves the first-paint consent bar out for a visitor who has answered', async () => {
-    const bar = '<section data-until-consent class=shop-consent><p>Informasjonskapsler</p></section>';
-    write('shell/dist/index.html', SHELL_HTML.replace('<div id="root"></div>', `<div id="root">${bar}</div>`));
-    try {
-      expect((await get('/')).body).toContain(bar);
-      const answered = await get('/', { cookie: 'consent=true; enabled-cookies=' });
-      expect(answered.body).toBe(VISITOR_PAGE);
-      expect(answered.headers.vary).toContain('cookie');
-    } finally {
-      write('shell/dist/index.html', SHELL_HTML);
-    }
+  it('sends a visitor who chose English before from the front page to the English one, query kept', async () => {
+    const response = await get('/?utm=mail', { cookie: 'locale=en' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/en?utm=mail');
+    expect(response.headers.vary).toContain('cookie');
+    expect((await get('/', { cookie: 'locale=nb' })).statusCode).toBe(200);
   });
 
   it('tells a logged-in person\'s page who is there, for that browser only', async () => {

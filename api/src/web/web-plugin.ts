@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -6,7 +7,7 @@ import fp from 'fastify-plugin';
 import { matchRoute } from '@shop/shared/routes';
 import { type RemoteLocations, RemoteLocationsSchema } from '@shop/shared/contracts';
 import { PRIVATE_NO_STORE, REVALIDATE, cacheControlFor } from '../infra/http/cache-policy';
-import { shellPageFor } from './first-paint';
+import { ServerRender } from './server-render';
 import { pageSessionOf, withPageSession } from './page-session';
 import { pageAnswerFor } from './product-pages';
 import { seoRoutes } from './seo/seo-routes';
@@ -21,6 +22,8 @@ export interface WebPluginOptions {
   remotesFile?: string | undefined;
   /** PUBLIC_URL when it was set: robots.txt and the sitemap name their addresses on it. */
   publicUrl?: string | undefined;
+  /** Pages rendered on the server (SERVER_RENDER); off, every page is the shell's page for the browser to render. */
+  serverRender?: boolean;
 }
 
 const SEND_OPTIONS = { index: false, dotfiles: 'ignore' } as const;
@@ -42,6 +45,17 @@ function isApiPath(pathname: string): boolean {
 export const webPlugin = fp(
   async (app: FastifyInstance, options: WebPluginOptions) => {
     const { webRoot, remotes } = options;
+    const serverRender = options.serverRender ? new ServerRender(app, { webRoot, remotes, remotesFile: options.remotesFile, publicUrl: options.publicUrl }) : undefined;
+    // The workers start once the server listens (they load the remotes from it), not on the first page.
+    if (serverRender) {
+      let warming = false;
+      app.addHook('onListen', async () => {
+        warming = true;
+        void serverRender.warmUp().finally(() => (warming = false));
+      });
+      // Not ready until the first workers have loaded (or failed to): the first pages are rendered.
+      app.readinessChecks.push(() => (warming ? 'The pages are not rendered yet.' : null));
+    }
 
     await app.register(fastifyStatic, {
       serve: false,
@@ -87,7 +101,7 @@ export const webPlugin = fp(
       if (!isBuilt(webRoot, 'shell')) return sendNotBuilt(reply, webRoot, 'shell');
       const file = pathname.slice(1);
       if (isSourceMapPath(file)) return sendPlainNotFound(reply, pathname);
-      if (file === '' || file.endsWith('/')) return sendShellPage(app, request, reply, webRoot);
+      if (file === '' || file.endsWith('/')) return sendShellPage(app, request, reply, webRoot, serverRender);
       // A missing file ends in the not-found handler below, which answers with the shell page.
       return reply.sendFile(file, distDir(webRoot, 'shell'), SEND_OPTIONS);
     });
@@ -99,18 +113,35 @@ export const webPlugin = fp(
       }
       if (pathname.startsWith('/remotes/')) return sendPlainNotFound(reply, pathname);
       if (!isBuilt(webRoot, 'shell')) return sendNotBuilt(reply, webRoot, 'shell');
-      return sendShellPage(app, request, reply, webRoot);
+      return sendShellPage(app, request, reply, webRoot, serverRender);
     });
   },
-  { name: 'web', dependencies: ['auth', 'catalog'] },
+  { name: 'web', dependencies: ['auth', 'catalog', 'health'] },
 );
 
-async function sendShellPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, webRoot: string) {
+async function sendShellPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, webRoot: string, serverRender: ServerRender | undefined) {
   const pathname = pathnameOf(request.url);
+  const query = request.url.slice(pathname.length);
   const answer = pageAnswerFor(matchRoute(pathname), app.catalog.current);
-  if ('redirectTo' in answer) {
-    const query = request.url.slice(pathname.length);
-    return reply.header('cache-control', REVALIDATE).redirect(answer.redirectTo + query, 301);
+  if ('redirectTo' in answer) return reply.header('cache-control', REVALIDATE).redirect(answer.redirectTo + query, 301);
+  // A visitor who chose English before lands on the English front page (the `locale` cookie).
+  if (pathname === '/' && request.cookies.locale === 'en') {
+    return reply.header('cache-control', REVALIDATE).header('vary', 'cookie').redirect(`/en${query}`, 302);
+  }
+  const session = await pageSessionOf(app, request, reply);
+  if (serverRender) {
+    const nonce = randomBytes(16).toString('base64');
+    const outcome = await serverRender.render(request, session, nonce, answer.status);
+    if (outcome.kind === 'rendered') {
+      reply.scriptNonce = nonce;
+      return reply
+        .code(answer.status)
+        .header('cache-control', session.user ? PRIVATE_NO_STORE : REVALIDATE)
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(outcome.body);
+    }
+    request.log.warn({ reason: outcome.reason }, `server render fell back: ${outcome.detail}`);
   }
   let html: string;
   try {
@@ -118,16 +149,15 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
   } catch {
     return sendNotBuilt(reply, webRoot, 'shell');
   }
-  const session = await pageSessionOf(app, request, reply);
   return (
     reply
       .code(answer.status)
       // A page naming its logged-in person is kept by no cache (not after logout, not by a proxy).
       .header('cache-control', session.user ? PRIVATE_NO_STORE : REVALIDATE)
-      // The consent cookie leaves out the first-paint consent bar; the session cookies name the user.
+      // The session cookies name the user.
       .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
-      .send(withPageSession(shellPageFor(html, request.cookies), session))
+      .send(withPageSession(html, session))
   );
 }
 

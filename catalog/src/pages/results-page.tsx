@@ -8,15 +8,13 @@ import { useCatalogStore } from '../state/use-catalog-store';
 import { useSessionKey } from '../state/use-session-key';
 import { FilterSummary } from './filter-summary';
 import { ListLayout } from './list-layout';
-
-/** The API's limit on search words; longer input is cut rather than refused. */
-const SEARCH_MAX_LENGTH = 100;
+import { searchWordsOf } from './search-words';
 
 /** Search or filter results (spec §2 /resultater): `?search=<words>` from the header, or `?filter=`. */
 export function ResultsPage() {
   const { t } = useTranslation('catalog');
   const [params] = useSearchParams();
-  const words = (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const words = searchWordsOf(params);
   const checked = useUrlFilter();
   useSyncFilterFromUrl('general', words ? [] : checked);
   const filterKey = words ? '' : checked.join(',');

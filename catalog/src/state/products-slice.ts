@@ -76,6 +76,29 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
     }
   }
 
+  /**
+   * The first load of a list the page was rendered with on the server (its status came with the
+   * store's initial state, no load of it has run here): the list is kept, and a first screen's rest
+   * is fetched. Null when the load must run as usual.
+   */
+  function adoptFromPage(key: ListKey, fetchRest: () => Promise<Product[]>, apply: (list: Product[]) => void, list: Product[]): Promise<void> | null {
+    const status = get().listStatus[key];
+    if (latest.has(key) || (status !== 'loaded' && status !== 'partial')) return null;
+    latest.set(key, 1);
+    if (status === 'loaded') return Promise.resolve();
+    const isCurrent = () => latest.get(key) === 1;
+    return (async () => {
+      try {
+        const rest = await fetchRest();
+        if (!isCurrent()) return;
+        apply([...list, ...rest]);
+        setStatus(key, 'loaded');
+      } catch {
+        if (isCurrent()) setStatus(key, 'failed');
+      }
+    })();
+  }
+
   return {
     selectedProduct: null,
     searchValue: '',
@@ -102,6 +125,8 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
     },
 
     ensureFeatured: () => {
+      const fromPage = adoptFromPage('featured', async () => [], () => undefined, []);
+      if (fromPage) featuredLoad = { loggedIn: isLoggedIn(), done: fromPage };
       const status = get().listStatus.featured;
       const usable = status === 'loading' || status === 'loaded';
       if (featuredLoad && usable && featuredLoad.loggedIn === isLoggedIn()) return featuredLoad.done;
@@ -109,17 +134,24 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
     },
 
     loadCategory: (key) => {
-      set(beforeListLoad());
       const loggedIn = isLoggedIn();
+      const apply = (list: Product[]) => set({ categoryLists: { ...get().categoryLists, [key]: list } });
+      const fromPage = adoptFromPage(key, () => fetchProductList(loggedIn, key, { offset: FIRST_SCREEN }), apply, get().categoryLists[key]);
+      if (fromPage) return fromPage;
+      set(beforeListLoad());
       return loadInTwo(
         key,
         (paging) => fetchProductList(loggedIn, key, paging),
-        (list) => set({ categoryLists: { ...get().categoryLists, [key]: list } }),
+        apply,
       );
     },
 
     loadProductList: (query) => {
       const loggedIn = isLoggedIn();
+      // The server renders the unfiltered list and search results (pages/page-data.ts), never a filtered one.
+      const restFromPage = () => (query.kind === 'search' ? searchProducts(loggedIn, query.words, { offset: FIRST_SCREEN }) : fetchProductList(loggedIn, undefined, { offset: FIRST_SCREEN }));
+      const fromPage = query.kind === 'filter' ? null : adoptFromPage('productList', restFromPage, (productList) => set({ productList }), get().productList);
+      if (fromPage) return fromPage;
       if (query.kind === 'filter') set(beforeFilteredListLoad());
       else set({ ...beforeListLoad(), productList: [] });
       if (query.kind === 'search') set({ searchValue: query.words });
@@ -133,6 +165,13 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
 
     loadProductDetails: (id) => {
       const loggedIn = isLoggedIn();
+      if (get().productDetails?.skuId === id) {
+        const fromPage = adoptFromPage('productDetails', async () => [], () => undefined, []);
+        if (fromPage) {
+          detailsLoad = { id, loggedIn, done: fromPage };
+          return fromPage;
+        }
+      }
       const onItsWay = detailsLoad?.id === id && detailsLoad.loggedIn === loggedIn && get().listStatus.productDetails === 'loading';
       if (detailsLoad && onItsWay) return detailsLoad.done;
       const isCurrent = begin('productDetails');

@@ -40,7 +40,7 @@ function lowerCaseHeaders(headers: unknown): Record<string, string> {
 }
 
 /** Every failed call becomes an ApiError: the status and plain message the UI shows, or why there was no answer. */
-function normaliseError(error: unknown): ApiError {
+export function normaliseError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (!(error instanceof AxiosError)) return new ApiError(error instanceof Error ? error.message : 'Network error', 'ERR_NETWORK');
   if (error.response) {

@@ -1,5 +1,7 @@
+import type { AxiosInstance } from 'axios';
 import type { ComponentType } from 'react';
 import type { Locale, RouteId } from '../routes/route-table';
+import type { SessionUser } from './auth';
 
 /**
  * The typed contract between the shell and the remotes: what each remote exposes and which props
@@ -16,6 +18,44 @@ export interface RemotePageProps {
   routeId: RouteId;
   params: { id?: string };
 }
+
+/** What a page's data loader is told when the page is rendered on the server. */
+export interface PageDataRequest extends RemotePageProps {
+  /** The address's query, with its `?` (filters, search words). */
+  search: string;
+  /** Who is logged in; null for a visitor. */
+  user: SessionUser | null;
+  /** The API as this page's request reaches it (its cookies), answered by the server's own process. */
+  api: AxiosInstance;
+  /** The shop's address as the visitor reached it (`https://shop.example`): absolute links in the head. */
+  origin: string;
+}
+
+/** What a page says about itself to search engines and link previews, in the page's language. */
+export interface PageHead {
+  /** The page's own name (the shop's name is added): a product's title. */
+  title?: string;
+  description?: string;
+  /** The page's one address when it has several (a product under its own category). */
+  canonicalPath?: string;
+  /** schema.org data about the page's subject (a Product), as JSON-LD. */
+  structuredData?: Record<string, unknown>;
+}
+
+/** What a page's data loader answers. */
+export interface PageData {
+  /** The initial state of the remote's stores, by the store's key in the render scope. */
+  states: Record<string, unknown>;
+  head?: PageHead;
+}
+
+/**
+ * A remote's `Pages` module may export `loadPageData`: it loads what the page shows first. The
+ * page is rendered on the server with the stores' states it answers, and the page carries them, so
+ * the remote's store in the browser starts from them (`renderedState`) and does not load them
+ * again; its head is the page's title, description and structured data.
+ */
+export type LoadPageData = (request: PageDataRequest) => Promise<PageData>;
 
 /** The catalogue's filter tree in the shell's slide-in filter panel (mobile and the header's filter button). */
 export interface FilterPanelProps {

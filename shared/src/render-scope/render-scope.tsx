@@ -4,6 +4,7 @@ import type { StoreApi } from 'zustand';
 import { i18n } from '../i18n/i18n';
 import type { SessionUser } from '../contracts/auth';
 import type { Locale } from '../routes/route-table';
+import { parseConsent } from '../consent/consent-cookies';
 import { createRenderedShopStore } from '../store/shop-store';
 
 /** The kernel's own store's key in a scope. */
@@ -22,19 +23,30 @@ export interface RenderScope {
   readonly i18n: typeof i18n;
   /** Each team's store for this render, by the team's key ('shop', 'catalog', …). */
   readonly stores: Map<string, StoreApi<unknown>>;
+  /** The initial states the page's data loader answered, by store key (LoadPageData). */
+  readonly pageStates: Record<string, unknown>;
 }
 
 const RenderScopeContext = createContext<RenderScope | null>(null);
 
 /**
- * A scope for one render in `locale`, for `user` (null: a visitor), as the session cookie said.
- * Texts registered later (a remote's) are seen by it too: the clone shares the texts, not the
- * language. The session is the initial state of the render's own store (never set through the
- * page's session actions, whose events would reach every team's page-wide state in this process).
+ * A scope for one render in `locale`, for `user` (null: a visitor), as the session cookie said,
+ * with the consent the request's `cookies` (a Cookie header) hold. Texts registered later (a
+ * remote's) are seen by it too: the clone shares the texts, not the language. What the request
+ * says is the initial state of the render's own store (never set through the page's session
+ * actions, whose events would reach every team's page-wide state in this process), as the
+ * browser's store starts from the same page (shop-store.ts, `knownFromPage`).
  */
-export function createRenderScope(locale: Locale, user: SessionUser | null): RenderScope {
-  const scope: RenderScope = { locale, i18n: i18n.cloneInstance({ lng: locale, initAsync: false }), stores: new Map() };
-  const shop = createRenderedShopStore({ user, isLoggedIn: user !== null, sessionChecked: true });
+export function createRenderScope(locale: Locale, user: SessionUser | null, cookies = '', pageStates: Record<string, unknown> = {}): RenderScope {
+  const scope: RenderScope = { locale, i18n: i18n.cloneInstance({ lng: locale, initAsync: false }), stores: new Map(), pageStates };
+  const consent = parseConsent(cookies);
+  const shop = createRenderedShopStore({
+    user,
+    isLoggedIn: user !== null,
+    sessionChecked: true,
+    consentAnswered: consent.answered,
+    enabledCookies: consent.enabled,
+  });
   scope.stores.set(SHOP_STORE, shop);
   return scope;
 }
@@ -50,19 +62,20 @@ export function RenderScopeProvider({ scope, children }: { scope: RenderScope; c
 
 /**
  * The store a component reads: in the browser the page's own (`pageStore`); in a render on the
- * server, the render's, made with `create` the first time the render asks for `key`.
+ * server, the render's, made with `create` the first time the render asks for `key`, from the
+ * state the page's data loader answered for `key` when it did.
  */
-export function useScopedStore<S>(key: string, pageStore: StoreApi<S>, create: () => StoreApi<S>): StoreApi<S> {
+export function useScopedStore<S>(key: string, pageStore: StoreApi<S>, create: (initial?: Partial<S>) => StoreApi<S>): StoreApi<S> {
   const scope = useContext(RenderScopeContext);
   if (!scope) return pageStore;
   return scopedStore(scope, key, create);
 }
 
 /** The render's store of a team, made on first use. */
-function scopedStore<S>(scope: RenderScope, key: string, create: () => StoreApi<S>): StoreApi<S> {
+function scopedStore<S>(scope: RenderScope, key: string, create: (initial?: Partial<S>) => StoreApi<S>): StoreApi<S> {
   let store = scope.stores.get(key) as StoreApi<S> | undefined;
   if (!store) {
-    store = create();
+    store = create(scope.pageStates[key] as Partial<S> | undefined);
     scope.stores.set(key, store);
   }
   return store;

@@ -55,3 +55,13 @@ export function takePageSession(doc: Document = document): PageSession | null {
   block.remove();
   return parsePageSession(block.textContent ?? '');
 }
+
+/**
+ * The session the page was served with, read without taking it out: the kernel's store starts from
+ * it, so a page rendered on the server and the browser's first render of it show the same person
+ * (React compares them when it hydrates). Null when the page carries no session block.
+ */
+export function readPageSession(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): PageSession | null {
+  const block = doc?.getElementById(PAGE_SESSION_ID);
+  return block ? parsePageSession(block.textContent ?? '') : null;
+}

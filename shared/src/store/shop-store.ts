@@ -4,6 +4,7 @@ import { whenUnauthorized } from '../api/http-client';
 import { createConsentSlice, type ConsentSlice } from '../consent/consent-slice';
 import { on } from '../events/event-bus';
 import { restoredLines, type CartLine } from './cart-lines';
+import { readPageSession } from './page-session';
 import { createCartSlice, type CartSlice } from './cart-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createUiSlice, type UiSlice } from './ui-slice';
@@ -50,13 +51,25 @@ const shopState: StateCreator<ShopState> = (...args) => ({
 });
 
 /**
+ * What the page says of its visitor when it was served with a session block: who is logged in,
+ * checked. Part of the store's initial state, the state a server render and the browser's
+ * hydration both read (zustand's server snapshot), so the first render of a retailer's page
+ * already has the retailer.
+ */
+function knownFromPage(): Partial<ShopState> {
+  const page = readPageSession();
+  if (page === null || (page.userId && !page.user)) return {};
+  return { user: page.user ?? null, isLoggedIn: page.user !== undefined, sessionChecked: true };
+}
+
+/**
  * Builds the one store of the kernel. The slices combine here and the middleware sits on the
  * combined store (zustand's slices guide). Only the cart is persisted, as SKUs and quantities: it
  * survives a reload, and the cart team prices it again.
  */
 export function createShopStore() {
   return createStore<ShopState>()(
-    persist(shopState, {
+    persist((...args) => ({ ...shopState(...args), ...knownFromPage() }), {
       name: CART_STORAGE_KEY,
       // Version 1 kept whole lines, prices included, and version 2 named the SKU `id`: both are
       // read back as SKUs and quantities (restoredLines).

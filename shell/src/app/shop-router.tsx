@@ -1,17 +1,21 @@
 import { LOCALES, ROUTES } from '@shop/shared';
+import { useEffect } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '../errors/route-error-page';
 import { ShopLayout } from '../layout/shop-layout';
 import { NotFoundPage } from '../pages/not-found-page';
+import { useIsNotFoundPath } from '../pages/page-status';
 import { RoutePage } from './route-page';
 
 /** The shop's chrome around every page; a page that throws gets the error page inside it. */
 function LayoutRoute() {
   const { pathname } = useLocation();
+  // An address the server found no page for, though its route exists (a product that does not).
+  const notFound = useIsNotFoundPath(pathname);
   return (
     <ShopLayout>
       <RouteErrorBoundary key={pathname}>
-        <Outlet />
+        {notFound ? <NotFoundPage /> : <Outlet />}
       </RouteErrorBoundary>
     </ShopLayout>
   );
@@ -35,10 +39,22 @@ export function ShopRoutes() {
   );
 }
 
+/**
+ * Marks the page ready (`data-ready` on <html>) once the shell's part answers input: hydrated, on a
+ * page rendered on the server. Each remote's part says so on its own root (RemoteRoot).
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-ready', '');
+  }, []);
+  return null;
+}
+
 export function ShopRouter() {
   return (
     <BrowserRouter>
       <ShopRoutes />
+      <ReadyMark />
     </BrowserRouter>
   );
 }

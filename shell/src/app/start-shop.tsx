@@ -1,11 +1,13 @@
 import { hasLocaleTexts, loadLocaleTexts, localeOfPath, matchRoute, readCookie, setLocale } from '@shop/shared';
 import { StrictMode, startTransition } from 'react';
-import type { createRoot as CreateRoot } from 'react-dom/client';
+import type { createRoot as CreateRoot, hydrateRoot as HydrateRoot } from 'react-dom/client';
 import { installAnalyticsConsent } from '../analytics/page-views';
 import { reportCaughtError } from '../errors/caught-errors';
 import { exposeShareScope } from '../federation/share-scope';
 import { fetchRemoteLocations } from '../federation/remote-locations';
 import { preloadRemotePages, registerShopRemotes } from '../federation/remote-registry';
+import { takeRenderedRelease } from '../federation/release-block';
+import { NotFoundPathProvider, notFoundPathOfPage } from '../pages/page-status';
 import { installChunkReload } from '../federation/chunk-reload';
 import { prefetchWhenIdle } from '../start-up/idle-prefetch';
 import { nextTask } from '../start-up/next-task';
@@ -25,20 +27,29 @@ function loadCurrentPageCode(): Promise<void> {
   return owner === undefined || owner === 'shell' ? Promise.resolve() : preloadRemotePages([owner]);
 }
 
+export interface ReactRoots {
+  createRoot: typeof CreateRoot;
+  hydrateRoot: typeof HydrateRoot;
+}
+
 /**
  * The shop's state, texts and session start here; the page's components are evaluated and rendered
- * in the next task (see bootstrap.tsx for why the start-up is split).
+ * in the next task (see bootstrap.tsx for why the start-up is split). A page rendered on the server
+ * is hydrated with the remote releases it was rendered with; a page the server sent empty (its
+ * render fell back) is rendered here.
  */
-export function startShop(createRoot: typeof CreateRoot): void {
+export function startShop({ createRoot, hydrateRoot }: ReactRoots): void {
   exposeShareScope();
   installChunkReload();
   installAnalyticsConsent();
-  followSavedLocale();
+  const rendered = takeRenderedRelease();
+  const notFoundPath = notFoundPathOfPage();
+  if (!rendered) followSavedLocale();
   const locale = localeOfPath(window.location.pathname);
   const textsReady = setLocale(locale);
   // Where the remotes live arrives beside the first render (the shell's chrome does not wait for
   // it); only the page being opened is fetched now.
-  registerShopRemotes(fetchRemoteLocations());
+  registerShopRemotes(rendered ?? fetchRemoteLocations());
   // Spec §4, app start: the current user first, then the catalogue's product menu and featured
   // products (it needs the remotes registered above to reach the catalogue).
   void startSession();
@@ -50,13 +61,18 @@ export function startShop(createRoot: typeof CreateRoot): void {
   const render = async () => {
     await nextTask();
     const { ShopRouter } = await import(/* webpackMode: "eager" */ './shop-router');
-    startTransition(() =>
-      createRoot(container, { onCaughtError: reportCaughtError }).render(
-        <StrictMode>
+    const shop = (
+      <StrictMode>
+        <NotFoundPathProvider value={notFoundPath}>
           <ShopRouter />
-        </StrictMode>,
-      ),
+        </NotFoundPathProvider>
+      </StrictMode>
     );
+    if (rendered) {
+      hydrateRoot(container, shop, { onCaughtError: reportCaughtError });
+      return;
+    }
+    startTransition(() => createRoot(container, { onCaughtError: reportCaughtError }).render(shop));
   };
   // Norwegian texts come with the first load; an English page waits for its texts (one small
   // chunk, fetched beside the rest) rather than showing Norwegian first.

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@shop/shared';
+import type { TFunction } from 'i18next';
+import { useLocale, type Locale } from '@shop/shared';
 import { Link, useLocation } from 'react-router-dom';
 import styles from './breadcrumbs.module.css';
 import { breadcrumbs, type Crumb } from './breadcrumbs-rules';
@@ -9,6 +10,11 @@ export function useCrumbs(lastLabel?: string): Crumb[] {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname } = useLocation();
+  return crumbsOf(pathname, locale, t, lastLabel);
+}
+
+/** The trail of `pathname` with the shell's texts (`t` in the page's language). */
+export function crumbsOf(pathname: string, locale: Locale, t: TFunction, lastLabel?: string): Crumb[] {
   const pageNames = { login: t('navigation.loginPage'), logout: t('navigation.logoutPage'), callback: t('navigation.callbackPage') };
   return breadcrumbs(pathname, locale, t('navigation.frontpage'), lastLabel, pageNames);
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { getHref, useShopStore, useLocale } from '@shop/shared';
-import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { type RefObject, useCallback, useLayoutEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import './consent-bar.css';
-import { adoptFirstPaintBar, findFirstPaintBar } from './first-paint-bar';
 
 const HEIGHT_PROPERTY = '--shop-consent-height';
 
@@ -42,24 +41,18 @@ function useHeightProperty(ref: RefObject<HTMLElement | null>): void {
 
 /**
  * The cookie consent bar (spec §2, Norwegian text in both languages). Accepting and declining are
- * two equal buttons; nothing optional is written before one of them is pressed.
+ * two equal buttons; nothing optional is written before one of them is pressed. Rendered on the
+ * server with the page while no answer is stored (the `consent` cookie), so a first visit shows it
+ * before any script has run.
  */
 export function ConsentBar() {
   const answered = useShopStore((state) => state.consentAnswered);
-  // The page's HTML may hold the bar already (first-paint-bar.ts): then the shell works that one.
-  const [firstPaintBar] = useState(findFirstPaintBar);
-  // Answered (here or in another tab): the HTML's copy goes too.
-  useLayoutEffect(() => {
-    if (answered) firstPaintBar?.remove();
-  }, [answered, firstPaintBar]);
-  if (answered) return null;
-  return firstPaintBar ? <AdoptedConsentBar bar={firstPaintBar} /> : <OpenConsentBar />;
+  return answered ? null : <OpenConsentBar />;
 }
 
 /** Records the choice; the pressed button goes away with the bar, so focus moves to the page. */
 function useAnswer(): (acceptAnalytics: boolean) => void {
   const setConsent = useShopStore((state) => state.setConsent);
-  // One function for the bar's life: the adopted bar's handlers are attached once, not each render.
   return useCallback(
     (acceptAnalytics) => {
       setConsent(acceptAnalytics ? ['analytics'] : []);
@@ -67,20 +60,6 @@ function useAnswer(): (acceptAnalytics: boolean) => void {
     },
     [setConsent],
   );
-}
-
-function AdoptedConsentBar({ bar }: { bar: HTMLElement }) {
-  const locale = useLocale();
-  const navigate = useNavigate();
-  const answer = useAnswer();
-  const ref = useRef<HTMLElement>(bar);
-  useHeightProperty(ref);
-  const privacyHref = getHref('privacy', locale);
-  useLayoutEffect(
-    () => adoptFirstPaintBar(bar, { privacyHref, onAnswer: answer, onFollowLink: (href) => void navigate(href) }),
-    [bar, privacyHref, answer, navigate],
-  );
-  return null;
 }
 
 function OpenConsentBar() {

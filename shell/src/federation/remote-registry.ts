@@ -21,10 +21,15 @@ function register(found: Partial<RemoteLocations>): Partial<RemoteLocations> {
  * runtime. The locations may still be on their way: the first render does not wait for them, only
  * the loading of a remote does.
  */
+let loaderProvided = false;
+
 export function registerShopRemotes(found: Partial<RemoteLocations> | Promise<Partial<RemoteLocations>>): void {
   locations = Promise.resolve(found).then(register);
   // Remotes place each other's components (the catalogue shows the cart's add-to-cart control)
-  // through this loader, never by importing one another.
+  // through this loader, never by importing one another. Provided once: providing it again drops
+  // the components already loaded (a server renders many pages with the same remotes).
+  if (loaderProvided) return;
+  loaderProvided = true;
   provideRemoteLoader((id) => loadRemoteModule(id, false));
 }
 

@@ -4,7 +4,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styles from './search-box.module.css';
 
-/** Runs the product search on Enter or on the icon, then goes to the results page (spec §2). */
+/**
+ * Runs the product search on Enter or on the icon, then goes to the results page (spec §2). A plain
+ * GET form to that page: it searches before the page's scripts run, and with them turned off.
+ */
 export function SearchBox() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -12,14 +15,15 @@ export function SearchBox() {
   const [params] = useSearchParams();
   const [words, setWords] = useState(params.get('search') ?? '');
   const inputId = useId();
+  const results = getHref('results', locale);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const search = words.trim();
     if (search.length === 0) return;
-    navigate(`${getHref('results', locale)}?${new URLSearchParams({ search })}`);
+    navigate(`${results}?${new URLSearchParams({ search })}`);
   };
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
+    <form role="search" className={styles.search} action={results} method="get" onSubmit={submit}>
       <label htmlFor={inputId} className={styles.label}>
         {t('navigation.searchLabel')}
       </label>

@@ -10,6 +10,7 @@ import { Header } from '../header/header';
 import { FilterPanel } from '../menus/filter-panel';
 import { MobileBottomBar } from '../menus/mobile-bottom-bar';
 import { MobileMenu } from '../menus/mobile-menu';
+import { documentTitleOf } from './document-title';
 import styles from './shop-layout.module.css';
 
 /** The default layout of spec §2 (header, breadcrumbs, footer) with the mobile bar, menus and consent bar. */
@@ -36,8 +37,7 @@ export function ShopLayout({ children }: { children?: React.ReactNode }) {
     setDocumentTitle(null);
   }, [pathname, closeMenus, setPageTitle, setDocumentTitle]);
   useEffect(() => recordPageView(pathname), [pathname]);
-  const last = crumbs[crumbs.length - 1];
-  const title = documentTitle ?? (isFront || !last ? `${t('shop.name')} - ${t('shop.tagline')}` : `${last.label} - ${t('shop.name')}`);
+  const title = documentTitle ?? documentTitleOf(crumbs, { shopName: t('shop.name'), tagline: t('shop.tagline') });
   // The title as a string, so the effect runs when it changes rather than on every render (the
   // crumbs are a new list each time); the browser's title is only written when it differs.
   useEffect(() => {

@@ -21,6 +21,14 @@ export interface PublicOriginOptions {
 /** Probes of load balancers, which name the process by its address: they tell nothing. */
 const ANY_HOST_PATHS = new Set(['/api/health', '/api/ready']);
 
+/**
+ * The server render's workers fetch the remotes' builds from their own process by its loopback
+ * address (web/server-render.ts). A page elsewhere cannot make a browser send such a Host (DNS
+ * rebinding sends the attacker's name), and only the remotes' static files are served under it.
+ */
+const LOOPBACK_HOST = /^(127\.0\.0\.1|\[::1\]|localhost)(:\d+)?$/;
+const isLoopbackFileRequest = (request: FastifyRequest) => LOOPBACK_HOST.test(request.host) && pathOf(request).startsWith('/remotes/');
+
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
 /** A Host header in lower case without the default port of the shop's scheme. */
@@ -46,7 +54,7 @@ export const publicOriginPlugin = fp(
     if (!options.publicUrlSet) return;
     const allowed = new Set([origin.host, ...options.allowedHosts].map((host) => normalHost(host, origin.protocol)));
     app.addHook('onRequest', async (request) => {
-      if (ANY_HOST_PATHS.has(pathOf(request))) return;
+      if (ANY_HOST_PATHS.has(pathOf(request)) || isLoopbackFileRequest(request)) return;
       // request.host: a trusted proxy's X-Forwarded-Host, or the Host header.
       if (allowed.has(normalHost(request.host, origin.protocol))) return;
       throw new HttpError(421, `This shop answers only at ${origin.origin}`);

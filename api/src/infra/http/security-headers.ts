@@ -17,6 +17,13 @@ declare module 'fastify' {
     /** Sets the headers on an answer Fastify could not route, where no hook runs (frameworkErrorAnswer). */
     applySecurityHeaders: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
+  interface FastifyReply {
+    /**
+     * A page rendered on the server streams its late parts with inline scripts (React's Suspense
+     * boundaries): this answer's policy allows the scripts carrying this nonce, and no other.
+     */
+    scriptNonce: string | null;
+  }
 }
 
 /** The remotes file is re-read at most this often for the policy (/remotes.json reads it every time). */
@@ -72,6 +79,11 @@ function helmetHeaders(policy: Record<string, string[]>): Record<string, string>
   return headers;
 }
 
+/** The policy with `nonce` allowed in script-src. */
+function withScriptNonce(policy: string, nonce: string): string {
+  return policy.replace(/(^|;)\s*script-src\b/, `$1script-src 'nonce-${nonce}'`);
+}
+
 /**
  * Security headers on every answer (API, pages, files, errors), as helmet sets them: the
  * Content-Security-Policy of the shop and its remotes (their origins and the catalogue's picture
@@ -114,12 +126,14 @@ export const securityHeadersPlugin = fp(
     const apply = async (request: FastifyRequest, reply: FastifyReply) => {
       await freshRemotes();
       reply.headers(currentHeaders());
+      if (reply.scriptNonce) reply.header('content-security-policy', withScriptNonce(currentHeaders()['content-security-policy'] ?? '', reply.scriptNonce));
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (isServiceWorker(request.url)) reply.header('content-security-policy', SERVICE_WORKER_POLICY);
       // A shop whose address is https always asks for HTTPS (a proxy in front that was not named in
       // TRUST_PROXY cannot say the request came over TLS); otherwise only an answer over HTTPS can.
       if (options.httpsOnly || request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
     };
+    app.decorateReply('scriptNonce', null);
     app.addHook('onSend', apply);
     // An answer Fastify could not route runs no hook: frameworkErrorAnswer applies them by hand.
     app.decorate('applySecurityHeaders', apply);

@@ -20,8 +20,19 @@ function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
  * catalogue is in memory (both happen before the server listens), and it is not stopping.
  * Answers are never cached and say nothing about the process (no folder, database or count).
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Further conditions of readiness, added by the parts that start after the server listens (the
+     * server render's first workers): each answers why the process is not ready yet, or null.
+     */
+    readinessChecks: Array<() => string | null>;
+  }
+}
+
 export const healthRoutes = fp(
   async (app: FastifyInstance) => {
+    app.decorate('readinessChecks', []);
     const typed = app.withTypeProvider<TypeBoxTypeProvider>();
     typed.get('/api/health', { schema: { response: { 200: HealthAnswerSchema } } }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -38,6 +49,8 @@ export const healthRoutes = fp(
       } catch {
         return reply.code(503).send({ message: 'The database does not answer.' });
       }
+      const waitingFor = app.readinessChecks.map((check) => check()).find((message) => message !== null);
+      if (waitingFor) return reply.code(503).send({ message: waitingFor });
       // Ready or not, nothing more: the probe is open to anyone (README, "Security").
       return { status: 'ready' as const };
     });

@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import type { MessagePort } from 'node:worker_threads';
-import type { FallbackReason, RenderBudgets, RenderOutcome, RenderRequest } from './render-contract';
+import type { ApiAnswer, FallbackReason, RenderBudgets, RenderOutcome, RenderRequest } from './render-contract';
 import type { RenderControlMessage, RenderStreamMessage } from './worker-messages';
+
+const noApi = async (): Promise<ApiAnswer> => ({ status: 404, contentType: 'text/plain', body: 'no API is connected to the render pool' });
 
 /** The body of a page failed after its first chunk (its status was sent by then). */
 export class RenderStreamError extends Error {
@@ -36,6 +38,8 @@ export class RenderCall {
     private readonly budgets: RenderBudgets,
     /** Called when the first-byte budget ends while the call still waits in the queue. */
     private readonly leaveQueue: (call: RenderCall) => void,
+    /** Answers the render's reads from the API. */
+    private readonly api: (request: RenderRequest, path: string) => Promise<ApiAnswer> = noApi,
   ) {
     this.outcome = new Promise((resolve) => (this.settle = resolve));
     this.timers.push(setTimeout(() => this.firstByteOverdue(), budgets.firstByteMs));
@@ -67,6 +71,10 @@ export class RenderCall {
 
   private receive(message: RenderStreamMessage): void {
     if (this.state === 'done') return;
+    if (message.type === 'api') {
+      this.read(message.id, message.path);
+      return;
+    }
     if (this.state === 'discarding') {
       if (message.type === 'end' || message.type === 'error') this.finish('free');
       return;
@@ -86,6 +94,13 @@ export class RenderCall {
         this.fail('render-error', message.message);
         break;
     }
+  }
+
+  /** A read never fails the page: an API that throws answers 500, which the render handles as any error answer. */
+  private read(id: number, path: string): void {
+    void this.api(this.request, path)
+      .catch((error: unknown): ApiAnswer => ({ status: 500, contentType: 'text/plain', body: error instanceof Error ? error.message : String(error) }))
+      .then((answer) => this.control({ type: 'api-answer', id, answer }));
   }
 
   private push(chunk: Buffer | null): void {

@@ -58,6 +58,19 @@ export type RenderBody = AsyncIterable<string | Uint8Array>;
 export interface RenderContext {
   /** Aborted when the render is over its total time budget. */
   signal: AbortSignal;
+  /**
+   * Reads from the API of the process the page is rendered for: a GET of `path` (path and query,
+   * e.g. `/api/product/list?limit=24`) with the page request's cookies, answered by that process
+   * itself, without a network round trip (the pool's `api` option).
+   */
+  api(path: string): Promise<ApiAnswer>;
+}
+
+/** The API's answer to a render's read. */
+export interface ApiAnswer {
+  status: number;
+  contentType: string;
+  body: string;
 }
 
 export interface RenderModule {
@@ -84,7 +97,7 @@ export interface RenderedPage {
    * sent by then, so the caller can only end the reply.
    */
   body: Readable;
-  /** The release of the generation that rendered the page (during a change, the older one). */
+  /** The release of the generation that rendered the page. */
   release: string;
 }
 
@@ -98,7 +111,8 @@ export type FallbackReason =
   | 'first-byte-timeout' // no first chunk within the budget (queue wait included)
   | 'total-timeout' // the body did not end within the total budget and its grace (after the first chunk: the body errors)
   | 'queue-full' // every worker busy and the queue full
-  | 'no-generation' // no release could be loaded yet (or the only one failed to load)
+  | 'release-starting' // the page's release is still loading its workers
+  | 'no-generation' // the page's release failed to load (or there is none)
   | 'closed'; // the pool is closing with the app
 
 export interface RenderFallback {

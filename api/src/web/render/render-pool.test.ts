@@ -9,7 +9,7 @@ import { closeRenderPoolWithApp, RenderPool, type RenderPoolOptions } from './re
 import { RENDER_WINDOW_BYTES } from './worker-messages';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
-const modules: Record<string, string> = { A: fixture('page.mjs'), B: fixture('page.mjs'), cjs: fixture('page.cjs'), broken: fixture('broken.mjs') };
+const modules: Record<string, string> = { A: fixture('page.mjs'), B: fixture('page.mjs'), cjs: fixture('page.cjs'), promised: fixture('promised.cjs'), reads: fixture('reads.mjs'), broken: fixture('broken.mjs') };
 
 const pools: RenderPool[] = [];
 afterEach(async () => {
@@ -108,6 +108,28 @@ describe('RenderPool', () => {
     expect(await text(outcome.body)).toBe('<p lang="en">commonjs</p>');
   });
 
+  test('awaits a CommonJS module that exports a promise of its exports', async () => {
+    const { pool } = startPool();
+    expect(await text(rendered(await pool.renderWith('promised', { ...page(), locale: 'en' })).body)).toBe('<p>started late, en</p>');
+  });
+
+  test("a render reads from the API of the page's process, for the page's own request", async () => {
+    const { pool } = startPool({
+      api: async (request, path) => ({ status: path.startsWith('/api/first') ? 200 : 404, contentType: 'text/plain', body: `${path} for ${request.cookies.who}` }),
+    });
+    const outcome = rendered(await pool.renderWith('reads', { ...page(), cookies: { who: 'retailer' } }));
+    expect(await text(outcome.body)).toBe('<p>nb: 200 /api/first?x=1 for retailer; 404 /api/second for retailer</p>');
+  });
+
+  test('a read the API fails is answered 500, and the page still renders', async () => {
+    const { pool } = startPool({
+      api: async () => {
+        throw new Error('database gone');
+      },
+    });
+    expect(await text(rendered(await pool.renderWith('reads', page())).body)).toBe('<p>nb: 500 database gone; 500 database gone</p>');
+  });
+
   test('a new release renders the next pages, while the old generation finishes its page in flight and then ends', async () => {
     const { pool, events } = startPool();
     await pool.prepare('A');
@@ -145,26 +167,23 @@ describe('RenderPool', () => {
     expect(pool.status()).toMatchObject({ release: 'B', liveWorkers: 1 });
   });
 
-  test('pages asked for while the new release loads are rendered by the release before', async () => {
+  test('pages asked for while their release loads fall back to the browser, until it serves', async () => {
     const { pool } = startPool();
     await pool.prepare('A');
-    const during = rendered(await pool.renderWith('B', page()));
-    expect(during.release).toBe('A');
-    expect(await text(during.body)).toContain('data-release="A"');
+    expect(await pool.renderWith('B', page())).toMatchObject({ kind: 'fallback', reason: 'release-starting' });
     await pool.prepare('B');
     expect(rendered(await pool.renderWith('B', page())).release).toBe('B');
   });
 
-  test('a release that fails to load keeps the generation before serving and says why', async () => {
+  test('the pages of a release that fails to load fall back and say why; the release before keeps serving its own', async () => {
     const { pool, events } = startPool();
     await pool.prepare('A');
     await expect(pool.prepare('broken')).rejects.toThrow('the catalogue server build is missing');
 
-    const outcome = rendered(await pool.renderWith('broken', page()));
-    expect(outcome.release).toBe('A');
-    expect(await text(outcome.body)).toContain('data-release="A"');
+    expect(await pool.renderWith('broken', page())).toEqual({ kind: 'fallback', reason: 'no-generation', detail: 'the catalogue server build is missing' });
     expect(pool.status()).toMatchObject({ release: 'A', lastFailure: { release: 'broken', message: 'the catalogue server build is missing' } });
     expect(events).toContainEqual({ type: 'generation-failed', release: 'broken', message: 'the catalogue server build is missing' });
+    expect(await text(rendered(await pool.renderWith('A', page())).body)).toContain('data-release="A"');
     await waitFor(() => pool.status().liveWorkers === 1);
   });
 

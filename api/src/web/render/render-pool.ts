@@ -3,6 +3,7 @@ import type { ResourceLimits } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { RenderCall } from './render-call';
 import {
+  type ApiAnswer,
   DEFAULT_BUDGETS,
   type FallbackReason,
   type ReleaseModule,
@@ -35,6 +36,8 @@ export interface RenderPoolOptions {
    */
   resourceLimits?: ResourceLimits;
   onEvent?(event: RenderPoolEvent): void;
+  /** Answers a render's reads from the API (RenderContext.api): a GET of `path` for `request`. */
+  api?(request: RenderRequest, path: string): Promise<ApiAnswer>;
 }
 
 export interface RenderPoolStatus {
@@ -80,14 +83,23 @@ export class RenderPool {
     await this.pending.ready; // its promotion to current, registered first, has run by then
   }
 
-  /** Renders `request` with `release` (or, while it is starting, with the release before). */
+  /**
+   * Renders `request` with `release`. While that release is starting (and another serves), or when
+   * it failed to load, the page falls back: the browser renders it with that release (the page names the remotes it
+   * is to use), rather than the server rendering it with the one before.
+   */
   renderWith(release: string, request: RenderRequest): Promise<RenderOutcome> {
     if (this.closed) return fallback('closed', 'the render pool is closed');
     this.ensureGeneration(release);
     if (!this.current && !this.pending) return fallback('no-generation', this.failures.get(release)?.message ?? 'no release is loaded');
+    // The first release of all: pages wait for it in the queue, within their first-byte budget.
+    if (this.current && this.current.release !== release) {
+      if (this.pending?.release === release) return fallback('release-starting', `release ${release} is loading`);
+      return fallback('no-generation', this.failures.get(release)?.message ?? `release ${release} is not loaded`);
+    }
     const idle = this.current?.idleSlot();
     if (!idle && this.queue.length >= this.maxQueue) return fallback('queue-full', `all ${this.workers} render workers busy and ${this.queue.length} pages waiting`);
-    const call = new RenderCall(request, this.budgets, (overdue) => this.leaveQueue(overdue));
+    const call = new RenderCall(request, this.budgets, (overdue) => this.leaveQueue(overdue), this.options.api?.bind(this.options));
     this.queue.push(call);
     this.dispatch();
     return call.outcome;

@@ -2,7 +2,7 @@
 // the pool sends it, streaming each body back on the page's own MessagePort.
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import type { RenderBody, RenderContext, RenderModule, RenderModuleResult, RenderRequest } from './render-contract';
+import type { ApiAnswer, RenderBody, RenderContext, RenderModule, RenderModuleResult, RenderRequest } from './render-contract';
 import { RENDER_WINDOW_BYTES, type RenderControlMessage, type RenderOrder, type RenderStreamMessage, type WorkerStart, type WorkerStatusMessage } from './worker-messages';
 
 type RenderFunction = RenderModule['render'];
@@ -32,10 +32,17 @@ function ownBytes(chunk: unknown): Uint8Array {
 
 async function serve(render: RenderFunction, request: RenderRequest, port: MessagePort): Promise<void> {
   const aborter = new AbortController();
+  const reads = new Map<number, (answer: ApiAnswer) => void>();
+  let lastRead = 0;
   let unacknowledged = 0;
   let unbounded = false;
   let wake: (() => void) | undefined;
   port.on('message', (message: RenderControlMessage) => {
+    if (message.type === 'api-answer') {
+      reads.get(message.id)?.(message.answer);
+      reads.delete(message.id);
+      return;
+    }
     if (message.type === 'abort') {
       unbounded = true;
       aborter.abort(new Error('the render is over its time budget'));
@@ -46,7 +53,13 @@ async function serve(render: RenderFunction, request: RenderRequest, port: Messa
   });
   const send = (message: RenderStreamMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
   try {
-    const context: RenderContext = { signal: aborter.signal };
+    const api = (path: string) =>
+      new Promise<ApiAnswer>((resolve) => {
+        lastRead += 1;
+        reads.set(lastRead, resolve);
+        send({ type: 'api', id: lastRead, path });
+      });
+    const context: RenderContext = { signal: aborter.signal, api };
     const answer = await render(request, context);
     const result: RenderModuleResult = isBody(answer) ? { body: answer } : answer;
     if (!isBody(result.body)) throw new TypeError('the render module returned no async-iterable body');
@@ -66,13 +79,24 @@ async function serve(render: RenderFunction, request: RenderRequest, port: Messa
   }
 }
 
+/**
+ * The module's exports. A CommonJS module may export a promise of them (a webpack build with an
+ * asynchronous start-up, as a federation host's is): awaited here.
+ */
+async function loadModule(modulePath: string): Promise<Record<string, unknown>> {
+  const loaded = (await import(pathToFileURL(modulePath).href)) as Record<string, unknown>;
+  const exported = loaded.default;
+  if (exported instanceof Promise) return { default: (await exported) as unknown };
+  return loaded;
+}
+
 async function start(): Promise<void> {
   if (!parentPort) throw new Error('render-worker runs only as a worker thread');
   const channel = parentPort;
   const { modulePath, initData } = workerData as WorkerStart;
   let render: RenderFunction;
   try {
-    const loaded = renderFunctionOf((await import(pathToFileURL(modulePath).href)) as Record<string, unknown>);
+    const loaded = renderFunctionOf(await loadModule(modulePath));
     await loaded.init?.(initData);
     render = loaded.render;
   } catch (error) {

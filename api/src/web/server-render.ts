@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REMOTE_NAMES, type RemoteLocations } from '@shop/shared/contracts';
+import { localeOfPath } from '@shop/shared/routes';
+import type { PageSession } from './page-session';
+import { distDir } from './front-ends';
+import { currentRemoteLocations } from './remote-locations';
+import type { ApiAnswer, ReleaseModule, RenderOutcome, RenderRequest } from './render/render-contract';
+import { RenderPool, closeRenderPoolWithApp } from './render/render-pool';
+
+export interface ServerRenderOptions {
+  webRoot: string;
+  remotes: RemoteLocations;
+  remotesFile?: string | undefined;
+  /** PUBLIC_URL when it was set: the pages' canonical and language addresses are on it. */
+  publicUrl?: string | undefined;
+}
+
+/** What the shell's render module is started with (shell/src/server/server-entry.ts, RenderInit). */
+interface RenderInit {
+  template: string;
+  remotes: Partial<RemoteLocations>;
+  publicRemotes: Partial<RemoteLocations>;
+}
+
+/** What the API hands each render beside the page request (RenderRequest.data). */
+interface RenderData {
+  nonce: string;
+  /** The page's status: 404 renders the not-found page. */
+  status: number;
+  /** The shop's address: the head's absolute links. */
+  origin: string;
+  /** The visitor: their address and the Host they asked. */
+  client: { address: string; host: string };
+}
+
+/** Releases kept for the pool to start: the current one and a few before it (a page in flight may name one). */
+const KEPT_RELEASES = 8;
+
+/**
+ * Pages rendered on the server by the shell's server build, in the render pool's worker threads.
+ * A release is what a page is rendered with: the shell's build and the remote locations of the
+ * moment (REMOTES_FILE is read on every page, as for /remotes.json). A changed location is a new
+ * release: new workers load it, the old ones finish their pages and exit, so no code of an old
+ * release stays in the process.
+ */
+export class ServerRender {
+  private readonly releases = new Map<string, ReleaseModule>();
+  readonly pool: RenderPool;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly options: ServerRenderOptions,
+  ) {
+    this.pool = new RenderPool({
+      moduleFor: (release) => {
+        const module = this.releases.get(release);
+        if (!module) throw new Error(`release ${release} is not known`);
+        return module;
+      },
+      api: (request, path) => this.read(request, path),
+      onEvent: (event) => {
+        if (event.type === 'generation-failed') app.log.error({ release: event.release }, `server render: ${event.message}`);
+        else app.log.info(event, `server render: ${event.type}`);
+      },
+    });
+    closeRenderPoolWithApp(app, this.pool);
+  }
+
+  /** The shell's render module, when the shell's server build is there. */
+  private get modulePath(): string {
+    return path.join(distDir(this.options.webRoot, 'shell'), 'server', 'render-page.js');
+  }
+
+  /** This process's own address, for the workers to fetch the remotes served here; undefined before it listens. */
+  private selfOrigin(): string | undefined {
+    const address = this.app.server.address();
+    if (address === null || typeof address === 'string') return undefined;
+    const host = address.family === 'IPv6' ? (address.address === '::' ? '[::1]' : `[${address.address}]`) : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+    return `http://${host}:${address.port}`;
+  }
+
+  /** The release pages are rendered with now, or undefined when there is none to render with. */
+  async currentRelease(): Promise<string | undefined> {
+    const origin = this.selfOrigin();
+    if (origin === undefined || !existsSync(this.modulePath)) return undefined;
+    const publicRemotes = await currentRemoteLocations(this.options.remotes, this.options.remotesFile, (message) => this.app.log.warn(message));
+    const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, new URL(publicRemotes[name], origin).href]));
+    const template = await readFile(path.join(distDir(this.options.webRoot, 'shell'), 'index.html'), 'utf8');
+    const built = statSync(this.modulePath).mtimeMs;
+    const initData: RenderInit = { template, remotes, publicRemotes };
+    const release = createHash('sha256').update(JSON.stringify([built, initData])).digest('base64url').slice(0, 16);
+    if (!this.releases.has(release)) {
+      this.releases.set(release, { modulePath: this.modulePath, initData });
+      for (const old of [...this.releases.keys()].slice(0, -KEPT_RELEASES)) this.releases.delete(old);
+    }
+    return release;
+  }
+
+  /** Starts the current release's workers, so the first visitor does not wait for them. */
+  async warmUp(): Promise<void> {
+    const release = await this.currentRelease();
+    if (release) await this.pool.prepare(release).catch(() => undefined);
+  }
+
+  /** Renders the page `request` asks for; `nonce` is the one its answer's script policy allows (the streamed parts' inline scripts). */
+  async render(request: FastifyRequest, session: PageSession, nonce: string, status: number): Promise<RenderOutcome> {
+    const release = await this.currentRelease();
+    if (release === undefined) return { kind: 'fallback', reason: 'no-generation', detail: 'the shell has no server build, or the server is not listening' };
+    const { url } = request;
+    const cookies = Object.fromEntries(Object.entries(request.cookies).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    const origin = this.options.publicUrl ?? `${request.protocol}://${request.host}`;
+    const data: RenderData = { nonce, status, origin, client: { address: request.ip, host: request.host } };
+    return this.pool.renderWith(release, { url, locale: localeOfPath(url.split('?')[0] ?? '/'), cookies, session: { ...session }, releaseMap: {}, data });
+  }
+
+  /**
+   * A render's read of the API, answered by this process as if the page's visitor had asked: their
+   * cookies, their address (the login throttle and the heavy-read limits count them, not the
+   * server) and the Host they named. Only GETs under /api: a render changes nothing.
+   */
+  private async read(request: RenderRequest, path: string): Promise<ApiAnswer> {
+    if (!path.startsWith('/api/')) return { status: 400, contentType: 'text/plain', body: `A render reads only under /api/, not ${path}` };
+    const { client } = request.data as RenderData;
+    const cookie = Object.entries(request.cookies)
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+      .join('; ');
+    const answer = await this.app.inject({ method: 'GET', url: path, remoteAddress: client.address, headers: { host: client.host, cookie, accept: 'application/json' } });
+    return { status: answer.statusCode, contentType: String(answer.headers['content-type'] ?? ''), body: answer.body };
+  }
+}

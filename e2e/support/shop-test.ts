@@ -1,0 +1,51 @@
+import { test as base, type Page } from '@playwright/test';
+
+// The shop's pages are rendered on the server and then taken over by their code (hydrated): until
+// then a click or a key does nothing, as for a customer on a slow phone. A customer waits for the
+// page to answer; so does every test: after each load of a page (goto, reload), until the shell and
+// every team's part on it say they are ready (data-ready, set once hydrated).
+export * from '@playwright/test';
+
+const READY_WITHIN_MS = 20_000;
+
+function isReady(): boolean {
+  // A file or an API answer has no shop page to wait for.
+  if (!document.getElementById('root')) return true;
+  return document.documentElement.hasAttribute('data-ready') && document.querySelector('[data-boundary]:not([data-ready])') === null;
+}
+
+/** Waits until the page's shop parts answer input (or READY_WITHIN_MS: the test's own checks then say what is wrong). */
+async function untilReady(page: Page): Promise<void> {
+  const deadline = Date.now() + READY_WITHIN_MS;
+  while (Date.now() < deadline) {
+    try {
+      if (await page.evaluate(isReady)) return;
+    } catch {
+      // The page is navigating (a redirect): ask the next one.
+    }
+    await page.waitForTimeout(25);
+  }
+}
+
+function waitForReadyAfterLoads(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await untilReady(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await untilReady(page);
+    return response;
+  };
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    context.pages().forEach(waitForReadyAfterLoads);
+    context.on('page', waitForReadyAfterLoads);
+    await use(context);
+  },
+});

@@ -1,0 +1,114 @@
+import { cp, mkdtemp } from 'node:fs/promises';
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@shop/shared/contracts';
+import { expect, test, type APIRequestContext } from '../support/shop-test';
+import { DEMO } from '../support/demo-login';
+import { distOf, e2eTmp } from '../support/paths';
+import { shopOfThisFile } from '../support/shop-stack';
+
+// Pages come from the server rendered, in their language, with their data and their status; a
+// visitor's page carries no price, a retailer's is kept by no cache; they can be browsed with
+// JavaScript turned off; and a remote whose server build is missing still shows in the browser.
+
+const shop = shopOfThisFile();
+
+async function page(request: APIRequestContext, url: string) {
+  const response = await request.get(`${shop.url}${url}`, { maxRedirects: 0 });
+  return { status: response.status(), html: await response.text(), cacheControl: response.headers()['cache-control'] };
+}
+
+/** The text a person reads in the page's main part, without the markup. */
+const mainText = (html: string) => (/<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '').replace(/<[^>]+>/g, ' ');
+
+test("a visitor's category and product pages come rendered, in their language, without a price", async ({ request }) => {
+  const sku = await shop.firstSku();
+  for (const url of ['/innbruddsalarm', `/produkter/${sku}`, '/en/intruder-alarm', `/en/products/${sku}`]) {
+    const { status, html, cacheControl } = await page(request, url);
+    expect(status, url).toBe(200);
+    expect(html, url).toContain(`<html lang=${url.startsWith('/en') ? 'en' : 'nb'}>`);
+    expect(html, url).toContain(sku);
+    expect(mainText(html), url).not.toContain('Laster');
+    // No price anywhere: not in the text, not in the data the page carries for its scripts.
+    expect(html, url).not.toMatch(/"(price|indicativePrice)"\s*:/);
+    expect(mainText(html), url).not.toMatch(/\d,-|eks\. mva|excl\. VAT/);
+    expect(cacheControl, url).not.toContain('private');
+  }
+});
+
+test("a retailer's pages come rendered with their prices, and no cache keeps them", async ({ playwright }) => {
+  const retailer = await playwright.request.newContext();
+  expect((await retailer.post(`${shop.url}/api/auth/login`, { data: DEMO })).status()).toBe(200);
+  const { status, html, cacheControl } = await page(retailer, '/innbruddsalarm');
+  expect(status).toBe(200);
+  expect(html).toMatch(/"price"\s*:\s*\d/);
+  expect(mainText(html)).toMatch(/\d,-\s+eks\. mva\./);
+  expect(cacheControl).toBe('private, no-store');
+  await retailer.dispose();
+});
+
+test('the server answers a page that does not exist 404, with the error page in its language', async ({ request }) => {
+  for (const [url, text] of [
+    ['/finnes-ikke', 'Beklager, denne siden finnes ikke'],
+    ['/en/nothing-here', 'Sorry, this page does not exist'],
+    ['/produkter/FINNES-IKKE-1', 'Beklager, denne siden finnes ikke'],
+    ['/en/products/NOT-THERE-1', 'Sorry, this page does not exist'],
+  ]) {
+    const { status, html } = await page(request, url!);
+    expect(status, url).toBe(404);
+    expect(mainText(html), url).toContain(text);
+  }
+});
+
+test('with JavaScript turned off, a customer browses from a category to a product and searches from the header', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const tab = await context.newPage();
+  await tab.goto(`${shop.url}/`);
+  await tab.getByRole('navigation', { name: 'Kategorier' }).getByRole('link', { name: 'Innbruddsalarm' }).click();
+  await expect(tab).toHaveURL(`${shop.url}/innbruddsalarm`);
+  await expect(tab.getByRole('heading', { level: 1, name: 'Innbruddsalarm' })).toBeVisible();
+  const firstProduct = tab.getByTestId('product-card').first().getByRole('heading').getByRole('link');
+  const title = (await firstProduct.textContent())!.trim();
+  await firstProduct.click();
+  await expect(tab.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  await tab.getByRole('searchbox', { name: 'Søk i produkter' }).fill('kamera');
+  await tab.getByRole('searchbox', { name: 'Søk i produkter' }).press('Enter');
+  await expect(tab).toHaveURL(`${shop.url}/resultater?search=kamera`);
+  await expect(tab.getByTestId('product-card').first()).toBeVisible();
+  await context.close();
+});
+
+/** A copy of a remote's build without its server build: what a release whose Node build failed to publish looks like. */
+async function withoutServerBuild(name: RemoteName): Promise<string> {
+  // In the run's scratch space, removed with it: the release stays published, as on a CDN.
+  const dir = await mkdtemp(path.join(e2eTmp, `${name}-browser-only-`));
+  await cp(distOf(name), dir, { recursive: true, filter: (source) => !source.startsWith(path.join(distOf(name), 'server')) });
+  return dir;
+}
+
+const pageOf: Record<RemoteName, { url: string; heading: string }> = {
+  catalog: { url: '/innbruddsalarm', heading: 'Innbruddsalarm' },
+  cart: { url: '/handlekurv', heading: 'Handlekurv' },
+  account: { url: '/min-side/logg-inn', heading: 'Logg inn' },
+};
+
+for (const name of REMOTE_NAMES) {
+  test(`with the ${name} team's server build missing, its pages still answer 200 and show in the browser`, async ({ page: tab, request }) => {
+    const copy = await withoutServerBuild(name);
+    try {
+      await shop.deployRemote(name, copy);
+      const { url, heading } = pageOf[name];
+      // The first pages after a deploy may be rendered by the browser while the new release loads:
+      // either way the answer is the page, never an error.
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const answer = await page(request, url);
+        expect(answer.status, url).toBe(200);
+        expect(answer.html, url).toContain('<div id=root>');
+      }
+      await tab.goto(`${shop.url}${url}`);
+      await expect(tab.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    } finally {
+      await shop.deployRemote(name, distOf(name));
+    }
+  });
+}

@@ -1,0 +1,42 @@
+import type { Locale } from '@shop/shared';
+
+/**
+ * The shell's built index.html cut around its root element: what comes before the rendered page
+ * and what comes after. The stylesheet, the font preload and the scripts are the browser build's,
+ * so a server-rendered page loads exactly what the client-rendered one does.
+ */
+export interface PageTemplate {
+  /** Up to and including `<div id="root">`. */
+  before: string;
+  /** From the root's `</div>` to the end. */
+  after: string;
+}
+
+const ROOT = /<div id=("?)root\1>\s*<\/div>/;
+
+export function splitTemplate(html: string): PageTemplate {
+  const root = ROOT.exec(html);
+  if (!root) throw new Error('the shell page has no empty root element');
+  const open = root[0].slice(0, root[0].indexOf('>') + 1);
+  return {
+    before: html.slice(0, root.index) + open,
+    after: `</div>${html.slice(root.index + root[0].length)}`,
+  };
+}
+
+/** A JSON data block: not run (the CSP's script-src does not apply), `<` escaped so nothing in it ends the element. */
+export function dataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * The document's start for one page: its language on <html>, and at the end of <head> its own
+ * tags (`headEnd`: title, description, data blocks) in place of the built page's title.
+ */
+export function documentStart(template: PageTemplate, locale: Locale, headEnd: string): string {
+  const withLanguage = template.before
+    .replace(/<html\b[^>]*>/, (tag) => tag.replace(/\blang=("?)[\w-]+\1/, `lang=${locale}`))
+    .replace(/<title>[^<]*<\/title>/, '');
+  const end = withLanguage.indexOf('</head>');
+  return end === -1 ? withLanguage : `${withLanguage.slice(0, end)}${headEnd}${withLanguage.slice(end)}`;
+}

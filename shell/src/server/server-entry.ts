@@ -1,0 +1,84 @@
+// The shell's render module, loaded by the API's render workers (api/src/web/render/render-contract.ts
+// describes the contract): `init` once per worker with the release it renders, `render` per page.
+// Everything a worker keeps here lives as long as the worker: a new release gets new workers.
+import { PAGE_SESSION_ID, PAGE_STATE_ID, localeOfPath, type ApiRead, type RemoteModuleId, type PageSession, type RemoteLocations } from '@shop/shared';
+import { RELEASE_BLOCK_ID } from '../federation/release-block';
+import { loadRemoteModule, registerShopRemotes } from '../federation/remote-registry';
+import { PAGE_STATUS_ID } from '../pages/page-status';
+import { dataBlock, documentStart, splitTemplate, type PageTemplate } from './page-document';
+import { renderPage } from './render-page';
+
+export { renderPage } from './render-page';
+
+/** What a worker is started with: the page template and the release of the remotes. */
+export interface RenderInit {
+  /** The shell's built index.html. */
+  template: string;
+  /** Each remote's manifest as this process reaches it (absolute). */
+  remotes: Partial<RemoteLocations>;
+  /** The same releases as the browser reaches them (remotes.json): embedded in each page. */
+  publicRemotes: Partial<RemoteLocations>;
+}
+
+/** One page to render (the API's RenderRequest, with the fields the shell reads). */
+export interface PageRequest {
+  url: string;
+  session: PageSession | null;
+  cookies?: Record<string, string>;
+  /** The nonce the answer's Content-Security-Policy allows scripts with, the status the page is answered with, the shop's address. */
+  data?: { nonce?: string; status?: number; origin?: string } | null;
+}
+
+function cookieHeader(cookies: Record<string, string> = {}): string {
+  return Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+}
+
+let release: { template: PageTemplate; init: RenderInit } | undefined;
+
+/** The remotes' modules a page renders: loaded when a worker starts, not on a customer's page. */
+const RENDERED_MODULES: RemoteModuleId[] = ['catalog/Pages', 'cart/Pages', 'account/Pages', 'catalog/FilterPanel', 'cart/AddToCart', 'cart/ReorderButton'];
+/** A remote that does not answer within this is left to the pages (its slot renders in the browser). */
+const PRELOAD_LIMIT_MS = 3_000;
+
+async function preloadRenderedModules(): Promise<void> {
+  const loads = Promise.allSettled(RENDERED_MODULES.map((id) => loadRemoteModule(id, false)));
+  await Promise.race([loads, new Promise((resolve) => setTimeout(resolve, PRELOAD_LIMIT_MS).unref())]);
+}
+
+export async function init(data: RenderInit): Promise<void> {
+  release = { template: splitTemplate(data.template), init: data };
+  registerShopRemotes(data.remotes);
+  await preloadRenderedModules();
+  // The first render of a worker compiles the rendering code: done here, not on a customer's page.
+  for await (const _chunk of await render({ url: '/', session: null }, { signal: new AbortController().signal })) {
+    // drained
+  }
+}
+
+export async function render(request: PageRequest, context: { signal: AbortSignal; api?: ApiRead }): Promise<AsyncIterable<string | Uint8Array>> {
+  if (!release) throw new Error('the render module was not initialised');
+  const { template, init: data } = release;
+  const locale = localeOfPath(new URL(request.url, 'http://shop').pathname);
+  const page = await renderPage({
+    url: request.url,
+    remotes: data.remotes,
+    user: request.session?.user ?? null,
+    cookies: cookieHeader(request.cookies),
+    nonce: request.data?.nonce,
+    status: request.data?.status,
+    origin: request.data?.origin,
+    api: context.api,
+    signal: context.signal,
+  });
+  const head =
+    page.head +
+    dataBlock(PAGE_SESSION_ID, request.session ?? {}) + dataBlock(RELEASE_BLOCK_ID, data.publicRemotes) + dataBlock(PAGE_STATE_ID, page.pageStates) +
+    (request.data?.status === 404 ? `<script type="text/plain" id="${PAGE_STATUS_ID}">404</script>` : '');
+  return (async function* document() {
+    yield documentStart(template, locale, head);
+    yield* page.body;
+    yield template.after;
+  })();
+}

@@ -14,7 +14,8 @@ const shop = shopOfThisFile();
 
 async function page(request: APIRequestContext, url: string) {
   const response = await request.get(`${shop.url}${url}`, { maxRedirects: 0 });
-  return { status: response.status(), html: await response.text(), cacheControl: response.headers()['cache-control'] };
+  const headers = response.headers();
+  return { status: response.status(), html: await response.text(), cacheControl: headers['cache-control'], renderedBy: headers['x-page-render'], policy: headers['content-security-policy'] ?? '' };
 }
 
 /** The text a person reads in the page's main part, without the markup. */
@@ -32,6 +33,17 @@ test("a visitor's category and product pages come rendered, in their language, w
     expect(html, url).not.toMatch(/"(price|indicativePrice)"\s*:/);
     expect(mainText(html), url).not.toMatch(/\d,-|eks\. mva|excl\. VAT/);
     expect(cacheControl, url).not.toContain('private');
+  }
+});
+
+test("a visitor's page is rendered once and sent again, its scripts allowed for each answer alone", async ({ request }) => {
+  const first = await page(request, '/kameraovervakning');
+  const again = await page(request, '/kameraovervakning');
+  expect(first.renderedBy).toMatch(/server|cache/);
+  expect(again.renderedBy).toBe('cache');
+  expect(again.html.replace(/nonce="[^"]*"/g, '')).toBe(first.html.replace(/nonce="[^"]*"/g, ''));
+  for (const answer of [first, again]) {
+    for (const [, nonce] of answer.html.matchAll(/nonce="([^"]*)"/g)) expect(answer.policy).toContain(`'nonce-${nonce}'`);
   }
 });
 

@@ -18,8 +18,8 @@ export interface HttpLoad {
   method?: 'GET' | 'POST';
   /** Headers and a body per request (its index): whose cookie, an order with its own Idempotency-Key. */
   request?: (index: number) => { body?: string; headers: Record<string, string> };
-  /** Sees every answer: status and body. */
-  onResponse?: (status: number, body: string) => void;
+  /** Sees every answer: status, body and headers. */
+  onResponse?: (status: number, body: string, headers: Record<string, string>) => void;
 }
 
 /** `connections` keep-alive connections against the running API for `seconds` (autocannon). */
@@ -42,7 +42,12 @@ export async function loadHttp(baseUrl: string, load: HttpLoad): Promise<Figures
             ...(extra?.body !== undefined ? { body: extra.body } : {}),
           };
         },
-        ...(load.onResponse ? { onResponse: (status: number, body: string) => load.onResponse?.(status, body) } : {}),
+        ...(load.onResponse
+          ? {
+              onResponse: (status: number, body: string, _context: object, headers: autocannon.Request['headers']) =>
+                load.onResponse?.(status, body, (headers ?? {}) as Record<string, string>),
+            }
+          : {}),
       },
     ],
   });

@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteLocations } from '@shop/shared/contracts';
 import { localeOfPath } from '@shop/shared/routes';
 import type { PageSession } from './page-session';
 import { distDir } from './front-ends';
 import { currentRemoteLocations } from './remote-locations';
+import { type CachedPage, VisitorPageCache } from './visitor-page-cache';
 import type { ApiAnswer, ReleaseModule, RenderOutcome, RenderRequest } from './render/render-contract';
 import { RenderPool, closeRenderPoolWithApp } from './render/render-pool';
 
@@ -26,6 +28,24 @@ interface RenderInit {
   publicRemotes: Partial<RemoteLocations>;
 }
 
+/** A visitor's page sent again as it was rendered. */
+export interface CachedOutcome {
+  kind: 'cached';
+  html: Buffer;
+  /** The page's inline scripts carry this answer's nonce. */
+  nonce?: string | undefined;
+}
+
+/**
+ * A kept page for another answer: its inline scripts (if any) get this answer's nonce, so no nonce
+ * is ever allowed for more than the one answer it was made for.
+ */
+function sentAgain(page: CachedPage, nonce: string): CachedOutcome {
+  if (!page.nonce) return { kind: 'cached', html: page.html };
+  const html = Buffer.from(page.html.toString('utf8').replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`), 'utf8');
+  return { kind: 'cached', html, nonce };
+}
+
 /** What the API hands each render beside the page request (RenderRequest.data). */
 interface RenderData {
   nonce: string;
@@ -36,6 +56,9 @@ interface RenderData {
   /** The visitor: their address and the Host they asked. */
   client: { address: string; host: string };
 }
+
+/** How long a visitor's page waits for the same page rendered for someone else before it is rendered itself. */
+const COALESCE_WAIT_MS = 1_000;
 
 /** Releases kept for the pool to start: the current one and a few before it (a page in flight may name one). */
 const KEPT_RELEASES = 8;
@@ -49,6 +72,9 @@ const KEPT_RELEASES = 8;
  */
 export class ServerRender {
   private readonly releases = new Map<string, ReleaseModule>();
+  private readonly cache = new VisitorPageCache();
+  /** Visitors' pages being rendered now, by cache key: ends when the page is kept (or is not). */
+  private readonly rendering = new Map<string, Promise<void>>();
   readonly pool: RenderPool;
 
   constructor(
@@ -106,10 +132,59 @@ export class ServerRender {
     if (release) await this.pool.prepare(release).catch(() => undefined);
   }
 
-  /** Renders the page `request` asks for; `nonce` is the one its answer's script policy allows (the streamed parts' inline scripts). */
-  async render(request: FastifyRequest, session: PageSession, nonce: string, status: number): Promise<RenderOutcome> {
+  /**
+   * The page `request` asks for, answered with `status`: a visitor's from the cache when it was
+   * rendered already for this catalogue and release, else rendered. `nonce` is the one the answer's
+   * script policy allows (the streamed parts' inline scripts).
+   */
+  async render(request: FastifyRequest, session: PageSession, nonce: string, status: number): Promise<RenderOutcome | CachedOutcome> {
     const release = await this.currentRelease();
     if (release === undefined) return { kind: 'fallback', reason: 'no-generation', detail: 'the shell has no server build, or the server is not listening' };
+    const catalog = this.app.catalog.current;
+    const cacheKey = session.userId ? undefined : VisitorPageCache.keyOf(request.url, request.cookies);
+    if (cacheKey === undefined) return this.renderNow(request, session, nonce, status, release);
+    const cached = this.cache.get(cacheKey, catalog, release) ?? (await this.renderedMeanwhile(cacheKey, catalog, release));
+    if (cached) return sentAgain(cached, nonce);
+    const outcome = await this.renderNow(request, session, nonce, status, release);
+    if (outcome.kind === 'rendered' && outcome.release === release) this.keepWhenSent(outcome.body, cacheKey, catalog, release, status, nonce);
+    return outcome;
+  }
+
+  /**
+   * The same visitor's page being rendered for someone else right now: waited for (briefly) rather
+   * than rendered again, so a page many ask for at once (after an import, a release, a start) is
+   * rendered once.
+   */
+  private async renderedMeanwhile(key: string, catalog: object, release: string): Promise<CachedPage | undefined> {
+    const rendering = this.rendering.get(key);
+    if (!rendering) return undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, COALESCE_WAIT_MS)));
+    await Promise.race([rendering, late]);
+    clearTimeout(timer);
+    return this.cache.get(key, catalog, release);
+  }
+
+  /** Keeps a visitor's page once all of it has been sent. */
+  private keepWhenSent(body: Readable, key: string, catalog: object, release: string, status: number, nonce: string): void {
+    const chunks: Buffer[] = [];
+    let done!: () => void;
+    this.rendering.set(key, new Promise<void>((resolve) => (done = resolve)));
+    const finish = () => {
+      this.rendering.delete(key);
+      done();
+    };
+    body.on('data', (chunk: Buffer) => chunks.push(chunk));
+    body.once('error', finish);
+    body.once('end', () => {
+      const html = Buffer.concat(chunks);
+      // A part that came late is put in place by an inline script carrying this answer's nonce.
+      this.cache.set(key, catalog, release, { status, html, nonce: html.includes(`nonce="${nonce}"`) ? nonce : undefined });
+      finish();
+    });
+  }
+
+  private async renderNow(request: FastifyRequest, session: PageSession, nonce: string, status: number, release: string): Promise<RenderOutcome> {
     const { url } = request;
     const cookies = Object.fromEntries(Object.entries(request.cookies).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     const origin = this.options.publicUrl ?? `${request.protocol}://${request.host}`;

@@ -27,6 +27,8 @@ export interface WebPluginOptions {
 }
 
 const SEND_OPTIONS = { index: false, dotfiles: 'ignore' } as const;
+/** `server` (rendered now), `cache` (a visitor's page rendered before) or `browser` (the shell page to render). */
+const PAGE_RENDER_HEADER = 'x-page-render';
 
 function pathnameOf(url: string): string {
   const end = url.search(/[?#]/);
@@ -132,17 +134,20 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
   if (serverRender) {
     const nonce = randomBytes(16).toString('base64');
     const outcome = await serverRender.render(request, session, nonce, answer.status);
-    if (outcome.kind === 'rendered') {
-      reply.scriptNonce = nonce;
+    if (outcome.kind !== 'fallback') {
+      if (outcome.kind === 'rendered' || outcome.nonce) reply.scriptNonce = nonce;
       return reply
         .code(answer.status)
+        // Which way the page came: operators and the benchmarks read it (README, "Rendering on the server").
+        .header(PAGE_RENDER_HEADER, outcome.kind === 'rendered' ? 'server' : 'cache')
         .header('cache-control', session.user ? PRIVATE_NO_STORE : REVALIDATE)
         .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
-        .send(outcome.body);
+        .send(outcome.kind === 'rendered' ? outcome.body : outcome.html);
     }
-    request.log.warn({ reason: outcome.reason }, `server render fell back: ${outcome.detail}`);
+    fallbackLog.note(request, outcome.reason, outcome.detail);
   }
+  reply.header(PAGE_RENDER_HEADER, 'browser');
   let html: string;
   try {
     html = await readFile(path.join(distDir(webRoot, 'shell'), 'index.html'), 'utf8');
@@ -160,6 +165,28 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
       .send(withPageSession(html, session))
   );
 }
+
+/**
+ * Pages that fell back to the browser's render, said in the log at most once per reason every ten
+ * seconds with how many there were: an overloaded server falls back on many pages at once, and a
+ * line for each would add to the load.
+ */
+const fallbackLog = (() => {
+  const last = new Map<string, { at: number; unsaid: number }>();
+  return {
+    note(request: FastifyRequest, reason: string, detail: string): void {
+      const seen = last.get(reason) ?? { at: 0, unsaid: 0 };
+      last.set(reason, seen);
+      if (Date.now() - seen.at < 10_000) {
+        seen.unsaid += 1;
+        return;
+      }
+      request.log.warn({ reason, since: seen.unsaid }, `server render fell back: ${detail}`);
+      seen.at = Date.now();
+      seen.unsaid = 0;
+    },
+  };
+})();
 
 /** A file that is not there (or never served): a plain 404, not the shell page. */
 function sendPlainNotFound(reply: FastifyReply, pathname: string) {

@@ -46,10 +46,12 @@ export interface RenderPageRequest {
 }
 
 /**
- * How long a render waits for its slower parts (a remote loading, its data) before it sends what it
- * has: a warm render has every part within a few milliseconds.
+ * How long a render waits for its slower parts (a remote loading) before it sends what it has: a
+ * warm render has every part within a few milliseconds. A visitor's page waits longer: sent whole,
+ * it is kept and sent again (the API's visitor page cache) and reads without JavaScript.
  */
 const WHOLE_PAGE_WAIT_MS = 50;
+const WHOLE_VISITOR_PAGE_WAIT_MS = 200;
 
 export interface RenderedPage {
   /** The page's markup: the shell's first, then each remote's part as it is ready. */
@@ -136,7 +138,7 @@ export async function renderPage(request: RenderPageRequest): Promise<RenderedPa
           // A page whose parts are all there within a moment is sent whole, each part in its place:
           // it reads without scripts (a crawler, JavaScript turned off). A part still loading after
           // that follows in the stream, put in place by a script.
-          waiting = setTimeout(send, WHOLE_PAGE_WAIT_MS);
+          waiting = setTimeout(send, request.user ? WHOLE_PAGE_WAIT_MS : WHOLE_VISITOR_PAGE_WAIT_MS);
         },
         onAllReady: () => send(),
         onShellError: reject,

@@ -4,6 +4,8 @@ import { WorkerSlot } from './worker-slot';
 
 export interface GenerationSettings {
   workers: number;
+  /** Pages one worker renders at a time. */
+  pagesPerWorker: number;
   loadTimeoutMs: number;
   resourceLimits: ResourceLimits | undefined;
 }
@@ -44,11 +46,12 @@ export class RenderGeneration {
     this.loadTimer = setTimeout(() => this.failStart(`the render module did not load within ${settings.loadTimeoutMs} ms`), settings.loadTimeoutMs);
   }
 
-  /** A worker free for a page, when the generation is ready. */
+  /** The worker with the fewest pages that can take one more, when the generation is ready. */
   idleSlot(): WorkerSlot | undefined {
     if (this.state !== 'ready') return undefined;
-    for (const slot of this.slots) if (slot.state === 'idle') return slot;
-    return undefined;
+    let best: WorkerSlot | undefined;
+    for (const slot of this.slots) if (slot.hasRoom && (!best || slot.load < best.load)) best = slot;
+    return best;
   }
 
   get liveWorkers(): number {
@@ -83,7 +86,7 @@ export class RenderGeneration {
       loadFailed: (_slot, message) => this.slotLoadFailed(message),
       free: () => this.slotFreed(slot),
       lost: (_slot, reason) => this.slotLost(reason),
-    });
+    }, this.settings.pagesPerWorker);
     this.slots.add(slot);
     void slot.exited.then(() => this.slotExited(slot));
     return slot;
@@ -107,7 +110,7 @@ export class RenderGeneration {
 
   private slotFreed(slot: WorkerSlot): void {
     if (this.state === 'ready') this.hooks.slotFree(this);
-    else void slot.stop();
+    else if (slot.state === 'idle') void slot.stop();
   }
 
   private slotLost(reason: string): void {

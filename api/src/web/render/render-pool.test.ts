@@ -22,6 +22,7 @@ function startPool(options: Partial<RenderPoolOptions> = {}): { pool: RenderPool
   const pool = new RenderPool({
     moduleFor: (release) => ({ modulePath: modules[release] ?? fixture('missing.mjs'), initData: { release } }),
     workers: 1,
+    pagesPerWorker: 1,
     budgets: { firstByteMs: 5_000, totalMs: 10_000, abortGraceMs: 1_000 },
     onEvent: (event) => events.push(event),
     ...options,
@@ -106,6 +107,26 @@ describe('RenderPool', () => {
     expect(outcome.status).toBe(200);
     expect(outcome.headers).toEqual({});
     expect(await text(outcome.body)).toBe('<p lang="en">commonjs</p>');
+  });
+
+  test('a worker renders several pages at a time, up to its number', async () => {
+    const { pool } = startPool({ pagesPerWorker: 2 });
+    await pool.prepare('A');
+    const [first, second] = [hold(), hold()];
+    const pages = await Promise.all([
+      pool.renderWith('A', page({ holdAfterFirst: first.name, chunks: ['<p>one</p>', '<p>one end</p>'] })),
+      pool.renderWith('A', page({ holdAfterFirst: second.name, chunks: ['<p>two</p>', '<p>two end</p>'] })),
+    ]);
+    // Both started on the one worker while neither had ended; a third waits for room.
+    expect(pages.map((outcome) => outcome.kind)).toEqual(['rendered', 'rendered']);
+    expect(pool.status().liveWorkers).toBe(1);
+    const third = pool.renderWith('A', page());
+    expect(pool.status().queued).toBe(1);
+    first.release();
+    second.release();
+    expect(await text(rendered(pages[0]).body)).toContain('<p>one</p><p>one end</p>');
+    expect(await text(rendered(pages[1]).body)).toContain('<p>two</p><p>two end</p>');
+    expect((await third).kind).toBe('rendered');
   });
 
   test('awaits a CommonJS module that exports a promise of its exports', async () => {

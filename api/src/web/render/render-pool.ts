@@ -20,6 +20,11 @@ export interface RenderPoolOptions {
   moduleFor(release: string): ReleaseModule;
   /** Worker threads per generation: 2 on a machine with two cores or more, else 1. */
   workers?: number;
+  /**
+   * Pages one worker renders at a time. Default 4: a render waits for its data from the API
+   * process for much of its time, and the worker renders another page meanwhile.
+   */
+  pagesPerWorker?: number;
   /** Pages that may wait for a worker; beyond, a page falls back at once. Default 32. */
   maxQueue?: number;
   budgets?: Partial<RenderBudgets>;
@@ -154,6 +159,7 @@ export class RenderPool {
       module,
       {
         workers: this.workers,
+        pagesPerWorker: Math.max(1, this.options.pagesPerWorker ?? 4),
         loadTimeoutMs: this.options.loadTimeoutMs ?? 10_000,
         resourceLimits: this.options.resourceLimits ?? { maxOldGenerationSizeMb: 512 },
       },

@@ -12,16 +12,27 @@ export interface SlotHooks {
   lost(slot: WorkerSlot, reason: string): void;
 }
 
-/** One worker thread of a generation, rendering one page at a time. */
+/**
+ * One worker thread of a generation. It renders up to `capacity` pages at a time: a render spends
+ * much of its time waiting for its data from the API process, and another page's render uses that
+ * time.
+ */
 export class WorkerSlot {
+  /** Idle: loaded, no page. Busy: one page or more. */
   state: 'loading' | 'idle' | 'busy' | 'exited' = 'loading';
   readonly exited: Promise<void>;
   private readonly worker: Worker;
-  private call: RenderCall | undefined;
+  private readonly calls = new Set<RenderCall>();
   private stopping = false;
+  private retiring = false;
   private lastError = '';
 
-  constructor(start: WorkerStart, resourceLimits: ResourceLimits | undefined, private readonly hooks: SlotHooks) {
+  constructor(
+    start: WorkerStart,
+    resourceLimits: ResourceLimits | undefined,
+    private readonly hooks: SlotHooks,
+    private readonly capacity = 1,
+  ) {
     this.worker = startRenderWorker(start, resourceLimits);
     this.worker.on('message', (message: WorkerStatusMessage) => {
       if (message.type === 'ready' && this.state === 'loading') {
@@ -39,11 +50,22 @@ export class WorkerSlot {
     }));
   }
 
+  /** Pages it renders now. */
+  get load(): number {
+    return this.calls.size;
+  }
+
+  /** Loaded and able to take one more page. */
+  get hasRoom(): boolean {
+    if (this.stopping || this.retiring) return false;
+    return this.state === 'idle' || (this.state === 'busy' && this.calls.size < this.capacity);
+  }
+
   run(call: RenderCall, release: string): void {
     this.state = 'busy';
-    this.call = call;
+    this.calls.add(call);
     const { port1, port2 } = new MessageChannel();
-    call.run(port1, release, (verdict) => this.finished(verdict));
+    call.run(port1, release, (verdict) => this.finished(call, verdict));
     try {
       this.worker.postMessage({ type: 'render', request: call.request, port: port2 } satisfies RenderOrder, [port2]);
     } catch (error) {
@@ -60,16 +82,23 @@ export class WorkerSlot {
     return this.exited;
   }
 
-  private finished(verdict: WorkerVerdict): void {
-    this.call = undefined;
+  /** Takes no more pages and ends the worker; unlike `stop`, the generation replaces it. */
+  private retire(): void {
+    this.retiring = true;
+    void this.worker.terminate();
+  }
+
+  private finished(call: RenderCall, verdict: WorkerVerdict): void {
+    this.calls.delete(call);
     if (this.state !== 'busy') return;
     if (verdict === 'stop') {
-      // Over its budget the worker may be stuck: it is lost to the generation, which replaces it.
+      // Over its budget the worker may be stuck: it is lost to the generation, which replaces it
+      // (the other pages it was rendering fall back).
       this.lastError = 'the render ran over its time budget';
-      void this.worker.terminate();
+      this.retire();
       return;
     }
-    this.state = 'idle';
+    if (this.calls.size === 0) this.state = 'idle';
     this.hooks.free(this);
   }
 
@@ -77,8 +106,9 @@ export class WorkerSlot {
     const was = this.state;
     this.state = 'exited';
     const reason = this.lastError || `the render worker exited with code ${code}`;
-    this.call?.workerLost(reason);
-    this.call = undefined;
+    const lost = [...this.calls];
+    this.calls.clear();
+    for (const call of lost) call.workerLost(reason);
     if (this.stopping) return;
     if (was === 'loading') this.hooks.loadFailed(this, this.lastError || `the render worker exited with code ${code} while loading`);
     else this.hooks.lost(this, reason);

@@ -1,0 +1,154 @@
+// `npm run bench:render`: pages rendered on the server, under load (autocannon, 50 connections) with
+// a catalogue of 10,000 products: a visitor's and a retailer's category and product pages, beside
+// the same pages as the shell's page for the browser to render (SERVER_RENDER=no, as before server
+// rendering); the API process's CPU time per rendered page (its workers included); and a catalogue
+// redeploy: the time from re-pointing the remote to the first page rendered with it, and the
+// process's memory after 50 redeploys. Needs the front ends built (`node scripts/build.mjs`).
+//
+// BENCH_SECONDS (5), BENCH_REDEPLOYS (50) change the run.
+import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runMigrations } from '../../src/infra/db/migrate';
+import { openPgliteDb } from '../../src/infra/db/pglite-db';
+import { importCatalog } from '../../src/modules/catalog/import-catalog';
+import { benchCatalog } from './bench-catalog';
+import { type RunningApi, apiDir, startApi } from './bench-server';
+import { registerUser } from './bench-session';
+import { type Figures, loadHttp } from './load';
+
+const SIZE = 10_000;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const REDEPLOYS = Number(process.env.BENCH_REDEPLOYS ?? 50);
+const CONNECTIONS = 50;
+
+/** CPU time (user + system) of a process so far, in milliseconds (Linux /proc; threads included). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
+async function seededDataDir(): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-render-bench-'));
+  const db = await openPgliteDb(dir);
+  try {
+    await runMigrations(db, path.join(apiDir, 'migrations'));
+    await importCatalog(db, benchCatalog(SIZE));
+  } finally {
+    await db.close();
+  }
+  return dir;
+}
+
+interface Row {
+  page: string;
+  figures: Figures;
+  cpuMsPerPage?: number;
+  /** Share of the pages that came rendered, now or from the cache (not the shell page for the browser). */
+  renderedShare: number;
+}
+
+async function measure(api: RunningApi, page: string, paths: string[], cookie?: string): Promise<Row> {
+  const headers: Record<string, string> = { 'accept-encoding': 'gzip, br', ...(cookie ? { cookie } : {}) };
+  await loadHttp(api.url, { paths, seconds: 1, connections: CONNECTIONS, headers }); // warm
+  const before = cpuMs(api.pid);
+  let pages = 0;
+  let rendered = 0;
+  const onResponse = (_status: number, _body: string, answer: Record<string, string>) => {
+    pages += 1;
+    if (answer['x-page-render'] !== 'browser') rendered += 1;
+  };
+  const figures = await loadHttp(api.url, { paths, seconds: SECONDS, connections: CONNECTIONS, headers, onResponse });
+  return { page, figures, cpuMsPerPage: (cpuMs(api.pid) - before) / Math.max(1, pages), renderedShare: rendered / Math.max(1, pages) };
+}
+
+function printRows(title: string, rows: Row[]): void {
+  console.log(`\n${title}`);
+  console.log('page'.padEnd(48) + 'pages/s'.padStart(9) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'errors'.padStart(8) + 'CPU ms/page'.padStart(13) + 'rendered'.padStart(10));
+  for (const { page, figures, cpuMsPerPage, renderedShare } of rows) {
+    console.log(
+      page.padEnd(48) +
+        figures.requestsPerSecond.toFixed(0).padStart(9) +
+        figures.p50Ms.toFixed(0).padStart(9) +
+        figures.p99Ms.toFixed(0).padStart(9) +
+        String(figures.errors).padStart(8) +
+        (cpuMsPerPage ?? 0).toFixed(1).padStart(13) +
+        `${(renderedShare * 100).toFixed(0)} %`.padStart(10),
+    );
+  }
+}
+
+/** Category pages and every 97th product's page, Norwegian and English. */
+function pagePaths(skus: string[]): { category: string[]; product: string[] } {
+  return {
+    category: ['/innbruddsalarm', '/kameraovervakning', '/brannprodukter', '/adgangskontroll', '/en/intruder-alarm', '/en/camera-surveillance'],
+    product: skus.flatMap((sku) => [`/produkter/${sku}`, `/en/products/${sku}`]),
+  };
+}
+
+async function loadRound(dataDir: string, serverRender: boolean, remotesFile: string): Promise<Row[]> {
+  const api = await startApi({ dataDir, env: { SERVER_RENDER: serverRender ? 'yes' : 'no', REMOTES_FILE: remotesFile, LOG_LEVEL: 'warn' } });
+  try {
+    const all = (await (await fetch(`${api.url}/api/product/list`)).json()) as Array<{ skuId: string }>;
+    if (all.length !== SIZE) throw new Error(`The API serves ${all.length} products, not ${SIZE}`);
+    const paths = pagePaths(all.filter((_, index) => index % 97 === 0).map((product) => product.skuId));
+    const retailer = await registerUser(api.url, path.join(dataDir, 'outbox'));
+    const kind = serverRender ? 'rendered' : 'shell page';
+    return [
+      await measure(api, `visitor, category (${kind})`, paths.category),
+      await measure(api, `visitor, product (${kind})`, paths.product),
+      await measure(api, `retailer, category (${kind})`, paths.category, retailer.cookie),
+      await measure(api, `retailer, product (${kind})`, paths.product, retailer.cookie),
+    ];
+  } finally {
+    await api.stop();
+  }
+}
+
+/** Re-points the catalogue REDEPLOYS times; the time until a page names the new release, and memory. */
+async function redeployRound(dataDir: string, remotesFile: string): Promise<void> {
+  const api = await startApi({ dataDir, env: { SERVER_RENDER: 'yes', REMOTES_FILE: remotesFile, LOG_LEVEL: 'warn' } });
+  try {
+    const times: number[] = [];
+    await fetch(`${api.url}/innbruddsalarm`).then((answer) => answer.text());
+    const before = api.memory();
+    for (let release = 1; release <= REDEPLOYS; release += 1) {
+      const entry = `/remotes/catalog/mf-manifest.json?release=${release}`;
+      const started = performance.now();
+      writeFileSync(remotesFile, JSON.stringify({ catalog: entry }));
+      for (;;) {
+        const html = await (await fetch(`${api.url}/innbruddsalarm`)).text();
+        if (html.includes(`release=${release}`) && html.includes('data-boundary="catalog"')) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      times.push(performance.now() - started);
+    }
+    const after = api.memory();
+    times.sort((a, b) => a - b);
+    console.log(`\nCatalogue redeploys (remote re-pointed, ${REDEPLOYS} times)`);
+    console.log(`time to the first page rendered with the new release: median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms`);
+    console.log(`API process memory (RSS): ${before.rssMiB.toFixed(0)} MiB before, ${after.rssMiB.toFixed(0)} MiB after ${REDEPLOYS} redeploys (peak ${after.peakMiB.toFixed(0)} MiB)`);
+  } finally {
+    await api.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = await seededDataDir();
+  const remotesFile = path.join(dataDir, 'remotes.json');
+  writeFileSync(remotesFile, '{}');
+  try {
+    console.log(`Page render benchmark: ${SIZE} products, ${CONNECTIONS} connections, ${SECONDS} s per page kind; ${os.cpus().length} cores, Node ${process.versions.node}`);
+    printRows('Before: the shell page, rendered by the browser', await loadRound(dataDir, false, remotesFile));
+    printRows('After: pages rendered on the server', await loadRound(dataDir, true, remotesFile));
+    await redeployRound(dataDir, remotesFile);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -3,7 +3,7 @@ import { HttpError, badRequest } from '../../infra/http/http-errors';
 import type { CatalogStore } from '../catalog';
 import { AddressRepository, OrganizationRepository } from '../organization';
 import { coalesce } from './coalesce';
-import { priceFromMemory, writeAtCurrentPrices } from './current-prices';
+import { type CustomerPricer, priceFromMemory, writeAtCurrentPrices } from './current-prices';
 import { DailyOrderLimit } from './daily-order-limit';
 import { IdempotentOrders } from './idempotency-store';
 import { OrderBatcher } from './order-batcher';
@@ -46,6 +46,8 @@ export class OrderPlacement {
     private readonly ordersPerDay: number,
     /** The largest total one order may come to, NOK excluding VAT (ORDER_TOTAL_LIMIT_NOK). */
     private readonly orderTotalLimitNok = 5_000_000,
+    /** The organisation's own prices (its price agreement); left out, the list prices. */
+    private readonly pricerOf: (organizationId: string) => Promise<CustomerPricer> = async () => (product) => product,
   ) {
     this.addresses = new AddressRepository(db);
     const organizations = new OrganizationRepository(db);
@@ -64,7 +66,8 @@ export class OrderPlacement {
     }
     const key = checkedIdempotencyKey(idempotencyKey);
     // Priced first: a line with an unknown product is a 400 before anything else is looked up.
-    const pricing = priceFromMemory(this.catalog, body.lineItems);
+    const pricer = await this.pricerOf(organizationId);
+    const pricing = priceFromMemory(this.catalog, body.lineItems, pricer);
     refuseAboveLimit(pricing.priced.totalOre, this.orderTotalLimitNok);
     const organization = await this.findOrganization(organizationId);
     if (!organization) throw new HttpError(403, 'The organisation of this login no longer exists');
@@ -92,6 +95,7 @@ export class OrderPlacement {
     try {
       const sent = await writeAtCurrentPrices(this.catalog, body.lineItems, pricing, (priced) =>
         orderKey ? this.idempotent.send(orderKey, { ...order, ...priced }) : this.writer.write({ ...order, ...priced }),
+        pricer,
       );
       if (!sent) throw new Error('the order was not written');
       stored = true;

@@ -16,7 +16,9 @@ type Request = FastifyRequest<{ Body: SendOrderBody }>;
  * An order above ORDER_TOTAL_LIMIT_NOK (excluding VAT) is a 422 `OrderTotalTooLarge`.
  */
 export async function orderSendRoutes(app: FastifyInstance, limits: { ordersPerDay: number; orderTotalLimitNok: number }): Promise<void> {
-  const placement = new OrderPlacement(app.db, app.catalog, limits.ordersPerDay, limits.orderTotalLimitNok);
+  const placement = new OrderPlacement(app.db, app.catalog, limits.ordersPerDay, limits.orderTotalLimitNok, (organizationId) =>
+    app.agreements.pricerOf(organizationId),
+  );
   app.addHook('preValidation', app.requireUser);
 
   const handler = async (request: Request, reply: FastifyReply): Promise<SentOrder> => {

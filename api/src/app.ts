@@ -25,7 +25,7 @@ import { type CustomerPrices, catalogPlugin, catalogRoutes, imageRoutes } from '
 import { healthRoutes } from './modules/health';
 import { mailPlugin } from './modules/mail';
 import { onboardingPlugin, onboardingRoutes } from './modules/onboarding';
-import { orderListRoutes, orderSendRoutes } from './modules/orders';
+import { orderDetailRoutes, orderListRoutes, orderSendRoutes } from './modules/orders';
 import { addressRoutes, contactRoutes, organizationRoutes } from './modules/organization';
 import { currentRemoteLocations } from './web/remote-locations';
 import { webPlugin } from './web/web-plugin';
@@ -115,7 +115,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes);
       await api.register(addressRoutes);
       await api.register(orderListRoutes);
-      await api.register(orderSendRoutes, { ordersPerDay: config.ordersPerDay, orderTotalLimitNok: config.orderTotalLimitNok });
+      await api.register(orderDetailRoutes);
+      await api.register(orderSendRoutes, {
+        ordersPerDay: config.ordersPerDay,
+        orderTotalLimitNok: config.orderTotalLimitNok,
+        delivery: config.delivery,
+      });
       await api.register(analyticsRoutes, { perMinute: config.analyticsPerMinute });
     },
     { prefix: '/api' },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
+import { DELIVERY_DEFAULTS } from './infra/config/delivery-config';
 
 const defaults = { serverDir: '/srv/shop/api/dist', cwd: '/srv/shop' };
 
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
       slowClients: { bodySeconds: 20, minBytesPerSecond: 512, connectionsPerClient: 64 },
       orderTotalLimitNok: 5_000_000,
       heavyReadsPerMinute: 600,
+      delivery: DELIVERY_DEFAULTS,
     });
   });
 

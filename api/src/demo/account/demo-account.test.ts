@@ -151,6 +151,21 @@ describe('the demo user', () => {
     }
   });
 
+  it('opens its seeded orders whole, with delivery, freight and status dates', async () => {
+    const { result } = (await asDemo('GET', `/api/orders/${demo.userId}`)).json<{ result: Array<{ id: string; status: string }> }>();
+    const delivered = result.find((order) => order.status === 'delivered') as { id: string };
+    const detail = (await asDemo('GET', `/api/order/${delivered.id}`)).json<{
+      deliveryMethod: string;
+      freight: number;
+      goodsTotal: number;
+      total: number;
+      statusChanges: Array<{ status: string }>;
+    }>();
+    expect(detail.deliveryMethod).toBe('standard');
+    expect(detail.statusChanges.map((change) => change.status)).toEqual(['received', 'processing', 'shipped', 'delivered']);
+    expect(Math.round((detail.goodsTotal + detail.freight) * 100)).toBe(Math.round(detail.total * 100));
+  });
+
   it('is the only user marked as the demo (its second contact person is not)', async () => {
     const marked = await shop.db.query<{ email: string }>('SELECT email FROM users WHERE is_demo');
     expect(marked).toEqual([{ email: DEMO_ACCOUNT.email }]);

@@ -37,10 +37,10 @@ const MAX_PRICINGS = 3;
  */
 export async function writeAtCurrentPrices<T>(
   catalog: CatalogStore,
-  lineItems: LineItems,
   first: { priced: PricedOrder; catalogVersion: number },
+  /** Prices the order again from the catalogue in memory, as `first` was priced. */
+  reprice: () => { priced: PricedOrder; catalogVersion: number },
   write: (pricing: { priced: PricedOrder; catalogVersion: number }) => Promise<T | typeof CATALOG_CHANGED>,
-  pricer: CustomerPricer = listPrice,
 ): Promise<T> {
   let pricing = first;
   for (let pricings = 1; ; pricings += 1) {
@@ -48,6 +48,6 @@ export async function writeAtCurrentPrices<T>(
     if (written !== CATALOG_CHANGED) return written;
     if (pricings >= MAX_PRICINGS) throw new HttpError(503, 'The catalogue is being updated just now. Please send the order again.');
     await catalog.reloadIfChanged();
-    pricing = priceFromMemory(catalog, lineItems, pricer);
+    pricing = reprice();
   }
 }

@@ -1,3 +1,4 @@
+import { DELIVERY_DEFAULTS, type DeliveryConfig } from '../../infra/config/delivery-config';
 import type { Db } from '../../infra/db/db';
 import { HttpError, badRequest } from '../../infra/http/http-errors';
 import type { CatalogStore } from '../catalog';
@@ -5,9 +6,12 @@ import { AddressRepository, OrganizationRepository } from '../organization';
 import { coalesce } from './coalesce';
 import { type CustomerPricer, priceFromMemory, writeAtCurrentPrices } from './current-prices';
 import { DailyOrderLimit } from './daily-order-limit';
+import { chooseDelivery } from './delivery/delivery-choice';
+import { freightOre } from './delivery/delivery-rules';
 import { IdempotentOrders } from './idempotency-store';
 import { OrderBatcher } from './order-batcher';
 import { ORDER_LIMITS, type OrderAddress, type SendOrderBody, type SentOrder } from '@shop/shared/contracts';
+import { addFreight } from './order-pricing';
 import type { NewOrder } from './order-writer';
 import { requestHash } from './request-hash';
 
@@ -48,6 +52,8 @@ export class OrderPlacement {
     private readonly orderTotalLimitNok = 5_000_000,
     /** The organisation's own prices (its price agreement); left out, the list prices. */
     private readonly pricerOf: (organizationId: string) => Promise<CustomerPricer> = async () => (product) => product,
+    /** Freight and delivery dates (DeliveryConfig). */
+    private readonly deliveryConfig: DeliveryConfig = DELIVERY_DEFAULTS,
   ) {
     this.addresses = new AddressRepository(db);
     const organizations = new OrganizationRepository(db);
@@ -66,8 +72,15 @@ export class OrderPlacement {
     }
     const key = checkedIdempotencyKey(idempotencyKey);
     // Priced first: a line with an unknown product is a 400 before anything else is looked up.
+    const lines = body.lineItems.map((line) => ({ sku: line.SkuId, quantity: line.Quantity }));
+    const delivery = chooseDelivery(body, new Date(), lines, this.deliveryConfig);
     const pricer = await this.pricerOf(organizationId);
-    const pricing = priceFromMemory(this.catalog, body.lineItems, pricer);
+    // The lines at the organisation's prices, and the freight those come to.
+    const priceNow = () => {
+      const { priced, catalogVersion } = priceFromMemory(this.catalog, body.lineItems, pricer);
+      return { priced: addFreight(priced, freightOre(delivery.method, priced.totalOre, this.deliveryConfig)), catalogVersion };
+    };
+    const pricing = priceNow();
     refuseAboveLimit(pricing.priced.totalOre, this.orderTotalLimitNok);
     const organization = await this.findOrganization(organizationId);
     if (!organization) throw new HttpError(403, 'The organisation of this login no longer exists');
@@ -80,6 +93,7 @@ export class OrderPlacement {
       comment: body.comment?.trim() ?? '',
       deliveryAddress: await this.deliveryAddress(organizationId, body.deliveryAddress, invoiceAddress),
       invoiceAddress,
+      delivery,
     };
     const orderKey = key ? { userId, key, hash: requestHash(body) } : null;
 
@@ -93,9 +107,8 @@ export class OrderPlacement {
     }
     let stored = false;
     try {
-      const sent = await writeAtCurrentPrices(this.catalog, body.lineItems, pricing, (priced) =>
+      const sent = await writeAtCurrentPrices(this.catalog, pricing, priceNow, (priced) =>
         orderKey ? this.idempotent.send(orderKey, { ...order, ...priced }) : this.writer.write({ ...order, ...priced }),
-        pricer,
       );
       if (!sent) throw new Error('the order was not written');
       stored = true;

@@ -234,7 +234,7 @@ describe('price agreements', () => {
         method: 'POST',
         url: '/api/orders',
         headers: { cookie: member.cookie },
-        payload: { customer: member.userId, lineItems: [{ SkuId: 'KORT-2', Quantity: 1 }] },
+        payload: { customer: member.userId, lineItems: [{ SkuId: 'KORT-2', Quantity: 1 }], deliveryMethod: 'pickup', pickupWarehouse: 'oslo' },
       });
     expect((await send(world.a)).json()).toMatchObject({ total: 88 });
     expect((await send(world.b)).json()).toMatchObject({ total: 55.55 });

@@ -9,7 +9,14 @@ import { loadAgreementVersion, loadTerms } from './agreement-repository';
  * asked for. Each agreement keeps the product answers written at its prices (a CatalogAnswers per
  * catalogue snapshot), so this also bounds how many such caches a process holds.
  */
-const HELD_ORGANIZATIONS = 64;
+const HELD_ORGANIZATIONS = 32;
+/**
+ * The part of the shared answers' budgets (product texts, compressed lists) one agreement's answers
+ * keep: 4 M characters of product JSON per shape and 16 MB compressed. An eighth made the first
+ * screens of a busy customer's categories (some 1,000 products) churn through the texts and cost
+ * a third more time a read (bench:agreements).
+ */
+const ANSWERS_SHARE = 1 / 4;
 /** How often a process on a shared PostgreSQL server also compares versions: bounds a missed notice. */
 const WATCH_INTERVAL_MS = 30_000;
 
@@ -23,7 +30,7 @@ class HeldAgreement {
   view(catalog: Catalog): CustomerPriceView {
     let answers = this.answers.get(catalog);
     if (!answers) {
-      answers = new CatalogAnswers();
+      answers = new CatalogAnswers(ANSWERS_SHARE);
       this.answers.set(catalog, answers);
     }
     return { answers, price: this.price };

@@ -9,14 +9,15 @@ import { loadAgreementVersion, loadTerms } from './agreement-repository';
  * asked for. Each agreement keeps the product answers written at its prices (a CatalogAnswers per
  * catalogue snapshot), so this also bounds how many such caches a process holds.
  */
-const HELD_ORGANIZATIONS = 32;
+const HELD_ORGANIZATIONS = 16;
 /**
  * The part of the shared answers' budgets (product texts, compressed lists) one agreement's answers
- * keep: 4 M characters of product JSON per shape and 16 MB compressed. An eighth made the first
- * screens of a busy customer's categories (some 1,000 products) churn through the texts and cost
- * a third more time a read (bench:agreements).
+ * keep: 8 M characters of product JSON per shape and 32 MB compressed, so 16 of them hold at most
+ * about a gigabyte even if every one were filled. A quarter or an eighth made a busy customer's
+ * first screens and searches churn through the texts: reads took 20 to 35 % longer
+ * (bench:agreements); a half reads as fast as the shared answers.
  */
-const ANSWERS_SHARE = 1 / 4;
+const ANSWERS_SHARE = 1 / 2;
 /** How often a process on a shared PostgreSQL server also compares versions: bounds a missed notice. */
 const WATCH_INTERVAL_MS = 30_000;
 

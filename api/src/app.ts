@@ -18,13 +18,14 @@ import { clientKeyPlugin } from './infra/attempts/client-key-plugin';
 import { readBudgetPlugin } from './infra/http/read-budget';
 import { frameworkErrorAnswer, securityHeadersPlugin } from './infra/http/security-headers';
 import { textGuardPlugin } from './infra/http/text-guard';
+import { agreementsPlugin } from './modules/agreements';
 import { analyticsRoutes } from './modules/analytics';
 import { authPlugin, authRoutes, userRoutes } from './modules/auth';
-import { catalogPlugin, catalogRoutes, imageRoutes } from './modules/catalog';
+import { type CustomerPrices, catalogPlugin, catalogRoutes, imageRoutes } from './modules/catalog';
 import { healthRoutes } from './modules/health';
 import { mailPlugin } from './modules/mail';
 import { onboardingPlugin, onboardingRoutes } from './modules/onboarding';
-import { orderListRoutes, orderSendRoutes } from './modules/orders';
+import { orderDetailRoutes, orderListRoutes, orderSendRoutes } from './modules/orders';
 import { addressRoutes, contactRoutes, organizationRoutes } from './modules/organization';
 import { currentRemoteLocations } from './web/remote-locations';
 import { webPlugin } from './web/web-plugin';
@@ -88,6 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The demo's one switch: it fills an empty catalogue before the catalogue is loaded into memory.
   if (config.demo) await app.register(demoPlugin, config.demo);
   await app.register(catalogPlugin);
+  // app.agreements: each organisation's prices, read by the priced catalogue and the order send.
+  await app.register(agreementsPlugin);
   // request.session and app.requireUser for every route module below.
   await app.register(authPlugin, { config: config.auth });
   // app.onboarding: who gets prices (e-mail confirmation, approval), mailing through app.mailer.
@@ -102,7 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      await api.register(catalogRoutes);
+      const customerPrices: CustomerPrices = (request, catalog) => app.agreements.viewFor(request.session?.organizationId, catalog);
+      await api.register(catalogRoutes, { customerPrices });
       await api.register(imageRoutes, { supplierColours: config.demo ? DEMO_SUPPLIER_COLOURS : undefined });
       await api.register(authRoutes);
       await api.register(onboardingRoutes);
@@ -111,7 +115,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes);
       await api.register(addressRoutes);
       await api.register(orderListRoutes);
-      await api.register(orderSendRoutes, { ordersPerDay: config.ordersPerDay, orderTotalLimitNok: config.orderTotalLimitNok });
+      await api.register(orderDetailRoutes);
+      await api.register(orderSendRoutes, {
+        ordersPerDay: config.ordersPerDay,
+        orderTotalLimitNok: config.orderTotalLimitNok,
+        delivery: config.delivery,
+      });
       await api.register(analyticsRoutes, { perMinute: config.analyticsPerMinute });
     },
     { prefix: '/api' },

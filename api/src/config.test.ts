@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
+import { DELIVERY_DEFAULTS } from './infra/config/delivery-config';
 
 const defaults = { serverDir: '/srv/shop/api/dist', cwd: '/srv/shop' };
 
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
       orderTotalLimitNok: 5_000_000,
       heavyReadsPerMinute: 600,
       serverRender: true,
+      delivery: DELIVERY_DEFAULTS,
     });
   });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { RemoteLocations } from '@shop/shared/contracts';
 import { type AuthConfig, loadAuthConfig } from './infra/config/auth-config';
+import { type DeliveryConfig, loadDeliveryConfig } from './infra/config/delivery-config';
 import { type EnvRead, wholeNumber, yesOrNo } from './infra/config/env-values';
 import { loadAllowedHosts } from './infra/config/host-config';
 import { type MailConfig, loadMailConfig, loadPublicUrl } from './infra/config/mail-config';
@@ -54,6 +55,8 @@ export interface AppConfig {
   slowClients: SlowClientLimits;
   /** The largest order total, NOK excluding VAT, sent in one order (ORDER_TOTAL_LIMIT_NOK). */
   orderTotalLimitNok: number;
+  /** Freight and delivery dates (infra/config/delivery-config.ts). */
+  delivery: DeliveryConfig;
   /** Heavy reads (whole lists, big order pages, pictures drawn anew) one client may make in a minute; 0: no limit. */
   heavyReadsPerMinute: number;
   /** A new organisation sees prices only once the distributor has approved it (REQUIRE_APPROVAL). */
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
   const orderTotalLimitNok = wholeNumber(read, 'ORDER_TOTAL_LIMIT_NOK', 5_000_000, problems);
   const heavyReadsPerMinute = wholeNumber(read, 'HEAVY_READS_PER_MINUTE', 600, problems, 0);
   const serverRender = yesOrNo(read, 'SERVER_RENDER', true, problems);
+  const delivery = loadDeliveryConfig(read, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -178,5 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
     orderTotalLimitNok,
     heavyReadsPerMinute,
     serverRender,
+    delivery,
   };
 }

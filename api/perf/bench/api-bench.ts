@@ -8,7 +8,8 @@
 //
 // BENCH_SIZES (10000,100000), BENCH_DBS (pglite,postgres), BENCH_SECONDS (3) and BENCH_REPEAT (3)
 // change what is run; BENCH_ONLY=<text> keeps the scenarios whose name contains it; BENCH_COMPARE=
-// <server.js> runs another build beside api/dist/server.js in the same rounds and prints the ratios.
+// <server.js> runs another build beside api/dist/server.js in the same rounds and prints the ratios;
+// BENCH_AGREEMENTS=true gives the current build's logged-in users price agreements (bench-agreements.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
         round.push('--seconds', SECONDS, '--repeat', REPEAT, '--out', out);
         if (env.BENCH_COMPARE) round.push('--compare', fromCaller(env.BENCH_COMPARE));
         if (env.BENCH_ONLY) round.push('--only', env.BENCH_ONLY);
+        if (env.BENCH_AGREEMENTS === 'true') round.push('--agreements');
         console.log(`round: ${db}, ${size} products`);
         // Each PostgreSQL round gets its own fresh server (scripts/with-postgres.mjs sets DATABASE_URL).
         const code =

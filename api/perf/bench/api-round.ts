@@ -12,6 +12,7 @@ import { runMigrations } from '../../src/infra/db/migrate';
 import { openPgliteDb } from '../../src/infra/db/pglite-db';
 import { openPgPoolDb } from '../../src/infra/db/pg-pool-db';
 import { importCatalog } from '../../src/modules/catalog/import-catalog';
+import { giveAgreements } from './bench-agreements';
 import { benchCatalog } from './bench-catalog';
 import { type RunningApi, apiDir, startApi } from './bench-server';
 import { type BenchUser, login, registerUser } from './bench-session';
@@ -33,6 +34,8 @@ const { values: args } = parseArgs({
     server: { type: 'string' },
     compare: { type: 'string' },
     only: { type: 'string' },
+    // The current build's users' organisations get price agreements (bench-agreements.ts).
+    agreements: { type: 'boolean', default: false },
   },
 });
 const SIZE = Number(args.size);
@@ -147,6 +150,22 @@ async function orderLoad(contender: Contender, label: string, seconds: number): 
   };
 }
 
+/**
+ * Gives the contender's users' organisations price agreements. PGlite is locked to the running API:
+ * it is stopped for the write and started again (its start is timed before).
+ */
+async function withAgreements(contender: Contender): Promise<void> {
+  if (!databaseUrl) await contender.api!.stop();
+  const db = await openDb(contender.dataDir);
+  try {
+    const terms = await giveAgreements(db, contender.users.map((user) => user.userId));
+    log(`${contender.label}: ${terms} agreement terms for ${contender.users.length} organisations`);
+  } finally {
+    await db.close();
+  }
+  if (!databaseUrl) contender.api = await startApi({ serverFile: contender.serverFile, dataDir: contender.dataDir, databaseUrl });
+}
+
 /** The API builds of the round: the current one, and with --compare the other. */
 const contenders: Contender[] = [];
 
@@ -166,6 +185,7 @@ async function main(): Promise<void> {
       contender.api = await startApi({ serverFile: contender.serverFile, dataDir: contender.dataDir, databaseUrl });
       contender.startSeconds = secondsSince(started);
       for (let i = 0; i < USERS; i += 1) contender.users.push(await registerUser(contender.api.url, path.join(contender.dataDir, 'outbox')));
+      if (args.agreements && contender.label === 'current') await withAgreements(contender);
     }
     const memoryAfterLoad = contenders.map((contender) => contender.api!.memory());
     const first = contenders[0]!.api!;

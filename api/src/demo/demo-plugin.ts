@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fillEmptyCatalog } from '../modules/catalog';
 import { DEMO_ACCOUNT, seedDemoAccountIfMissing } from './account/demo-account';
+import { seedDemoAgreementIfMissing } from './account/demo-agreement';
 import { generateDemoCatalog } from './catalog/generate-demo-catalog';
 
 export interface DemoOptions {
@@ -20,6 +21,7 @@ export const demoPlugin = fp(
     const seed = await fillEmptyCatalog(app.db, generateDemoCatalog);
     if (seed.filled) app.log.info({ ...seed.counts, ms: seed.milliseconds }, 'demo catalogue seeded');
     if (options.account && (await seedDemoAccountIfMissing(app.db))) app.log.info({ email: DEMO_ACCOUNT.email }, 'demo account seeded');
+    if (options.account && (await seedDemoAgreementIfMissing(app.db))) app.log.info('demo price agreement seeded');
   },
   { name: 'demo', dependencies: ['db'] },
 );

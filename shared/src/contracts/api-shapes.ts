@@ -17,15 +17,34 @@ export {
 } from './field-rules';
 export { LINES_IN_ORDER_LIST, ORDERS_PAGE, ORDER_LIMITS } from './order-limits';
 export {
+  DELIVERY_METHODS,
+  DeliveryOptionsBodySchema,
+  DeliveryOptionsSchema,
+  OrderDetailParamsSchema,
+  OrderDetailSchema,
   OrderLinesAnswerSchema,
   OrderLinesParamsSchema,
+  WAREHOUSES,
   OrdersPageSchema,
   OrdersParamsSchema,
   OrdersQuerySchema,
   SendOrderBodySchema,
   SentOrderSchema,
 } from './orders';
-export type { OrderAddress, OrderLine, OrderLinesAnswer, OrderStatus, OrdersPage, PlacedOrder, SendOrderBody, SentOrder } from './orders';
+export type {
+  DeliveryMethod,
+  DeliveryOptions,
+  OrderAddress,
+  OrderDetail,
+  OrderLine,
+  OrderLinesAnswer,
+  OrderStatus,
+  OrdersPage,
+  PlacedOrder,
+  SendOrderBody,
+  SentOrder,
+  Warehouse,
+} from './orders';
 export {
   AddressParamsSchema,
   ContactBodySchema,

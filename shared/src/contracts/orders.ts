@@ -5,6 +5,13 @@ import { LINES_IN_ORDER_LIST, ORDERS_PAGE, ORDER_LIMITS, ORDER_STATUSES } from '
 
 const text = (maxLength: number) => Type.String({ maxLength });
 
+/** How an order reaches the customer: picked up at one of the distributor's warehouses, or delivered. */
+export const DELIVERY_METHODS = ['pickup', 'standard', 'express'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+/** The warehouses a pick-up can be made from. */
+export const WAREHOUSES = ['oslo', 'bergen', 'trondheim'] as const;
+export type Warehouse = (typeof WAREHOUSES)[number];
+
 /** An address as an order keeps it, the way it was when the order was sent. */
 const OrderAddressSchema = Type.Object({
   recipient: Type.String(),
@@ -25,8 +32,12 @@ const OrderLineSchema = Type.Object({
 });
 export type OrderLine = Static<typeof OrderLineSchema>;
 
-/** An order as the orders list shows it; amounts in NOK, `total` excluding VAT. */
-const PlacedOrderSchema = Type.Object({
+// An enum of strings rather than a union of literals: answers are serialised by this schema, and
+// an enum is written straight out where a union is tried member by member.
+const OrderStatusSchema = Type.Unsafe<(typeof ORDER_STATUSES)[number]>({ type: 'string', enum: ORDER_STATUSES });
+
+/** What the orders list and an order's detail both say of an order; amounts in NOK, `total` excluding VAT. */
+const orderProperties = {
   id: Type.String(),
   orderNumber: Type.String(),
   /** ISO 8601. */
@@ -36,12 +47,15 @@ const PlacedOrderSchema = Type.Object({
   recipient: Type.String(),
   deliveryAddress: OrderAddressSchema,
   invoiceAddress: OrderAddressSchema,
-  // An enum of strings rather than a union of literals: answers are serialised by this schema, and
-  // an enum is written straight out where a union is tried member by member.
-  status: Type.Unsafe<(typeof ORDER_STATUSES)[number]>({ type: 'string', enum: ORDER_STATUSES }),
+  status: OrderStatusSchema,
   total: Type.Number(),
   vat: Type.Number(),
   totalIncludingVat: Type.Number(),
+};
+
+/** An order as the orders list shows it. */
+const PlacedOrderSchema = Type.Object({
+  ...orderProperties,
   /** The first LINES_IN_ORDER_LIST lines; all of them: GET /api/orders/{userId}/{orderId}/lines. */
   lines: Type.Array(OrderLineSchema, { maxItems: LINES_IN_ORDER_LIST }),
   /** How many lines the order has in all. */
@@ -78,6 +92,22 @@ export const OrderLinesParamsSchema = Type.Object({ userId: text(64), orderId: t
 export const OrderLinesAnswerSchema = Type.Object({ lines: Type.Array(OrderLineSchema) });
 export type OrderLinesAnswer = Static<typeof OrderLinesAnswerSchema>;
 
+/** An order's lines as a client sends them: SkuId and an integer Quantity. */
+const LineItemsSchema = Type.Array(
+  Type.Object(
+    {
+      SkuId: Type.String({ minLength: 1, maxLength: 64 }),
+      Quantity: Type.Integer({ minimum: 1, maximum: ORDER_LIMITS.quantity }),
+    },
+    {
+      // A line may carry a few plain fields of the client's cart (a price, a title): ignored.
+      maxProperties: 8,
+      additionalProperties: Type.Union([Type.String({ maxLength: 200 }), Type.Unsafe<number | null>({ type: ['number', 'null'] }), Type.Boolean()]),
+    },
+  ),
+  { minItems: 1, maxItems: ORDER_LIMITS.lines },
+);
+
 /** What a client may send as the invoice address: its copy of the organisation's, read by nobody. */
 const ClientAddressSchema = Type.Unsafe<{ recipient?: string; street?: string; zipCode?: string; area?: string } | null>({
   type: ['object', 'null'],
@@ -95,31 +125,78 @@ export const SendOrderBodySchema = Type.Object(
     deliveryAddress: Type.Optional(text(64)),
     customerReference: Type.Optional(text(ORDER_LIMITS.customerReference)),
     comment: Type.Optional(text(ORDER_LIMITS.comment)),
-    lineItems: Type.Array(
-      Type.Object(
-        {
-          SkuId: Type.String({ minLength: 1, maxLength: 64 }),
-          Quantity: Type.Integer({ minimum: 1, maximum: ORDER_LIMITS.quantity }),
-        },
-        {
-          // A line may carry a few plain fields of the client's cart (a price, a title): ignored.
-          maxProperties: 8,
-          additionalProperties: Type.Union([Type.String({ maxLength: 200 }), Type.Unsafe<number | null>({ type: ['number', 'null'] }), Type.Boolean()]),
-        },
-      ),
-      { minItems: 1, maxItems: ORDER_LIMITS.lines },
-    ),
+    lineItems: LineItemsSchema,
+    // Left out (a client from before delivery methods): standard delivery at the earliest date.
+    deliveryMethod: Type.Optional(Type.Unsafe<DeliveryMethod>({ type: 'string', enum: DELIVERY_METHODS })),
+    // Required with `pickup`, refused with the others.
+    pickupWarehouse: Type.Optional(Type.Unsafe<Warehouse>({ type: 'string', enum: WAREHOUSES })),
+    // YYYY-MM-DD, a working day from the earliest date on; left out: the earliest date.
+    requestedDeliveryDate: Type.Optional(Type.String({ maxLength: 10 })),
   },
   { additionalProperties: false },
 );
 export type SendOrderBody = Static<typeof SendOrderBodySchema>;
 
-/** 202 to POST /api/orders: the order's number and what it came to. */
+/** POST /api/orders/delivery-options: the cart's lines, as an order send carries them. */
+export const DeliveryOptionsBodySchema = Type.Object({ lineItems: LineItemsSchema }, { additionalProperties: false });
+
+/**
+ * What checkout shows before the order is sent: each delivery method with its freight and earliest
+ * date at the customer's prices, the warehouses a pick-up can be made from, the last date that may
+ * be asked for and the days in between that are no working days. Amounts NOK excluding VAT.
+ */
+export const DeliveryOptionsSchema = Type.Object({
+  goodsTotal: Type.Number(),
+  freeFreightFrom: Type.Number(),
+  methods: Type.Array(
+    Type.Object({
+      method: Type.Unsafe<DeliveryMethod>({ type: 'string', enum: DELIVERY_METHODS }),
+      freight: Type.Number(),
+      earliestDate: Type.String(),
+    }),
+  ),
+  warehouses: Type.Array(Type.Unsafe<Warehouse>({ type: 'string', enum: WAREHOUSES })),
+  latestDate: Type.String(),
+  closedDates: Type.Array(Type.String()),
+});
+export type DeliveryOptions = Static<typeof DeliveryOptionsSchema>;
+
+/**
+ * 202 to POST /api/orders: the order's number and what it came to, `total` (excluding VAT) with
+ * `freight` in it; the delivery method and date it was stored with. (The last three are missing
+ * only from the repeat of a send made before orders had them.)
+ */
 export const SentOrderSchema = Type.Object({
   id: Type.String(),
   orderNumber: Type.String(),
   total: Type.Number(),
   vat: Type.Number(),
   totalIncludingVat: Type.Number(),
+  freight: Type.Optional(Type.Number()),
+  deliveryMethod: Type.Optional(Type.Unsafe<DeliveryMethod>({ type: 'string', enum: DELIVERY_METHODS })),
+  requestedDeliveryDate: Type.Optional(Type.String()),
 });
+
+/** GET /api/order/{orderId}: one order of the caller's organisation. */
+export const OrderDetailParamsSchema = Type.Object({ orderId: text(64) });
+
+const nullable = <T extends string>(values: readonly T[]) => Type.Unsafe<T | null>({ type: ['string', 'null'], enum: [...values, null] });
+
+/**
+ * One order whole: every line, the delivery (method, warehouse for a pick-up, address, date),
+ * the sums (`goodsTotal` + `freight` = `total`, excluding VAT; `vat`; `totalIncludingVat`) and its
+ * status with when it got each (`statusChanges`, the first `received` at `createdAt`). Orders sent
+ * before delivery methods existed have none: `deliveryMethod` and `requestedDeliveryDate` null.
+ */
+export const OrderDetailSchema = Type.Object({
+  ...orderProperties,
+  deliveryMethod: nullable(DELIVERY_METHODS),
+  pickupWarehouse: nullable(WAREHOUSES),
+  requestedDeliveryDate: Type.Union([Type.String(), Type.Null()]),
+  statusChanges: Type.Array(Type.Object({ status: OrderStatusSchema, at: Type.String() })),
+  lines: Type.Array(OrderLineSchema),
+  goodsTotal: Type.Number(),
+  freight: Type.Number(),
+});
+export type OrderDetail = Static<typeof OrderDetailSchema>;
 export type SentOrder = Static<typeof SentOrderSchema>;

@@ -138,6 +138,34 @@ describe('the demo user', () => {
     expect(order.json()).toMatchObject({ orderNumber: expect.any(String) });
   });
 
+  it('has a price agreement: its own prices below the list prices, with the discount', async () => {
+    const { products } = (await asDemo('GET', '/api/productUser/batch?skus=' + shop.app.catalog.current.products.slice(0, 200).map((p) => p.skuId).join(','))).json<{
+      products: Array<{ skuId: string; price: number; indicativePrice: number; discount?: { percentage: number } }>;
+    }>();
+    const list = new Map(shop.app.catalog.current.products.map((product) => [product.skuId, product.price]));
+    const agreed = products.filter((product) => product.price < (list.get(product.skuId) as number));
+    expect(agreed.length).toBeGreaterThan(0);
+    for (const product of agreed) {
+      expect(product.indicativePrice).toBe(list.get(product.skuId));
+      expect(product.discount?.percentage).toBeGreaterThan(0);
+    }
+  });
+
+  it('opens its seeded orders whole, with delivery, freight and status dates', async () => {
+    const { result } = (await asDemo('GET', `/api/orders/${demo.userId}`)).json<{ result: Array<{ id: string; status: string }> }>();
+    const delivered = result.find((order) => order.status === 'delivered') as { id: string };
+    const detail = (await asDemo('GET', `/api/order/${delivered.id}`)).json<{
+      deliveryMethod: string;
+      freight: number;
+      goodsTotal: number;
+      total: number;
+      statusChanges: Array<{ status: string }>;
+    }>();
+    expect(detail.deliveryMethod).toBe('standard');
+    expect(detail.statusChanges.map((change) => change.status)).toEqual(['received', 'processing', 'shipped', 'delivered']);
+    expect(Math.round((detail.goodsTotal + detail.freight) * 100)).toBe(Math.round(detail.total * 100));
+  });
+
   it('is the only user marked as the demo (its second contact person is not)', async () => {
     const marked = await shop.db.query<{ email: string }>('SELECT email FROM users WHERE is_demo');
     expect(marked).toEqual([{ email: DEMO_ACCOUNT.email }]);

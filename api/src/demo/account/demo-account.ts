@@ -1,6 +1,8 @@
 import { fromOre, toOre, vatSums } from '@shop/shared/contracts';
+import { DELIVERY_DEFAULTS } from '../../infra/config/delivery-config';
 import type { Db, Queryable } from '../../infra/db/db';
 import { hashPassword } from '../../modules/auth';
+import { freightOre } from '../../modules/orders';
 import { OrganizationRepository } from '../../modules/organization';
 
 /** The demo login (README, "Demo login"). */
@@ -20,23 +22,28 @@ async function seedDemoOrders(tx: Queryable, organizationId: string, userId: str
   if (products.length === 0) return;
   const delivery = { recipient: 'Lager', street: 'Demoveien 1', zipCode: '0150', area: 'Oslo' };
   const invoice = { recipient: 'Demo Sikkerhet AS', street: 'Demoveien 1', zipCode: '0150', area: 'Oslo' };
+  // Status changes (days after the order) as the database records them for real orders.
   const plans = [
-    { daysAgo: 40, status: 'delivered', reference: 'Prosjekt Nydalen', take: 3 },
-    { daysAgo: 12, status: 'shipped', reference: 'Servicebil 2', take: 2 },
-    { daysAgo: 2, status: 'received', reference: 'Kunde Hansen', take: 1 },
-  ];
+    { daysAgo: 40, status: 'delivered', reference: 'Prosjekt Nydalen', take: 3, method: 'standard', changes: [['processing', 0], ['shipped', 1], ['delivered', 3]] },
+    { daysAgo: 12, status: 'shipped', reference: 'Servicebil 2', take: 2, method: 'express', changes: [['processing', 0], ['shipped', 1]] },
+    { daysAgo: 2, status: 'received', reference: 'Kunde Hansen', take: 1, method: 'standard', changes: [] },
+  ] as const;
   for (const plan of plans) {
     const lines = products.slice(0, plan.take).map((product, index) => {
       const quantity = index + 1;
       const unitOre = toOre(Number(product.price));
       return { ...product, quantity, unitOre, totalOre: unitOre * quantity };
     });
-    const totalOre = lines.reduce((sum, line) => sum + line.totalOre, 0);
+    const goodsOre = lines.reduce((sum, line) => sum + line.totalOre, 0);
+    // Freight by the default rule: the demo's history does not follow a later configuration.
+    const freight = freightOre(plan.method, goodsOre, DELIVERY_DEFAULTS);
+    const totalOre = goodsOre + freight;
     const sums = vatSums(totalOre);
     const [order] = await tx.query<{ id: string }>(
       `INSERT INTO orders (organization_id, user_id, customer_reference, recipient, delivery_address, invoice_address,
-                           status, total, vat, total_including_vat, created_at)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, now() - make_interval(days => $11))
+                           status, total, vat, total_including_vat, created_at, delivery_method, requested_delivery_date, freight)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, now() - make_interval(days => $11), $12,
+               (now() - make_interval(days => $11 - 3))::date, $13)
        RETURNING id`,
       [
         organizationId,
@@ -50,8 +57,17 @@ async function seedDemoOrders(tx: Queryable, organizationId: string, userId: str
         fromOre(sums.vatOre),
         fromOre(sums.totalIncludingVatOre),
         plan.daysAgo,
+        plan.method,
+        fromOre(freight),
       ],
     );
+    for (const [status, daysAfter] of plan.changes) {
+      await tx.query(
+        `INSERT INTO order_status_changes (order_id, status, changed_at)
+         VALUES ($1, $2, now() - make_interval(days => $3) + make_interval(days => $4, hours => 2))`,
+        [(order as { id: string }).id, status, plan.daysAgo, daysAfter],
+      );
+    }
     for (const [index, line] of lines.entries()) {
       await tx.query(
         `INSERT INTO order_lines (order_id, position, sku, title_nb, title_en, quantity, unit_price, line_total)

@@ -9,6 +9,8 @@ export const CHANNELS = {
   sessions: 'shop_sessions',
   /** A catalogue import committed: `{ version }`. */
   catalog: 'shop_catalog',
+  /** A price agreements import committed: `{ version }`. */
+  agreements: 'shop_agreements',
 } as const;
 
 /**

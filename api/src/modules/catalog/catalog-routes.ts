@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { answersFor } from './answers/catalog-answers';
 import { serialisedText } from './answers/send-answer';
-import { productRoutes } from './product-routes';
+import { type CustomerPrices, productRoutes } from './product-routes';
 import { CATALOG_SCHEMAS } from '@shop/shared/contracts';
 import { BANNERS_ROUTE, MENU_ROUTE, SUPPLIERS_ROUTE } from './product-schemas';
 
@@ -9,7 +9,7 @@ import { BANNERS_ROUTE, MENU_ROUTE, SUPPLIERS_ROUTE } from './product-schemas';
  * The catalogue's calls (spec §7), all read from memory: /api/product/* for everyone, never
  * priced, and /api/productUser/* with retailer prices for a logged-in user (401 otherwise).
  */
-export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+export async function catalogRoutes(app: FastifyInstance, options: { customerPrices?: CustomerPrices } = {}): Promise<void> {
   for (const schema of CATALOG_SCHEMAS) app.addSchema(schema);
 
   // Written through the schema once per snapshot: the menu is read by every page.
@@ -23,5 +23,9 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   app.get('/product/banners', { schema: BANNERS_ROUTE }, async (_request, reply) => sendOnce(reply, 'banners'));
 
   await productRoutes(app, { base: 'product' });
-  await productRoutes(app, { base: 'productUser', preHandler: (request, reply) => app.requireUser(request, reply) });
+  await productRoutes(app, {
+    base: 'productUser',
+    preHandler: (request, reply) => app.requireUser(request, reply),
+    customerPrices: options.customerPrices,
+  });
 }

@@ -3,6 +3,9 @@
 // demo, fills the catalogue through.
 export { catalogPlugin, type CatalogStore } from './catalog-plugin';
 export { catalogRoutes } from './catalog-routes';
+export { CatalogAnswers } from './answers/catalog-answers';
+export type { Catalog, ProductRecord } from './catalog';
+export type { CustomerPriceView, CustomerPrices } from './product-routes';
 export { imageRoutes } from './images/image-routes';
 export { supplierLogoUrl } from './images/supplier-logo';
 export type { BannerRow, CatalogRows, MenuItemRow, ProductRow, SpecRow, SupplierRow } from './catalog-rows';

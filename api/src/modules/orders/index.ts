@@ -1,3 +1,5 @@
-// What the orders module offers app.ts: the order list and the order send.
+// What the orders module offers app.ts: the order list, an order's detail and the order send.
+export { orderDetailRoutes } from './order-detail-routes';
 export { orderListRoutes } from './order-list-routes';
 export { orderSendRoutes } from './order-send-routes';
+export { freightOre } from './delivery/delivery-rules';

@@ -1,13 +1,17 @@
+import { DELIVERY_DEFAULTS, type DeliveryConfig } from '../../infra/config/delivery-config';
 import type { Db } from '../../infra/db/db';
 import { HttpError, badRequest } from '../../infra/http/http-errors';
 import type { CatalogStore } from '../catalog';
 import { AddressRepository, OrganizationRepository } from '../organization';
 import { coalesce } from './coalesce';
-import { priceFromMemory, writeAtCurrentPrices } from './current-prices';
+import { type CustomerPricer, priceFromMemory, writeAtCurrentPrices } from './current-prices';
 import { DailyOrderLimit } from './daily-order-limit';
+import { chooseDelivery } from './delivery/delivery-choice';
+import { freightOre } from './delivery/delivery-rules';
 import { IdempotentOrders } from './idempotency-store';
 import { OrderBatcher } from './order-batcher';
 import { ORDER_LIMITS, type OrderAddress, type SendOrderBody, type SentOrder } from '@shop/shared/contracts';
+import { addFreight } from './order-pricing';
 import type { NewOrder } from './order-writer';
 import { requestHash } from './request-hash';
 
@@ -46,6 +50,10 @@ export class OrderPlacement {
     private readonly ordersPerDay: number,
     /** The largest total one order may come to, NOK excluding VAT (ORDER_TOTAL_LIMIT_NOK). */
     private readonly orderTotalLimitNok = 5_000_000,
+    /** The organisation's own prices (its price agreement); left out, the list prices. */
+    private readonly pricerOf: (organizationId: string) => Promise<CustomerPricer> = async () => (product) => product,
+    /** Freight and delivery dates (DeliveryConfig). */
+    private readonly deliveryConfig: DeliveryConfig = DELIVERY_DEFAULTS,
   ) {
     this.addresses = new AddressRepository(db);
     const organizations = new OrganizationRepository(db);
@@ -64,7 +72,15 @@ export class OrderPlacement {
     }
     const key = checkedIdempotencyKey(idempotencyKey);
     // Priced first: a line with an unknown product is a 400 before anything else is looked up.
-    const pricing = priceFromMemory(this.catalog, body.lineItems);
+    const lines = body.lineItems.map((line) => ({ sku: line.SkuId, quantity: line.Quantity }));
+    const delivery = chooseDelivery(body, new Date(), lines, this.deliveryConfig);
+    const pricer = await this.pricerOf(organizationId);
+    // The lines at the organisation's prices, and the freight those come to.
+    const priceNow = () => {
+      const { priced, catalogVersion } = priceFromMemory(this.catalog, body.lineItems, pricer);
+      return { priced: addFreight(priced, freightOre(delivery.method, priced.totalOre, this.deliveryConfig)), catalogVersion };
+    };
+    const pricing = priceNow();
     refuseAboveLimit(pricing.priced.totalOre, this.orderTotalLimitNok);
     const organization = await this.findOrganization(organizationId);
     if (!organization) throw new HttpError(403, 'The organisation of this login no longer exists');
@@ -77,6 +93,7 @@ export class OrderPlacement {
       comment: body.comment?.trim() ?? '',
       deliveryAddress: await this.deliveryAddress(organizationId, body.deliveryAddress, invoiceAddress),
       invoiceAddress,
+      delivery,
     };
     const orderKey = key ? { userId, key, hash: requestHash(body) } : null;
 
@@ -90,7 +107,7 @@ export class OrderPlacement {
     }
     let stored = false;
     try {
-      const sent = await writeAtCurrentPrices(this.catalog, body.lineItems, pricing, (priced) =>
+      const sent = await writeAtCurrentPrices(this.catalog, pricing, priceNow, (priced) =>
         orderKey ? this.idempotent.send(orderKey, { ...order, ...priced }) : this.writer.write({ ...order, ...priced }),
       );
       if (!sent) throw new Error('the order was not written');

@@ -18,6 +18,9 @@ interface PricedLine {
 
 export interface PricedOrder {
   lines: PricedLine[];
+  /** Freight excluding VAT, part of totalOre (addFreight). */
+  freightOre: number;
+  /** Excluding VAT: the lines and the freight. */
   totalOre: number;
   vatOre: number;
   totalIncludingVatOre: number;
@@ -76,5 +79,11 @@ export function priceOrder(
   if (totalIncludingVatOre > MAX_AMOUNT_ORE) {
     throw refuse('lineItems', 'the order comes to more than one order can hold (9 999 999 999.99 NOK including VAT); split it into several orders');
   }
-  return { lines, totalOre, vatOre, totalIncludingVatOre };
+  return { lines, freightOre: 0, totalOre, vatOre, totalIncludingVatOre };
+}
+
+/** The order with its freight: a line of the sums before VAT, so VAT is 25 % of lines and freight together. */
+export function addFreight(priced: PricedOrder, freightOre: number): PricedOrder {
+  const totalOre = priced.totalOre - priced.freightOre + freightOre;
+  return { ...priced, freightOre, totalOre, ...vatSums(totalOre) };
 }

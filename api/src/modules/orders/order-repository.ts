@@ -1,7 +1,7 @@
 import type { Db } from '../../infra/db/db';
 import { LINES_IN_ORDER_LIST, type OrderAddress, type OrderLine, type OrderStatus, type PlacedOrder as Order } from '@shop/shared/contracts';
 
-interface OrderRow {
+export interface OrderRow {
   id: string;
   order_number: string;
   created_at: Date | string;
@@ -23,14 +23,14 @@ interface LinesRow {
   line_count: number;
 }
 
-type LineTuple = [string, string, string, number, string | number, string | number];
+export type LineTuple = [string, string, string, number, string | number, string | number];
 
 // numeric arrives as a string (exact); the amounts have two decimals, so a JS number holds them exactly enough.
-const amount = (value: string | number) => Number(value);
+export const amount = (value: string | number) => Number(value);
 // jsonb arrives parsed from both drivers, but be tolerant of a driver that hands back text.
-const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+export const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-const toLine = ([sku, nb, en, quantity, unitPrice, lineTotal]: LineTuple): OrderLine => ({
+export const toLine = ([sku, nb, en, quantity, unitPrice, lineTotal]: LineTuple): OrderLine => ({
   sku,
   title: { nb, en },
   quantity,
@@ -38,7 +38,7 @@ const toLine = ([sku, nb, en, quantity, unitPrice, lineTotal]: LineTuple): Order
   lineTotal: amount(lineTotal),
 });
 
-const LINE_TUPLE = 'json_build_array(sku, title_nb, title_en, quantity, unit_price, line_total)';
+export const LINE_TUPLE = 'json_build_array(sku, title_nb, title_en, quantity, unit_price, line_total)';
 
 /**
  * The first LINES_IN_ORDER_LIST lines of the given orders and how many each has, each order's as

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 import { HttpError } from '../../infra/http/http-errors';
+import type { DeliveryConfig } from '../../infra/config/delivery-config';
+import { deliveryOptionsRoutes } from './delivery-options-routes';
 import { OrderPlacement } from './order-placement';
 import { type SendOrderBody, SendOrderBodySchema, type SentOrder, SentOrderSchema } from '@shop/shared/contracts';
 
@@ -15,9 +17,20 @@ type Request = FastifyRequest<{ Body: SendOrderBody }>;
  * An organisation sends at most ORDERS_PER_DAY orders in 24 hours (daily-order-limit.ts): then 429.
  * An order above ORDER_TOTAL_LIMIT_NOK (excluding VAT) is a 422 `OrderTotalTooLarge`.
  */
-export async function orderSendRoutes(app: FastifyInstance, limits: { ordersPerDay: number; orderTotalLimitNok: number }): Promise<void> {
-  const placement = new OrderPlacement(app.db, app.catalog, limits.ordersPerDay, limits.orderTotalLimitNok);
+export async function orderSendRoutes(
+  app: FastifyInstance,
+  limits: { ordersPerDay: number; orderTotalLimitNok: number; delivery: DeliveryConfig },
+): Promise<void> {
+  const placement = new OrderPlacement(
+    app.db,
+    app.catalog,
+    limits.ordersPerDay,
+    limits.orderTotalLimitNok,
+    (organizationId) => app.agreements.pricerOf(organizationId),
+    limits.delivery,
+  );
   app.addHook('preValidation', app.requireUser);
+  await deliveryOptionsRoutes(app, limits.delivery);
 
   const handler = async (request: Request, reply: FastifyReply): Promise<SentOrder> => {
     const { userId, organizationId } = request.session as { userId: string; organizationId: string };

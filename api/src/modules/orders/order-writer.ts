@@ -1,5 +1,6 @@
 import { type OrderAddress, type SentOrder, fromOre } from '@shop/shared/contracts';
 import type { Queryable } from '../../infra/db/db';
+import type { DeliveryChoice } from './delivery/delivery-choice';
 import type { PricedOrder } from './order-pricing';
 
 export interface NewOrder {
@@ -10,6 +11,7 @@ export interface NewOrder {
   comment: string;
   deliveryAddress: OrderAddress;
   invoiceAddress: OrderAddress;
+  delivery: DeliveryChoice;
   priced: PricedOrder;
   /** The catalogue version the order was priced from (catalog_version): written only while current. */
   catalogVersion: number;
@@ -54,7 +56,8 @@ const WRITE_ORDERS = `
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS item(
              n integer, organization_id uuid, user_id uuid, customer_reference text, comment text, recipient text,
              delivery_address jsonb, invoice_address jsonb, total numeric, vat numeric, total_including_vat numeric,
-             lines jsonb, idempotency_key text, request_hash text, catalog_version bigint)
+             lines jsonb, idempotency_key text, request_hash text, catalog_version bigint, delivery_method text,
+             pickup_warehouse text, requested_delivery_date date, freight numeric)
   ),
   input AS MATERIALIZED (
     SELECT sent.*, gen_random_uuid() AS id, 'SO-' || nextval('order_number_seq')::text AS order_number
@@ -64,16 +67,19 @@ const WRITE_ORDERS = `
     INSERT INTO order_idempotency_keys (user_id, idempotency_key, request_hash, status_code, answer)
     SELECT user_id, idempotency_key, request_hash, 202,
            jsonb_build_object('id', id, 'orderNumber', order_number, 'total', total, 'vat', vat,
-                              'totalIncludingVat', total_including_vat)
+                              'totalIncludingVat', total_including_vat, 'freight', freight,
+                              'deliveryMethod', delivery_method, 'requestedDeliveryDate', requested_delivery_date)
       FROM input WHERE idempotency_key IS NOT NULL
     ON CONFLICT DO NOTHING
     RETURNING user_id, idempotency_key
   ),
   placed AS (
     INSERT INTO orders (id, order_number, organization_id, user_id, customer_reference, comment, recipient,
-                        delivery_address, invoice_address, total, vat, total_including_vat)
+                        delivery_address, invoice_address, total, vat, total_including_vat,
+                        delivery_method, pickup_warehouse, requested_delivery_date, freight)
     SELECT id, order_number, organization_id, user_id, customer_reference, comment, recipient,
-           delivery_address, invoice_address, total, vat, total_including_vat
+           delivery_address, invoice_address, total, vat, total_including_vat,
+           delivery_method, pickup_warehouse, requested_delivery_date, freight
       FROM input
      WHERE idempotency_key IS NULL OR (user_id, idempotency_key) IN (SELECT user_id, idempotency_key FROM claimed)
     RETURNING id
@@ -93,6 +99,7 @@ const amountsOf = ({ priced }: NewOrder) => ({
   total: fromOre(priced.totalOre),
   vat: fromOre(priced.vatOre),
   totalIncludingVat: fromOre(priced.totalIncludingVatOre),
+  freight: fromOre(priced.freightOre),
 });
 
 /** One order as a row of the statement's input. */
@@ -110,6 +117,7 @@ function inputRow({ order, key }: OrderToWrite, n: number) {
     total: amounts.total,
     vat: amounts.vat,
     total_including_vat: amounts.totalIncludingVat,
+    freight: amounts.freight,
     lines: order.priced.lines.map((line, index) => ({
       pos: index + 1,
       sku: line.sku,
@@ -122,6 +130,9 @@ function inputRow({ order, key }: OrderToWrite, n: number) {
     idempotency_key: key?.key ?? null,
     request_hash: key?.hash ?? null,
     catalog_version: order.catalogVersion,
+    delivery_method: order.delivery.method,
+    pickup_warehouse: order.delivery.pickupWarehouse,
+    requested_delivery_date: order.delivery.requestedDate,
   };
 }
 
@@ -139,6 +150,12 @@ export async function writeOrders(db: Queryable, batch: readonly OrderToWrite[])
     const row = written.get(n);
     if (!row) return null;
     if (row.stale) return CATALOG_CHANGED;
-    return { id: row.id as string, orderNumber: row.order_number as string, ...amountsOf(order) };
+    return {
+      id: row.id as string,
+      orderNumber: row.order_number as string,
+      ...amountsOf(order),
+      deliveryMethod: order.delivery.method,
+      requestedDeliveryDate: order.delivery.requestedDate,
+    };
   });
 }

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { announceAgreementChange, replaceTerms } from '../../../src/modules/agreements';
 import { ROUTE_FIXTURES } from '../bad-input/route-fixtures';
 import type { RouteInfo } from '../bad-input/request-model';
 import { type Fingerprint, changedTables, fingerprinter } from '../../support/db-fingerprint';
@@ -183,5 +184,59 @@ describe('the owners', () => {
       const orders = (await world.app.inject({ url: `/api/orders/${member.userId}`, headers })).json<{ result: Array<{ id: string }> }>();
       expect(orders.result.map((order) => order.id)).toEqual([member.orderId]);
     }
+  });
+});
+
+describe('price agreements', () => {
+  // A: 20 % off the supplier (80, 88, 96 for the list prices 100, 110, 120); B: a net price of 55.55 on KORT-2.
+  const pricesOfA = [/"price":80[,}]/, /"price":88[,}]/, /"price":96[,}]/];
+  const pricesOfB = [/"price":55\.55[,}]/];
+
+  beforeAll(async () => {
+    await world.testApp.db.transaction(async (tx) => {
+      await replaceTerms(tx, world.a.organizationId, [{ kind: 'supplier', target: 'nordlys', discountPercentage: 20 }]);
+      await replaceTerms(tx, world.b.organizationId, [{ kind: 'sku', target: 'KORT-2', netPriceOre: 5555 }]);
+      await announceAgreementChange(tx);
+    });
+    // The notice reaches the app's store after the commit.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+
+  const pricedUrls = () => [
+    '/api/productUser/list',
+    '/api/productUser/list?category=adgangskontroll',
+    '/api/productUser/featured',
+    '/api/productUser/search?search=produkt',
+    '/api/productUser/filterlist?filterList=adgangskontroll,innbruddsalarm',
+    `/api/productUser/batch?skus=${world.skus.join(',')}`,
+    ...world.skus.map((sku) => `/api/productUser/detail/${sku}`),
+  ];
+
+  it('give each organisation its own prices on every priced route, and never the other’s', async () => {
+    for (const [member, own, others] of [
+      [world.a, pricesOfA, pricesOfB],
+      [world.b, pricesOfB, pricesOfA],
+    ] as const) {
+      let seenOwn = 0;
+      for (const url of pricedUrls()) {
+        const answer = await world.app.inject({ url, headers: { cookie: member.cookie } });
+        expect({ url, status: answer.statusCode }).toEqual({ url, status: 200 });
+        expect({ url, others: others.filter((price) => price.test(answer.body)).map(String) }).toEqual({ url, others: [] });
+        seenOwn += own.filter((price) => price.test(answer.body)).length;
+      }
+      expect(seenOwn).toBeGreaterThan(0);
+    }
+  });
+
+  it('price each organisation’s orders with its own agreement', async () => {
+    const send = (member: ShopWorld['a']) =>
+      world.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { cookie: member.cookie },
+        payload: { customer: member.userId, lineItems: [{ SkuId: 'KORT-2', Quantity: 1 }], deliveryMethod: 'pickup', pickupWarehouse: 'oslo' },
+      });
+    expect((await send(world.a)).json()).toMatchObject({ total: 88 });
+    expect((await send(world.b)).json()).toMatchObject({ total: 55.55 });
   });
 });

@@ -32,13 +32,18 @@ export class CatalogAnswers {
   private readonly products = new Map<string, BoundedTexts<ProductRecord>>();
   private readonly lists = new Map<string, ListText>();
   private readonly texts = new Map<string, string>();
-  private readonly compressedAnswers = new CompressedAnswers(COMPRESSED_BUDGET);
+  private readonly compressedAnswers: CompressedAnswers;
+
+  /** `share`: the part of the budgets this one keeps (one customer's prices keep less than everyone's). */
+  constructor(private readonly share = 1) {
+    this.compressedAnswers = new CompressedAnswers(COMPRESSED_BUDGET * share);
+  }
 
   /** One product's JSON in a shape, e.g. 'product:item' or 'productUser:detail'. */
   product(shape: string, product: ProductRecord, serialise: Serialise): string {
     let texts = this.products.get(shape);
     if (!texts) {
-      texts = new BoundedTexts<ProductRecord>(PRODUCT_TEXT_BUDGET);
+      texts = new BoundedTexts<ProductRecord>(PRODUCT_TEXT_BUDGET * this.share);
       this.products.set(shape, texts);
     }
     return texts.get(product, () => serialise(product));

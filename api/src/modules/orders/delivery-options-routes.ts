@@ -1,0 +1,46 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { DELIVERY_METHODS, type DeliveryOptions, DeliveryOptionsBodySchema, DeliveryOptionsSchema, WAREHOUSES, fromOre } from '@shop/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { DeliveryConfig } from '../../infra/config/delivery-config';
+import { bodyLimit } from '../../infra/http/body-limits';
+import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
+import { priceFromMemory } from './current-prices';
+import { closedDays, earliestDeliveryDate, freightOre, latestDeliveryDate } from './delivery/delivery-rules';
+
+/**
+ * POST /api/orders/delivery-options { lineItems }: what checkout shows before the order is sent,
+ * for the cart as it is: each delivery method's freight (at the organisation's prices, so the
+ * free-freight amount is judged as the order send will judge it) and earliest date, the
+ * warehouses, the latest date that may be asked for and the days up to it that are no working
+ * days. Computed as the order send computes them; nothing is stored. Registered beside the order
+ * send, behind its login.
+ */
+export async function deliveryOptionsRoutes(app: FastifyInstance, config: DeliveryConfig): Promise<void> {
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    '/orders/delivery-options',
+    { schema: { body: DeliveryOptionsBodySchema, response: { 200: DeliveryOptionsSchema } }, ...bodyLimit('order') },
+    async (request, reply): Promise<DeliveryOptions> => {
+      const { organizationId } = request.session as { organizationId: string };
+      const pricer = await app.agreements.pricerOf(organizationId);
+      const { priced } = priceFromMemory(app.catalog, request.body.lineItems, pricer);
+      const lines = request.body.lineItems.map((line) => ({ sku: line.SkuId, quantity: line.Quantity }));
+      const now = new Date();
+      const methods = DELIVERY_METHODS.map((method) => ({
+        method,
+        freight: fromOre(freightOre(method, priced.totalOre, config)),
+        earliestDate: earliestDeliveryDate(method, now, lines, config),
+      }));
+      const latestDate = latestDeliveryDate(now, config);
+      const firstDate = methods.map((option) => option.earliestDate).sort()[0] as string;
+      reply.header('cache-control', PRIVATE_NO_STORE);
+      return {
+        goodsTotal: fromOre(priced.totalOre),
+        freeFreightFrom: config.freeFreightFromNok,
+        methods,
+        warehouses: [...WAREHOUSES],
+        latestDate,
+        closedDates: closedDays(firstDate, latestDate),
+      };
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import type { DeliveryConfig } from '../../../infra/config/delivery-config';
+import { badRequest } from '../../../infra/http/http-errors';
+import { type DeliveryMethod, WAREHOUSES, type Warehouse } from '@shop/shared/contracts';
+import { type DeliveryLine, earliestDeliveryDate, latestDeliveryDate } from './delivery-rules';
+import { type IsoDate, isWorkingDay } from './working-days';
+
+/** How an order is delivered, as it is stored with it. */
+export interface DeliveryChoice {
+  method: DeliveryMethod;
+  pickupWarehouse: Warehouse | null;
+  requestedDate: IsoDate;
+}
+
+/** The delivery fields of an order send. */
+export interface DeliveryFields {
+  deliveryMethod?: DeliveryMethod;
+  pickupWarehouse?: Warehouse;
+  requestedDeliveryDate?: string;
+}
+
+const refuse = (field: string, message: string) => badRequest(`${field}: ${message}`, [{ field, message: `${field}: ${message}` }]);
+
+/** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
+function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+/**
+ * The delivery an order send asks for, checked: a pick-up names its warehouse and nothing else
+ * does; the date, when given, is a working day from the earliest possible one up to the horizon.
+ * Without a method, standard delivery (clients from before delivery methods send none); without a
+ * date, the earliest. Each problem is a 400 naming its field.
+ */
+export function chooseDelivery(fields: DeliveryFields, now: Date, lines: readonly DeliveryLine[], config: DeliveryConfig): DeliveryChoice {
+  const method = fields.deliveryMethod ?? 'standard';
+  if (method === 'pickup' && fields.pickupWarehouse === undefined) {
+    throw refuse('pickupWarehouse', `choose the warehouse to pick the order up from (${WAREHOUSES.join(', ')})`);
+  }
+  if (method !== 'pickup' && fields.pickupWarehouse !== undefined) {
+    throw refuse('pickupWarehouse', 'only a pick-up is made from a warehouse; leave it out for standard or express delivery');
+  }
+  const earliest = earliestDeliveryDate(method, now, lines, config);
+  const asked = fields.requestedDeliveryDate?.trim();
+  if (asked === undefined || asked === '') return { method, pickupWarehouse: fields.pickupWarehouse ?? null, requestedDate: earliest };
+  if (!isCalendarDate(asked)) throw refuse('requestedDeliveryDate', 'must be a date written YYYY-MM-DD');
+  if (asked < earliest) throw refuse('requestedDeliveryDate', `the earliest possible delivery date is ${earliest}`);
+  const latest = latestDeliveryDate(now, config);
+  if (asked > latest) throw refuse('requestedDeliveryDate', `can be at most ${config.horizonDays} days ahead, ${latest} at the latest`);
+  if (!isWorkingDay(asked)) throw refuse('requestedDeliveryDate', `${asked} is a Saturday, a Sunday or a public holiday; choose a working day`);
+  return { method, pickupWarehouse: fields.pickupWarehouse ?? null, requestedDate: asked };
+}

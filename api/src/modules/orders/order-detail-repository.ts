@@ -1,0 +1,58 @@
+import type { Db } from '../../infra/db/db';
+import type { DeliveryMethod, OrderDetail, OrderStatus, Warehouse } from '@shop/shared/contracts';
+import { LINE_TUPLE, type LineTuple, type OrderRow, amount, json, toLine } from './order-repository';
+
+interface DetailRow extends OrderRow {
+  delivery_method: DeliveryMethod | null;
+  pickup_warehouse: Warehouse | null;
+  requested_delivery_date: string | null;
+  freight: string | number;
+  lines: string | null;
+  status_changes: string | null;
+}
+
+// The order, its lines and its status changes in one round trip, each list as one JSON text.
+const ORDER_DETAIL = `
+  SELECT o.id, o.order_number, o.created_at, o.customer_reference, o.comment, o.recipient, o.delivery_address,
+         o.invoice_address, o.delivery_method, o.pickup_warehouse,
+         to_char(o.requested_delivery_date, 'YYYY-MM-DD') AS requested_delivery_date,
+         o.status, o.total, o.freight, o.vat, o.total_including_vat,
+         (SELECT json_agg(${LINE_TUPLE} ORDER BY position) FROM order_lines WHERE order_id = o.id)::text AS lines,
+         (SELECT json_agg(json_build_array(status, changed_at) ORDER BY changed_at)
+            FROM order_status_changes WHERE order_id = o.id)::text AS status_changes
+    FROM orders o WHERE o.id = $1 AND o.organization_id = $2`;
+
+/** One order of an organisation, whole; null when the organisation has no order with this id. */
+export async function orderDetail(db: Db, organizationId: string, orderId: string): Promise<OrderDetail | null> {
+  const [row] = await db.query<DetailRow>(ORDER_DETAIL, [orderId, organizationId]);
+  if (!row) return null;
+  const createdAt = new Date(row.created_at).toISOString();
+  const changes = (row.status_changes === null ? [] : (JSON.parse(row.status_changes) as Array<[OrderStatus, string]>)).map(([status, at]) => ({
+    status,
+    at: new Date(at).toISOString(),
+  }));
+  const totalOre = Math.round(amount(row.total) * 100);
+  const freightOre = Math.round(amount(row.freight) * 100);
+  return {
+    id: row.id,
+    orderNumber: row.order_number,
+    createdAt,
+    customerReference: row.customer_reference,
+    comment: row.comment,
+    recipient: row.recipient,
+    deliveryAddress: json(row.delivery_address),
+    invoiceAddress: json(row.invoice_address),
+    deliveryMethod: row.delivery_method,
+    pickupWarehouse: row.pickup_warehouse,
+    requestedDeliveryDate: row.requested_delivery_date,
+    status: row.status,
+    // Every order was received when it was sent; the database records each change after that.
+    statusChanges: [{ status: 'received', at: createdAt }, ...changes],
+    lines: row.lines === null ? [] : (JSON.parse(row.lines) as LineTuple[]).map(toLine),
+    goodsTotal: (totalOre - freightOre) / 100,
+    freight: freightOre / 100,
+    total: totalOre / 100,
+    vat: amount(row.vat),
+    totalIncludingVat: amount(row.total_including_vat),
+  };
+}

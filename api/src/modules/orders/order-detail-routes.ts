@@ -1,0 +1,33 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { OrderDetailParamsSchema, OrderDetailSchema } from '@shop/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
+import { badRequest, notFound } from '../../infra/http/http-errors';
+import { orderDetail } from './order-detail-repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /api/order/{orderId}: one order of the caller's organisation, whole (its page in the account
+ * area and its printed confirmation). Any colleague in the organisation may open it; an order of
+ * another organisation is a 404 like an unknown id, so nobody learns which ids exist. An id that
+ * cannot be an order's is a 400.
+ */
+export async function orderDetailRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('preValidation', app.requireUser);
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/order/:orderId',
+    { schema: { params: OrderDetailParamsSchema, response: { 200: OrderDetailSchema } } },
+    async (request, reply) => {
+      const { orderId } = request.params;
+      if (!UUID.test(orderId)) {
+        const message = 'orderId: an order id is a UUID such as 3f2b8c1e-5d4a-4b7e-9c0d-1a2b3c4d5e6f';
+        throw badRequest(message, [{ field: 'orderId', message }]);
+      }
+      const order = await orderDetail(app.db, (request.session as { organizationId: string }).organizationId, orderId);
+      if (!order) throw notFound('There is no order with this id');
+      reply.header('cache-control', PRIVATE_NO_STORE);
+      return order;
+    },
+  );
+}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteLocations } from '@shop/shared/contracts';
 import { localeOfPath } from '@shop/shared/routes';
@@ -145,9 +145,25 @@ export class ServerRender {
     if (cacheKey === undefined) return this.renderNow(request, session, nonce, status, release);
     const cached = this.cache.get(cacheKey, catalog, release) ?? (await this.renderedMeanwhile(cacheKey, catalog, release));
     if (cached) return sentAgain(cached, nonce);
+    // Others asking for this page from now on wait for this render rather than start their own.
+    const finish = this.renderingNow(cacheKey);
     const outcome = await this.renderNow(request, session, nonce, status, release);
-    if (outcome.kind === 'rendered' && outcome.release === release) this.keepWhenSent(outcome.body, cacheKey, catalog, release, status, nonce);
-    return outcome;
+    if (outcome.kind !== 'rendered' || outcome.release !== release) {
+      finish();
+      return outcome;
+    }
+    return { ...outcome, body: this.keepWhenSent(outcome.body, { key: cacheKey, catalog, release, status, nonce }, finish) };
+  }
+
+  /** Marks the visitor's page `key` as being rendered; the function returned says it is over. */
+  private renderingNow(key: string): () => void {
+    let done!: () => void;
+    const rendering = new Promise<void>((resolve) => (done = resolve));
+    this.rendering.set(key, rendering);
+    return () => {
+      if (this.rendering.get(key) === rendering) this.rendering.delete(key);
+      done();
+    };
   }
 
   /**
@@ -165,23 +181,34 @@ export class ServerRender {
     return this.cache.get(key, catalog, release);
   }
 
-  /** Keeps a visitor's page once all of it has been sent. */
-  private keepWhenSent(body: Readable, key: string, catalog: object, release: string, status: number, nonce: string): void {
+  /**
+   * The page's body as it is sent, a copy of each chunk kept on the way: once all of it has passed,
+   * the visitor's page is kept. (The body is passed through, not listened to: a listener would take
+   * the chunks already there from whoever sends the body.)
+   */
+  private keepWhenSent(body: Readable, page: { key: string; catalog: object; release: string; status: number; nonce: string }, finish: () => void): Readable {
+    const { key, catalog, release, status, nonce } = page;
     const chunks: Buffer[] = [];
-    let done!: () => void;
-    this.rendering.set(key, new Promise<void>((resolve) => (done = resolve)));
-    const finish = () => {
-      this.rendering.delete(key);
-      done();
-    };
-    body.on('data', (chunk: Buffer) => chunks.push(chunk));
-    body.once('error', finish);
-    body.once('end', () => {
-      const html = Buffer.concat(chunks);
-      // A part that came late is put in place by an inline script carrying this answer's nonce.
-      this.cache.set(key, catalog, release, { status, html, nonce: html.includes(`nonce="${nonce}"`) ? nonce : undefined });
-      finish();
+    const cache = this.cache;
+    const recorder = new Transform({
+      transform(chunk: Buffer, _encoding, next) {
+        chunks.push(chunk);
+        next(null, chunk);
+      },
+      flush(next) {
+        const html = Buffer.concat(chunks);
+        // A part that came late is put in place by an inline script carrying this answer's nonce.
+        cache.set(key, catalog, release, { status, html, nonce: html.includes(`nonce="${nonce}"`) ? nonce : undefined });
+        finish();
+        next();
+      },
     });
+    body.once('error', (error) => {
+      finish();
+      recorder.destroy(error);
+    });
+    recorder.once('close', finish);
+    return body.pipe(recorder);
   }
 
   private async renderNow(request: FastifyRequest, session: PageSession, nonce: string, status: number, release: string): Promise<RenderOutcome> {

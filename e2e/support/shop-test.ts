@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 // The shop's pages are rendered on the server and then taken over by their code (hydrated): until
 // then a click or a key does nothing, as for a customer on a slow phone. A customer waits for the
@@ -27,7 +27,11 @@ async function untilReady(page: Page): Promise<void> {
   }
 }
 
+const watched = new WeakSet<Page>();
+
 function waitForReadyAfterLoads(page: Page): void {
+  if (watched.has(page)) return;
+  watched.add(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {
@@ -42,10 +46,28 @@ function waitForReadyAfterLoads(page: Page): void {
   };
 }
 
-export const test = base.extend({
+function watchContext(context: BrowserContext): void {
+  context.pages().forEach(waitForReadyAfterLoads);
+  context.on('page', waitForReadyAfterLoads);
+}
+
+export const test = base.extend<object, { browser: Browser }>({
+  // Every context, the test's own and those a test opens (a second computer); not one that runs
+  // no script, whose pages are never taken over.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+        const context = await newContext(...args);
+        if (args[0]?.javaScriptEnabled !== false) watchContext(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   context: async ({ context }, use) => {
-    context.pages().forEach(waitForReadyAfterLoads);
-    context.on('page', waitForReadyAfterLoads);
+    watchContext(context);
     await use(context);
   },
 });

@@ -18,6 +18,7 @@ import { endedSessions } from './ended-sessions';
 import { importRace } from './import-race';
 import { underLoad } from './kill-under-load';
 import { loginLimits } from './login-limits';
+import { pagesRendered } from './pages-rendered';
 import { nginxBinary, startNginx } from './nginx';
 import { medianAndWorst, pause } from './timing';
 import { startRace } from './start-race';
@@ -65,6 +66,13 @@ try {
   console.log(`\nThree processes (${ports.join(', ')}) behind nginx at ${nginx.url}`);
   const outbox = path.join(work, 'outbox');
   const customer = await registerCustomer(nginx.url, outbox);
+
+  console.log('\nPages rendered on the server by every process, through nginx and directly');
+  const [pageSku] = await someSkus(nginx.url, 1);
+  const pages = await pagesRendered(nginx.url, running, customer, pageSku as string);
+  check('visitors\' pages rendered on the server', `${pages.rendered} of ${pages.asked}`, pages.rendered === pages.asked);
+  check('visitors\' pages with a price', String(pages.visitorPriced), pages.visitorPriced === 0);
+  check('a customer\'s page priced and private', `${pages.customerPricedPrivate} of ${pages.customerAsked}`, pages.customerPricedPrivate === pages.customerAsked);
 
   console.log(`\nSessions ended on one process, refused on the other two (goal ≤ ${AT_ONCE_MS} ms)`);
   const ended = await endedSessions(a, [b, c], customer, rounds);

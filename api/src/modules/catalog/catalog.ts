@@ -1,16 +1,15 @@
 import type { CategoryKey } from '@shop/shared/routes';
 import type { CatalogRows, MenuItemRow, ProductRow } from './catalog-rows';
-import type { BannerItem, MenuItem, PricedProductDetails, Supplier } from './domain-types';
+import type { BannerItem, MenuItem, Supplier, Warehouse } from './domain-types';
+import type { ProductRecord } from './product-record';
+import { type ListView, SortRanks, applyView, facetsOf, isPlainView, viewKey } from './list-view';
 import { mergePositions } from './merge-positions';
 import { foldText } from './search/normalise-text';
 import { menuTitles, productDocument } from './search/product-documents';
 import { SearchCache } from './search/search-cache';
 import { SearchIndex } from './search/search-index';
 
-/** A product as held in memory: everything, prices included. Public routes strip the prices. */
-export interface ProductRecord extends PricedProductDetails {
-  featuredRank: number | null;
-}
+export type { ProductRecord } from './product-record';
 
 /**
  * An immutable snapshot of the catalogue, built once from the database rows. Requests read it
@@ -23,6 +22,8 @@ export interface Catalog {
   readonly featured: ProductRecord[];
   readonly suppliers: Supplier[];
   readonly banners: BannerItem[];
+  /** The warehouses every product's availability names, in their order. */
+  readonly warehouses: Warehouse[];
   productsIn(category: CategoryKey): ProductRecord[];
   product(sku: string): ProductRecord | undefined;
   supplier(id: string): Supplier | undefined;
@@ -40,6 +41,14 @@ export interface Catalog {
   search(query: string, limit?: number): ProductRecord[];
   /** Builds the search index now instead of at the first search. */
   prepareSearch(): void;
+  /**
+   * A list of this snapshot's products filtered and sorted as `view` says. With `listKey` (a
+   * list the snapshot always answers alike, e.g. a category) the result is kept per view without
+   * a supplier filter, and a supplier filter picks from it.
+   */
+  view(products: readonly ProductRecord[], view: ListView, listKey?: string): readonly ProductRecord[];
+  /** The supplier and stock counts of a list under `view` (list-view.ts). */
+  facets(products: readonly ProductRecord[], view: ListView): ReturnType<typeof facetsOf>;
 }
 
 export function buildCatalog(rows: CatalogRows): Catalog {
@@ -50,8 +59,12 @@ export function buildCatalog(rows: CatalogRows): Catalog {
     .map(({ id, name, logo }) => ({ id, name, logo }));
   const supplierById = new Map(suppliers.map((supplier) => [supplier.id, supplier]));
 
+  const warehouses: Warehouse[] = [...(rows.warehouses ?? [])]
+    .sort((a, b) => a.position - b.position || a.code.localeCompare(b.code))
+    .map(({ code, name }) => ({ code, name }));
+
   const products = rows.products
-    .map((row) => toProductRecord(row, supplierById.get(row.supplierId)))
+    .map((row) => toProductRecord(row, supplierById.get(row.supplierId), warehouses))
     .sort(
       (a, b) =>
         (menuOrder.get(a.categoryPath.at(-1) ?? '') ?? Infinity) -
@@ -59,6 +72,9 @@ export function buildCatalog(rows: CatalogRows): Catalog {
         a.title.nb.localeCompare(b.title.nb, 'nb') ||
         a.skuId.localeCompare(b.skuId),
     );
+  products.forEach((product, position) => {
+    product.position = position;
+  });
   const bySku = new Map(products.map((product) => [product.skuId, product]));
   const titles = menuTitles(menu);
   // Catalogue positions of the products under each menu id, at every level.
@@ -89,6 +105,21 @@ export function buildCatalog(rows: CatalogRows): Catalog {
   const banners = [...(rows.banners ?? [])]
     .sort((a, b) => a.position - b.position)
     .map(({ text, image }) => ({ bannerText: text, image }));
+  const ranks = new SortRanks(products);
+  // Bounded: list keys are the categories and the whole catalogue, views a few dozen.
+  const views = new Map<string, readonly ProductRecord[]>();
+  const viewOf = (list: readonly ProductRecord[], view: ListView, listKey?: string): readonly ProductRecord[] => {
+    if (isPlainView(view)) return list;
+    if (listKey === undefined) return applyView(list, view, ranks);
+    const key = `${listKey}|${viewKey(view)}`;
+    let viewed = views.get(key);
+    if (!viewed) {
+      viewed = applyView(list, { ...view, suppliers: null }, ranks);
+      views.set(key, viewed);
+    }
+    const { suppliers } = view;
+    return suppliers === null ? viewed : viewed.filter((product) => suppliers.has(product.supplier.id));
+  };
 
   return {
     menu,
@@ -96,6 +127,7 @@ export function buildCatalog(rows: CatalogRows): Catalog {
     featured,
     suppliers,
     banners,
+    warehouses,
     productsIn: (category) => byCategory.get(category) ?? [],
     product: (sku) => bySku.get(sku),
     supplier: (id) => supplierById.get(id),
@@ -109,11 +141,14 @@ export function buildCatalog(rows: CatalogRows): Catalog {
         prepareSearch().search(query, best).map((position) => products[position] as ProductRecord),
       ),
     prepareSearch: () => void prepareSearch(),
+    view: viewOf,
+    facets: facetsOf,
   };
 }
 
-function toProductRecord(row: ProductRow, supplier: Supplier | undefined): ProductRecord {
+function toProductRecord(row: ProductRow, supplier: Supplier | undefined, warehouses: readonly Warehouse[]): ProductRecord {
   const segments = row.categoryPath.split(':');
+  const stock = warehouses.map(({ code }) => ({ warehouse: code, quantity: row.stock?.[code] ?? 0 }));
   const record: ProductRecord = {
     skuId: row.sku,
     title: row.title,
@@ -128,6 +163,9 @@ function toProductRecord(row: ProductRow, supplier: Supplier | undefined): Produ
     price: row.price,
     indicativePrice: row.indicativePrice,
     featuredRank: row.featuredRank,
+    availability: row.leadTime ? { stock, leadTime: row.leadTime } : { stock },
+    unitsInStock: stock.reduce((units, { quantity }) => units + quantity, 0),
+    position: 0, // set once the catalogue is sorted
   };
   if (row.discountPercentage !== null) record.discount = { percentage: row.discountPercentage };
   return record;

@@ -5,7 +5,7 @@ export { catalogPlugin, type CatalogStore } from './catalog-plugin';
 export { catalogRoutes } from './catalog-routes';
 export { imageRoutes } from './images/image-routes';
 export { supplierLogoUrl } from './images/supplier-logo';
-export type { BannerRow, CatalogRows, MenuItemRow, ProductRow, SpecRow, SupplierRow } from './catalog-rows';
+export type { BannerRow, CatalogRows, LeadTimeRow, MenuItemRow, ProductRow, SpecRow, SupplierRow } from './catalog-rows';
 export type { LocalizedText } from './domain-types';
 export { fillEmptyCatalog } from './fill-empty-catalog';
 export { validateCatalogRows } from './validate-catalog-rows';

@@ -1,51 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
-import type { Db } from '../../../infra/db/db';
-import { MIGRATIONS_DIR } from '../../../../test/support/test-app';
-import { type TestDatabase, createTestDatabase } from '../../../../test/support/test-database';
+import { importHarness } from '../../../../test/support/catalog-import';
 import { loadCatalogRows } from '../load-catalog-rows';
-import { runImport } from './import-command';
 
-let database: TestDatabase;
-let db: Db;
-let dir: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = await database.open();
-  dir = mkdtempSync(path.join(os.tmpdir(), 'shop-import-stock-'));
-});
-
-afterAll(async () => {
-  await db.close();
-  await database.drop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function capture() {
-  let text = '';
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      text += String(chunk);
-      done();
-    },
-  });
-  return { stream, text: () => text };
-}
-
-async function importFile(name: string, content: string) {
-  const file = path.join(dir, name);
-  writeFileSync(file, content);
-  const out = capture();
-  const err = capture();
-  const code = await runImport(db, MIGRATIONS_DIR, file, { out: out.stream, err: err.stream });
-  return { code, out: out.text(), err: err.text() };
-}
+const { db, importFile } = importHarness();
 
 async function availabilityOf(sku: string) {
-  const product = (await loadCatalogRows(db)).products.find((row) => row.sku === sku);
+  const product = (await loadCatalogRows(db())).products.find((row) => row.sku === sku);
   return { stock: product?.stock, leadTime: product?.leadTime };
 }
 
@@ -92,7 +51,7 @@ describe('npm run import: stock and lead times', () => {
   });
 
   it('reports every bad stock or lead time by its row and changes nothing', async () => {
-    const before = await loadCatalogRows(db);
+    const before = await loadCatalogRows(db());
     const csv = [
       'sku;title_nb;category;supplier;price;stock_oslo;stock_stavanger;lead_time_days',
       row('FEIL-1', ';-1;;'),
@@ -125,7 +84,7 @@ describe('npm run import: stock and lead times', () => {
     expect(result.err).not.toContain('row 11');
     expect(result.err.match(/stavanger/g)).toHaveLength(1);
     // The good row was not written either: all or nothing.
-    expect(await loadCatalogRows(db)).toEqual(before);
+    expect(await loadCatalogRows(db())).toEqual(before);
   });
 
   it('refuses a stock column that is not stock_<warehouse code>', async () => {

@@ -1,8 +1,9 @@
 import type { CategoryKey } from '@shop/shared/routes';
 import type { CatalogRows, MenuItemRow, ProductRow } from './catalog-rows';
 import type { BannerItem, MenuItem, Supplier, Warehouse } from './domain-types';
+import type { Facets } from '@shop/shared/contracts';
 import type { ProductRecord } from './product-record';
-import { type ListView, SortRanks, applyView, facetsOf, isPlainView, viewKey } from './list-view';
+import { CatalogOrders, type ListView, applyView, facetsOf, isPlainView, supplierOrder, viewKey } from './list-view';
 import { mergePositions } from './merge-positions';
 import { foldText } from './search/normalise-text';
 import { menuTitles, productDocument } from './search/product-documents';
@@ -42,13 +43,14 @@ export interface Catalog {
   /** Builds the search index now instead of at the first search. */
   prepareSearch(): void;
   /**
-   * A list of this snapshot's products filtered and sorted as `view` says. With `listKey` (a
-   * list the snapshot always answers alike, e.g. a category) the result is kept per view without
-   * a supplier filter, and a supplier filter picks from it.
+   * A list of this snapshot's products filtered and sorted as `view` says. With `listKey` (what
+   * the list is: a category, a search, a menu filter; the snapshot always answers it alike) the
+   * result is kept per view without a supplier filter (the latest thousand), and a supplier
+   * filter picks from it.
    */
   view(products: readonly ProductRecord[], view: ListView, listKey?: string): readonly ProductRecord[];
-  /** The supplier and stock counts of a list under `view` (list-view.ts). */
-  facets(products: readonly ProductRecord[], view: ListView): ReturnType<typeof facetsOf>;
+  /** The supplier and stock counts of a list under `view` (list-view.ts); with `listKey` kept when no supplier is chosen. */
+  facets(products: readonly ProductRecord[], view: ListView, listKey?: string): Facets;
 }
 
 export function buildCatalog(rows: CatalogRows): Catalog {
@@ -72,8 +74,12 @@ export function buildCatalog(rows: CatalogRows): Catalog {
         a.title.nb.localeCompare(b.title.nb, 'nb') ||
         a.skuId.localeCompare(b.skuId),
     );
+  // Every supplier a product names, known or not, by name: the supplier sort and facets count by it.
+  const bySupplierName = supplierOrder([...new Map(products.map((product) => [product.supplier.id, product.supplier])).values()]);
+  const supplierPlace = new Map(bySupplierName.map((supplier, index) => [supplier.id, index]));
   products.forEach((product, position) => {
     product.position = position;
+    product.supplierOrder = supplierPlace.get(product.supplier.id) as number;
   });
   const bySku = new Map(products.map((product) => [product.skuId, product]));
   const titles = menuTitles(menu);
@@ -105,20 +111,28 @@ export function buildCatalog(rows: CatalogRows): Catalog {
   const banners = [...(rows.banners ?? [])]
     .sort((a, b) => a.position - b.position)
     .map(({ text, image }) => ({ bannerText: text, image }));
-  const ranks = new SortRanks(products);
-  // Bounded: list keys are the categories and the whole catalogue, views a few dozen.
-  const views = new Map<string, readonly ProductRecord[]>();
+  const orders = new CatalogOrders(products, bySupplierName.length);
+  // Lists in a view, and facets, by list and view: the latest thousand, as searches are kept.
+  const views = new SearchCache<ProductRecord>(1_000, 2_000_000);
+  const facetsKept = new Map<string, Facets>();
   const viewOf = (list: readonly ProductRecord[], view: ListView, listKey?: string): readonly ProductRecord[] => {
     if (isPlainView(view)) return list;
-    if (listKey === undefined) return applyView(list, view, ranks);
-    const key = `${listKey}|${viewKey(view)}`;
-    let viewed = views.get(key);
-    if (!viewed) {
-      viewed = applyView(list, { ...view, suppliers: null }, ranks);
-      views.set(key, viewed);
-    }
+    if (listKey === undefined) return applyView(list, view, orders);
+    const viewed = views.get(`${listKey}|${viewKey(view)}`, undefined, () => applyView(list, { ...view, suppliers: null }, orders) as ProductRecord[]);
     const { suppliers } = view;
     return suppliers === null ? viewed : viewed.filter((product) => suppliers.has(product.supplier.id));
+  };
+  const facetsOfList = (list: readonly ProductRecord[], view: ListView, listKey?: string): Facets => {
+    if (listKey === undefined || view.suppliers !== null) return facetsOf(list, view, bySupplierName);
+    const key = `${listKey}|${view.inStock}`;
+    let facets = facetsKept.get(key);
+    if (!facets) {
+      facets = facetsOf(list, view, bySupplierName);
+      // Few are asked for again and again (the categories); any others are dropped together.
+      if (facetsKept.size >= 1_000) facetsKept.clear();
+      facetsKept.set(key, facets);
+    }
+    return facets;
   };
 
   return {
@@ -142,7 +156,7 @@ export function buildCatalog(rows: CatalogRows): Catalog {
       ),
     prepareSearch: () => void prepareSearch(),
     view: viewOf,
-    facets: facetsOf,
+    facets: facetsOfList,
   };
 }
 
@@ -165,7 +179,9 @@ function toProductRecord(row: ProductRow, supplier: Supplier | undefined, wareho
     featuredRank: row.featuredRank,
     availability: row.leadTime ? { stock, leadTime: row.leadTime } : { stock },
     unitsInStock: stock.reduce((units, { quantity }) => units + quantity, 0),
-    position: 0, // set once the catalogue is sorted
+    // Set once the catalogue is sorted.
+    position: 0,
+    supplierOrder: 0,
   };
   if (row.discountPercentage !== null) record.discount = { percentage: row.discountPercentage };
   return record;

@@ -68,6 +68,14 @@ describe('applying a list view', () => {
     expect(skus(catalog.view(all, view({ sort: 'price-desc' })))).toEqual(['CAM-10', 'cam-11', 'CAM-1', 'CAM-9', 'CAM-2']);
   });
 
+  it('sorts a short list by comparing and a long one by walking the catalogue\'s order, alike', () => {
+    // Two of five products are compared; all five are picked from the catalogue's order.
+    const short = [catalog.product('CAM-1'), catalog.product('CAM-2')].filter((item) => item !== undefined);
+    expect(skus(catalog.view(short, view({ sort: 'price-desc' })))).toEqual(['CAM-1', 'CAM-2']);
+    expect(skus(catalog.view([...short].reverse(), view({ sort: 'sku' })))).toEqual(['CAM-1', 'CAM-2']);
+    expect(skus(catalog.view([...all].reverse(), view({ sort: 'sku' })))).toEqual(['CAM-1', 'CAM-2', 'CAM-9', 'CAM-10', 'cam-11']);
+  });
+
   it('filters by stock and suppliers before sorting, and keeps a list\'s view per snapshot', () => {
     const stocked = view({ inStock: true, sort: 'name', lang: 'en' });
     const first = catalog.view(all, stocked, 'list:');

@@ -22,7 +22,7 @@ export function viewKey(view: ListView): string {
   return `${view.sort}|${view.sort === 'name' ? view.lang : ''}|${view.inStock ? 'stock' : ''}`;
 }
 
-type RankKey = Exclude<ListSort, 'relevance' | 'name'> | 'name-nb' | 'name-en';
+type OrderKey = Exclude<ListSort, 'relevance' | 'name' | 'supplier'> | 'name-nb' | 'name-en';
 
 const collators = {
   nb: new Intl.Collator('nb'),
@@ -31,45 +31,12 @@ const collators = {
   sku: new Intl.Collator('en', { numeric: true, sensitivity: 'base' }),
 };
 
-/**
- * Every product's place in each order of the catalogue, made once per snapshot on first use:
- * sorting a list is then a comparison of two integers per pair, whatever the order is by.
- * Products of one supplier share a rank, so sorting by supplier keeps the list's own order
- * within each supplier (Array.prototype.sort is stable).
- */
-export class SortRanks {
-  private readonly ranks = new Map<RankKey, Int32Array>();
-
-  constructor(private readonly products: readonly ProductRecord[]) {}
-
-  rankOf(view: ListView): Int32Array {
-    const key: RankKey = view.sort === 'name' ? `name-${view.lang}` : (view.sort as RankKey);
-    let rank = this.ranks.get(key);
-    if (!rank) {
-      rank = key === 'supplier' ? this.supplierRanks() : this.ranksBy(COMPARE[key]);
-      this.ranks.set(key, rank);
-    }
-    return rank;
-  }
-
-  private ranksBy(compare: (a: ProductRecord, b: ProductRecord) => number): Int32Array {
-    const order = [...this.products].sort((a, b) => compare(a, b) || a.position - b.position);
-    const rank = new Int32Array(this.products.length);
-    order.forEach((product, index) => {
-      rank[product.position] = index;
-    });
-    return rank;
-  }
-
-  private supplierRanks(): Int32Array {
-    const names = [...new Map(this.products.map((product) => [product.supplier.id, product.supplier.name])).entries()];
-    names.sort(([idA, a], [idB, b]) => collators.nb.compare(a, b) || idA.localeCompare(idB));
-    const supplierRank = new Map(names.map(([id], index) => [id, index]));
-    return Int32Array.from(this.products, (product) => supplierRank.get(product.supplier.id) ?? 0);
-  }
+/** Suppliers in the order the filter lists them and `sort=supplier` sorts by: by name, Norwegian. */
+export function supplierOrder(suppliers: ReadonlyArray<{ id: string; name: string }>): Array<{ id: string; name: string }> {
+  return [...suppliers].sort((a, b) => collators.nb.compare(a.name, b.name) || a.id.localeCompare(b.id));
 }
 
-const COMPARE: Record<Exclude<RankKey, 'supplier'>, (a: ProductRecord, b: ProductRecord) => number> = {
+const COMPARE: Record<OrderKey, (a: ProductRecord, b: ProductRecord) => number> = {
   'name-nb': (a, b) => collators.nb.compare(a.title.nb, b.title.nb),
   'name-en': (a, b) => collators.en.compare(a.title.en, b.title.en),
   sku: (a, b) => collators.sku.compare(a.skuId, b.skuId) || (a.skuId < b.skuId ? -1 : a.skuId > b.skuId ? 1 : 0),
@@ -77,37 +44,94 @@ const COMPARE: Record<Exclude<RankKey, 'supplier'>, (a: ProductRecord, b: Produc
   'price-desc': (a, b) => b.price - a.price,
 };
 
+/**
+ * The catalogue in each order, made once per snapshot on first use: a long list is then put in
+ * order by walking the catalogue's order and keeping its members (no comparison at all), a
+ * short one by comparing two integers per pair. Sorting by supplier is a counting sort on the
+ * supplier's place, which keeps the list's own order within each supplier.
+ */
+export class CatalogOrders {
+  private readonly orders = new Map<OrderKey, { order: Int32Array; rank: Int32Array }>();
+
+  constructor(
+    private readonly products: readonly ProductRecord[],
+    private readonly supplierCount: number,
+  ) {}
+
+  sort(list: readonly ProductRecord[], view: ListView): readonly ProductRecord[] {
+    if (view.sort === 'relevance') return list;
+    if (view.sort === 'supplier') return this.bySupplier(list);
+    const { order, rank } = this.orderOf(view.sort === 'name' ? `name-${view.lang}` : view.sort);
+    // Comparing costs about log2(length) steps per product; walking the catalogue one step per product of it.
+    if (list.length * Math.log2(list.length + 1) < this.products.length) {
+      return [...list].sort((a, b) => (rank[a.position] as number) - (rank[b.position] as number));
+    }
+    const member = new Uint8Array(this.products.length);
+    for (const product of list) member[product.position] = 1;
+    const sorted: ProductRecord[] = [];
+    for (let i = 0; i < order.length; i += 1) {
+      const position = order[i] as number;
+      if (member[position] === 1) sorted.push(this.products[position] as ProductRecord);
+    }
+    return sorted;
+  }
+
+  private bySupplier(list: readonly ProductRecord[]): ProductRecord[] {
+    const starts = new Int32Array(this.supplierCount + 1);
+    for (const product of list) starts[product.supplierOrder + 1] = (starts[product.supplierOrder + 1] as number) + 1;
+    for (let s = 1; s <= this.supplierCount; s += 1) starts[s] = (starts[s] as number) + (starts[s - 1] as number);
+    const sorted = new Array<ProductRecord>(list.length);
+    for (const product of list) {
+      sorted[starts[product.supplierOrder] as number] = product;
+      starts[product.supplierOrder] = (starts[product.supplierOrder] as number) + 1;
+    }
+    return sorted;
+  }
+
+  private orderOf(key: OrderKey): { order: Int32Array; rank: Int32Array } {
+    let made = this.orders.get(key);
+    if (!made) {
+      const compare = COMPARE[key];
+      const sorted = [...this.products].sort((a, b) => compare(a, b) || a.position - b.position);
+      const order = Int32Array.from(sorted, (product) => product.position);
+      const rank = new Int32Array(order.length);
+      order.forEach((position, index) => {
+        rank[position] = index;
+      });
+      made = { order, rank };
+      this.orders.set(key, made);
+    }
+    return made;
+  }
+}
+
 /** The products of a list with the view's filters applied, in its order (a new array unless nothing changes). */
-export function applyView(products: readonly ProductRecord[], view: ListView, ranks: SortRanks): readonly ProductRecord[] {
+export function applyView(products: readonly ProductRecord[], view: ListView, orders: CatalogOrders): readonly ProductRecord[] {
   const { inStock, suppliers } = view;
   let shown = products;
   if (inStock || suppliers !== null) {
     shown = products.filter((product) => (!inStock || product.unitsInStock > 0) && (suppliers === null || suppliers.has(product.supplier.id)));
   }
-  if (view.sort === 'relevance') return shown;
-  const rank = ranks.rankOf(view);
-  return (shown === products ? [...shown] : (shown as ProductRecord[])).sort((a, b) => (rank[a.position] as number) - (rank[b.position] as number));
+  return orders.sort(shown, view);
 }
 
 /**
  * The supplier filter's values for a list: each facet counts with the other filter applied and
- * its own left out, so a supplier's count says what choosing it would show.
+ * its own left out, so a supplier's count says what choosing it would show. `suppliers` in
+ * their order (supplierOrder), as the products' `supplierOrder` counts them.
  */
-export function facetsOf(products: readonly ProductRecord[], view: ListView): Facets {
+export function facetsOf(products: readonly ProductRecord[], view: ListView, suppliers: ReadonlyArray<{ id: string; name: string }>): Facets {
   let total = 0;
   let inStock = 0;
-  const counts = new Map<string, { id: string; name: string; count: number }>();
+  const counts = new Int32Array(suppliers.length);
   for (const product of products) {
     const stocked = product.unitsInStock > 0;
     const supplierChosen = view.suppliers === null || view.suppliers.has(product.supplier.id);
     if (supplierChosen && stocked) inStock += 1;
     if (view.inStock && !stocked) continue;
     if (supplierChosen) total += 1;
-    const { id, name } = product.supplier;
-    const entry = counts.get(id);
-    if (entry) entry.count += 1;
-    else counts.set(id, { id, name, count: 1 });
+    counts[product.supplierOrder] = (counts[product.supplierOrder] as number) + 1;
   }
-  const suppliers = [...counts.values()].sort((a, b) => collators.nb.compare(a.name, b.name) || a.id.localeCompare(b.id));
-  return { total, inStock, suppliers };
+  const found = suppliers.flatMap((supplier, index) => (counts[index] as number) > 0 ? [{ ...supplier, count: counts[index] as number }] : []);
+  return { total, inStock, suppliers: found };
 }

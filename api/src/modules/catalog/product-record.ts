@@ -7,4 +7,6 @@ export interface ProductRecord extends PricedProductDetails {
   position: number;
   /** Units over all warehouses: the "in stock" filter reads it. */
   unitsInStock: number;
+  /** Its supplier's place among the suppliers by name (list-view.ts): sorting and counting by supplier read it. */
+  supplierOrder: number;
 }

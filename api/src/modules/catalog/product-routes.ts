@@ -10,6 +10,10 @@ import { productRouteSchemas } from './product-schemas';
 import { type ListView, isPlainView, viewKey } from './list-view';
 import { checkSearch, page, parseFilterList, parseListView, parseSkuList } from './query-params';
 
+/** What a search or menu filter is, as the catalogue keeps its views and facets. */
+const searchKey = (search: string) => `search:${search.toLocaleLowerCase('nb')}`;
+const filterListKey = (ids: readonly string[]) => `filterlist:${[...ids].sort().join(',')}`;
+
 export interface ProductRouteOptions {
   /** 'product' (public) or 'productUser' (priced, spec §7). */
   base: 'product' | 'productUser';
@@ -57,10 +61,10 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
    * the whole list is filtered and sorted whatever page is asked for, so it is budgeted as a
    * whole list is.
    */
-  const sendViewed = (reply: FastifyReply, products: readonly ProductRecord[], view: ListView, paging: Paging) => {
+  const sendViewed = (reply: FastifyReply, products: readonly ProductRecord[], view: ListView, paging: Paging, listKey: string) => {
     const catalog = app.catalog.current;
     if (paging.limit !== undefined) app.readBudget.charge(reply.request, reply);
-    return sendProducts(reply, catalog.view(products, view), paging);
+    return sendProducts(reply, catalog.view(products, view, listKey), paging);
   };
 
   typed.get(
@@ -95,7 +99,7 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
     const { limit, offset = 0 } = request.query;
     const search = checkSearch(request.query.search);
     const view = parseListView(request.query, catalog, priced);
-    if (!isPlainView(view)) return sendViewed(reply, catalog.search(search), view, request.query);
+    if (!isPlainView(view)) return sendViewed(reply, catalog.search(search), view, request.query, searchKey(search));
     const found = catalog.search(search, limit === undefined ? undefined : offset + limit);
     return sendProducts(reply, found, request.query);
   });
@@ -108,7 +112,7 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
       const { limit, offset = 0 } = request.query;
       const ids = parseFilterList(request.query.filterList, catalog);
       const view = parseListView(request.query, catalog, priced);
-      if (!isPlainView(view)) return sendViewed(reply, catalog.filterList(ids), view, request.query);
+      if (!isPlainView(view)) return sendViewed(reply, catalog.filterList(ids), view, request.query, filterListKey(ids));
       return sendProducts(reply, catalog.filterList(ids, limit === undefined ? undefined : offset + limit), request.query);
     },
   );
@@ -124,15 +128,16 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
       ]);
     }
     const view = parseListView(request.query, catalog, priced);
-    const products =
-      category !== undefined
-        ? catalog.productsIn(category)
-        : filterList !== undefined
-          ? catalog.filterList(parseFilterList(filterList, catalog))
-          : search !== undefined
-            ? catalog.search(checkSearch(search))
-            : catalog.products;
-    return catalog.facets(products, view);
+    if (category !== undefined) return catalog.facets(catalog.productsIn(category), view, `list:${category}`);
+    if (filterList !== undefined) {
+      const ids = parseFilterList(filterList, catalog);
+      return catalog.facets(catalog.filterList(ids), view, filterListKey(ids));
+    }
+    if (search !== undefined) {
+      const words = checkSearch(search);
+      return catalog.facets(catalog.search(words), view, searchKey(words));
+    }
+    return catalog.facets(catalog.products, view, 'list:');
   });
 
   // The cart prices all its lines with one request: the products found, and the SKUs that are not.

@@ -21,9 +21,11 @@ const LeadTimeSchema = Type.Object(
 );
 
 /**
- * A product's availability: the quantity in every warehouse (each warehouse once, in the
- * warehouses' order, 0 included), and the lead time when the distributor orders it in; no
- * `leadTime` means none is known (not stocked and not ordered in: ask the distributor).
+ * A product's availability: the quantity in each warehouse holding any, in the warehouses' order
+ * (a warehouse not named holds none; an empty list: none anywhere; names from
+ * GET /api/product/warehouses), and the lead time when the distributor orders it in; no
+ * `leadTime` means none is known (not stocked and not ordered in: ask the distributor). Only
+ * what is on a shelf is listed: every product of every list carries it, so it is kept short.
  */
 export const AvailabilitySchema = Type.Object(
   {

@@ -162,7 +162,10 @@ export function buildCatalog(rows: CatalogRows): Catalog {
 
 function toProductRecord(row: ProductRow, supplier: Supplier | undefined, warehouses: readonly Warehouse[]): ProductRecord {
   const segments = row.categoryPath.split(':');
-  const stock = warehouses.map(({ code }) => ({ warehouse: code, quantity: row.stock?.[code] ?? 0 }));
+  const stock = warehouses.flatMap(({ code }) => {
+    const quantity = row.stock?.[code] ?? 0;
+    return quantity > 0 ? [{ warehouse: code, quantity }] : [];
+  });
   const record: ProductRecord = {
     skuId: row.sku,
     title: row.title,

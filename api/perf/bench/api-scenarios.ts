@@ -70,6 +70,18 @@ export function readScenarios(skus: string[]): ReadScenario[] {
         loggedIn,
         paths: FILTERS.map((ids) => `${base}/filterlist?filterList=${encodeURIComponent(ids.join(','))}&limit=${FIRST_SCREEN}`),
       },
+      // Sorted and filtered as the category page's controls ask (a build before them answers the plain lists and 404 for facets).
+      {
+        name: label('list in stock, sorted, first 24'),
+        loggedIn,
+        paths: pages.map((page) => `${base}/list?category=${page.category}&inStock=true&sort=${loggedIn ? 'price' : 'name'}&limit=${FIRST_SCREEN}&offset=${page.offset}`),
+      },
+      {
+        name: label('search in stock, by supplier, first 24'),
+        loggedIn,
+        paths: SEARCHES.map((words) => `${base}/search?search=${encodeURIComponent(words)}&inStock=true&sort=supplier&limit=${FIRST_SCREEN}`),
+      },
+      { name: label('facets of a category'), loggedIn, paths: CATEGORIES.map((category) => `${base}/facets?category=${category}&inStock=true`) },
     ];
   };
   // As a browser asks (brotli): the copy compressed once per snapshot, under 0.5 MB at 100,000

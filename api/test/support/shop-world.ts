@@ -48,6 +48,9 @@ export const SMALL_CATALOG: CatalogRows = {
     // One product with two pictures of its own, so the picture routes have something to draw.
     images: index === 0 ? [`/api/images/products/${sku}.png`, `/api/images/products/${sku}.png?view=2`] : [],
     featuredRank: index + 1,
+    // On a shelf in Oslo, ordered in, and neither: every availability a list can filter on.
+    stock: { oslo: index === 0 ? 4 : 0 },
+    leadTime: index === 1 ? { minDays: 5, maxDays: 7 } : null,
   })),
 };
 

@@ -43,7 +43,7 @@ export type {
   PlacedOrder,
   SendOrderBody,
   SentOrder,
-  Warehouse,
+  WarehouseCode,
 } from './orders';
 export {
   AddressParamsSchema,
@@ -100,11 +100,15 @@ export {
   BatchQuerySchema,
   CATALOG_SCHEMAS,
   DetailParamsSchema,
+  FacetsQuerySchema,
+  FacetsSchema,
   FilterListQuerySchema,
   ListQuerySchema,
   SearchQuerySchema,
 } from './catalog';
-export type { Paging, ProductBatch } from './catalog';
+export type { Facets, ListSort, ListViewQuery, Paging, ProductBatch } from './catalog';
+export { AVAILABILITY_LIMITS } from './availability';
+export type { Warehouse } from './availability';
 export { BannerFileParamsSchema, PictureAnswerSchema, PictureFileParamsSchema, PictureQuerySchema, ProductPictureQuerySchema } from './images';
 export { HealthAnswerSchema, NotReadyAnswerSchema, ReadyAnswerSchema } from './health';
 export { REMOTE_NAMES, type RemoteName } from './remote-names';

@@ -5,6 +5,7 @@
 // are separate schemas rather than optional properties for the same reason.
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { CATEGORY_KEYS, type CategoryKey, PRODUCT_ID_PATTERN } from '../routes/route-table';
+import { AvailabilitySchema, WarehouseSchema } from './availability';
 
 /** A text the shop shows in both languages. */
 const LocalizedTextSchema = Type.Object({ nb: Type.String(), en: Type.String() }, { additionalProperties: false });
@@ -21,6 +22,8 @@ const publicProductProperties = {
   /** Menu ids from the category down to the product's leaf, e.g. ["kameraovervakning", "kameraovervakning:ip-kameraer"]. */
   categoryPath: Type.Array(Type.String()),
   supplier: closed({ id: Type.String(), name: Type.String() }),
+  /** Stock per warehouse and lead time: public, unlike the prices (contracts/availability.ts). */
+  availability: AvailabilitySchema,
 };
 
 const detailProperties = {
@@ -71,6 +74,7 @@ export const CATALOG_SCHEMAS: readonly TSchema[] = [
   MenuItemSchema,
   SupplierSchema,
   BannerItemSchema,
+  WarehouseSchema,
 ];
 
 /** Limit and offset: the spec's lists are unpaged, the UI may still ask for a first screen. */
@@ -80,9 +84,62 @@ const paging = {
 };
 const SEARCH_MAX_LENGTH = 100;
 
-export const ListQuerySchema = Type.Object({ category: Type.Optional(publicProductProperties.category), ...paging });
-export const SearchQuerySchema = Type.Object({ search: Type.String({ maxLength: SEARCH_MAX_LENGTH }), ...paging });
-export const FilterListQuerySchema = Type.Object({ filterList: Type.String({ maxLength: 4000 }), ...paging });
+/**
+ * The orders a list can be read in. `relevance` is the list's own order: the catalogue's (menu,
+ * then title) for a category, best match first for a search. `price` (lowest first) and
+ * `price-desc` only on the priced /api/productUser lists: a visitor asking for them gets a 400.
+ */
+const LIST_SORTS = ['relevance', 'name', 'supplier', 'sku', 'price', 'price-desc'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+/** The languages `sort=name` orders titles by (the title a visitor reads). */
+const SORT_LANGUAGES = ['nb', 'en'] as const;
+
+/**
+ * Sort and filters every product list takes (list, search, filterlist), so an address keeps them:
+ * `inStock=true` keeps products some warehouse holds; `supplier` is one or several supplier ids,
+ * comma-separated, each of which must exist.
+ */
+const listView = {
+  sort: Type.Optional(Type.Unsafe<ListSort>({ type: 'string', enum: [...LIST_SORTS] })),
+  lang: Type.Optional(Type.Unsafe<(typeof SORT_LANGUAGES)[number]>({ type: 'string', enum: [...SORT_LANGUAGES] })),
+  inStock: Type.Optional(Type.Boolean()),
+  supplier: Type.Optional(Type.String({ maxLength: 2000 })),
+};
+const searchText = Type.String({ maxLength: SEARCH_MAX_LENGTH });
+const filterListText = Type.String({ maxLength: 4000 });
+
+export const ListQuerySchema = Type.Object({ category: Type.Optional(publicProductProperties.category), ...paging, ...listView });
+export const SearchQuerySchema = Type.Object({ search: searchText, ...paging, ...listView });
+export const FilterListQuerySchema = Type.Object({ filterList: filterListText, ...paging, ...listView });
+/** What `listView` leaves of a list query once checked: the view the API applies. */
+export type ListViewQuery = Pick<Static<typeof ListQuerySchema>, 'sort' | 'lang' | 'inStock' | 'supplier'>;
+
+/**
+ * The supplier filter's values for the products of a category, a menu filter or a search (at
+ * most one of the three; none: the whole catalogue), with `inStock` and `supplier` applied as the
+ * list applies them, so a filter beside the category tree can show its counts.
+ */
+export const FacetsQuerySchema = Type.Object({
+  category: Type.Optional(publicProductProperties.category),
+  filterList: Type.Optional(filterListText),
+  search: Type.Optional(searchText),
+  inStock: listView.inStock,
+  supplier: listView.supplier,
+});
+/**
+ * `total`: the products the list shows with these filters; `inStock`: how many of them (supplier
+ * filter applied, stock filter not) some warehouse holds; `suppliers`: per supplier with at least
+ * one product (stock filter applied, supplier filter not), by name.
+ */
+export const FacetsSchema = Type.Object(
+  {
+    total: Type.Integer(),
+    inStock: Type.Integer(),
+    suppliers: Type.Array(closed({ id: Type.String(), name: Type.String(), count: Type.Integer() })),
+  },
+  { additionalProperties: false },
+);
+export type Facets = Static<typeof FacetsSchema>;
 export const DetailParamsSchema = Type.Object({ id: Type.String({ maxLength: 64, pattern: PRODUCT_ID_PATTERN.source }) });
 
 /** Which part of a list: every list query has them. */

@@ -10,7 +10,7 @@ export const DELIVERY_METHODS = ['pickup', 'standard', 'express'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 /** The warehouses a pick-up can be made from. */
 export const WAREHOUSES = ['oslo', 'bergen', 'trondheim'] as const;
-export type Warehouse = (typeof WAREHOUSES)[number];
+export type WarehouseCode = (typeof WAREHOUSES)[number];
 
 /** An address as an order keeps it, the way it was when the order was sent. */
 const OrderAddressSchema = Type.Object({
@@ -129,7 +129,7 @@ export const SendOrderBodySchema = Type.Object(
     // Left out (a client from before delivery methods): standard delivery at the earliest date.
     deliveryMethod: Type.Optional(Type.Unsafe<DeliveryMethod>({ type: 'string', enum: DELIVERY_METHODS })),
     // Required with `pickup`, refused with the others.
-    pickupWarehouse: Type.Optional(Type.Unsafe<Warehouse>({ type: 'string', enum: WAREHOUSES })),
+    pickupWarehouse: Type.Optional(Type.Unsafe<WarehouseCode>({ type: 'string', enum: WAREHOUSES })),
     // YYYY-MM-DD, a working day from the earliest date on; left out: the earliest date.
     requestedDeliveryDate: Type.Optional(Type.String({ maxLength: 10 })),
   },
@@ -155,7 +155,7 @@ export const DeliveryOptionsSchema = Type.Object({
       earliestDate: Type.String(),
     }),
   ),
-  warehouses: Type.Array(Type.Unsafe<Warehouse>({ type: 'string', enum: WAREHOUSES })),
+  warehouses: Type.Array(Type.Unsafe<WarehouseCode>({ type: 'string', enum: WAREHOUSES })),
   latestDate: Type.String(),
   closedDates: Type.Array(Type.String()),
 });

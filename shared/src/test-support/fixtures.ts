@@ -25,6 +25,7 @@ export function testProduct(overrides: Partial<PublicProduct> = {}): PublicProdu
     category: 'adgangskontroll',
     categoryPath: ['adgangskontroll'],
     supplier: { id: 's', name: 'S' },
+    availability: { stock: [{ warehouse: 'oslo', quantity: 3 }], leadTime: { minDays: 5, maxDays: 7 } },
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { CATEGORY_KEYS, PRODUCT_ID_PATTERN } from '@shop/shared/routes';
 import { validateCatalogRows } from '../../modules/catalog';
+import { DEMO_WAREHOUSES } from './demo-availability';
 import { generateDemoCatalog } from './generate-demo-catalog';
 
 const catalog = generateDemoCatalog();
@@ -23,7 +24,24 @@ describe('generateDemoCatalog', () => {
   });
 
   it('passes the import validation', () => {
-    expect(validateCatalogRows(catalog)).toEqual([]);
+    expect(validateCatalogRows(catalog, { warehouseCodes: new Set(DEMO_WAREHOUSES) })).toEqual([]);
+  });
+
+  it('spreads stock and lead times as a distributor has them', () => {
+    const total = catalog.products.length;
+    const share = (test: (product: (typeof catalog.products)[number]) => boolean) => catalog.products.filter(test).length / total;
+    const shelves = (product: (typeof catalog.products)[number]) => Object.values(product.stock ?? {}).filter((quantity) => quantity > 0).length;
+    // Every product says how many each warehouse holds, none included.
+    for (const product of catalog.products) expect(Object.keys(product.stock ?? {}).sort()).toEqual([...DEMO_WAREHOUSES].sort());
+    expect(share((product) => shelves(product) > 0)).toBeGreaterThan(0.6);
+    expect(share((product) => shelves(product) === 1)).toBeGreaterThan(0.1);
+    expect(share((product) => shelves(product) === 3)).toBeGreaterThan(0.05);
+    const orderedIn = share((product) => shelves(product) === 0 && product.leadTime !== null);
+    expect(orderedIn).toBeGreaterThan(0.15);
+    expect(orderedIn).toBeLessThan(0.35);
+    const neither = share((product) => shelves(product) === 0 && product.leadTime === null);
+    expect(neither).toBeGreaterThan(0.01);
+    expect(neither).toBeLessThan(0.1);
   });
 
   it('has the four categories with sub-categories down to three levels', () => {

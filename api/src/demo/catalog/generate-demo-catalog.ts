@@ -1,4 +1,5 @@
 import type { CatalogRows, ProductRow } from '../../modules/catalog';
+import { addDemoAvailability } from './demo-availability';
 import { demoBannerRows } from './demo-banners';
 import { demoMenuRows } from './demo-menu';
 import { demoSupplier, demoSupplierRows } from './demo-suppliers';
@@ -42,6 +43,7 @@ export function generateDemoCatalog(seed = DEMO_SEED): CatalogRows {
     for (let i = 0; i < family.count; i += 1) products.push(generateProduct(random, family, skus));
   }
   markFeatured(random, products);
+  addDemoAvailability(products, seed);
   return { menuItems, suppliers: demoSupplierRows(), products, banners: demoBannerRows() };
 }
 

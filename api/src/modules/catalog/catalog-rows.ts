@@ -10,6 +10,21 @@ export interface CatalogRows {
   products: ProductRow[];
   /** Omitted: an import leaves the current banners alone. */
   banners?: BannerRow[];
+  /** Read from the database (migration 070 lists them); imports and the demo do not write them. */
+  warehouses?: WarehouseRow[];
+}
+
+export interface WarehouseRow {
+  /** "oslo": the import's column stock_oslo. */
+  code: string;
+  name: LocalizedText;
+  position: number;
+}
+
+/** Working days until goods that must be ordered in leave the warehouse: "5–7 dager". */
+export interface LeadTimeRow {
+  minDays: number;
+  maxDays: number;
 }
 
 export interface MenuItemRow {
@@ -51,6 +66,14 @@ export interface ProductRow {
   images: string[];
   /** 1 comes first among the featured products; null is not featured. */
   featuredRank: number | null;
+  /**
+   * Units per warehouse code, for the warehouses the row speaks of (0: none there). A warehouse
+   * left out keeps what is stored for it (none, for a new product); read back from the
+   * database, every warehouse holding any is named.
+   */
+  stock?: Record<string, number>;
+  /** Undefined: the stored lead time stays; null: none is known. */
+  leadTime?: LeadTimeRow | null;
 }
 
 export interface BannerRow {

@@ -1,16 +1,16 @@
 import type { CategoryKey } from '@shop/shared/routes';
 import type { CatalogRows, MenuItemRow, ProductRow } from './catalog-rows';
-import type { BannerItem, MenuItem, PricedProductDetails, Supplier } from './domain-types';
+import type { BannerItem, MenuItem, Supplier, Warehouse } from './domain-types';
+import type { Facets } from '@shop/shared/contracts';
+import type { ProductRecord } from './product-record';
+import { CatalogOrders, type ListView, applyView, facetsOf, isPlainView, supplierOrder, viewKey } from './list-view';
 import { mergePositions } from './merge-positions';
 import { foldText } from './search/normalise-text';
 import { menuTitles, productDocument } from './search/product-documents';
 import { SearchCache } from './search/search-cache';
 import { SearchIndex } from './search/search-index';
 
-/** A product as held in memory: everything, prices included. Public routes strip the prices. */
-export interface ProductRecord extends PricedProductDetails {
-  featuredRank: number | null;
-}
+export type { ProductRecord } from './product-record';
 
 /**
  * An immutable snapshot of the catalogue, built once from the database rows. Requests read it
@@ -23,6 +23,8 @@ export interface Catalog {
   readonly featured: ProductRecord[];
   readonly suppliers: Supplier[];
   readonly banners: BannerItem[];
+  /** The warehouses every product's availability names, in their order. */
+  readonly warehouses: Warehouse[];
   productsIn(category: CategoryKey): ProductRecord[];
   product(sku: string): ProductRecord | undefined;
   supplier(id: string): Supplier | undefined;
@@ -40,6 +42,15 @@ export interface Catalog {
   search(query: string, limit?: number): ProductRecord[];
   /** Builds the search index now instead of at the first search. */
   prepareSearch(): void;
+  /**
+   * A list of this snapshot's products filtered and sorted as `view` says. With `listKey` (what
+   * the list is: a category, a search, a menu filter; the snapshot always answers it alike) the
+   * result is kept per view without a supplier filter (the latest thousand), and a supplier
+   * filter picks from it.
+   */
+  view(products: readonly ProductRecord[], view: ListView, listKey?: string): readonly ProductRecord[];
+  /** The supplier and stock counts of a list under `view` (list-view.ts); with `listKey` kept when no supplier is chosen. */
+  facets(products: readonly ProductRecord[], view: ListView, listKey?: string): Facets;
 }
 
 export function buildCatalog(rows: CatalogRows): Catalog {
@@ -50,8 +61,12 @@ export function buildCatalog(rows: CatalogRows): Catalog {
     .map(({ id, name, logo }) => ({ id, name, logo }));
   const supplierById = new Map(suppliers.map((supplier) => [supplier.id, supplier]));
 
+  const warehouses: Warehouse[] = [...(rows.warehouses ?? [])]
+    .sort((a, b) => a.position - b.position || a.code.localeCompare(b.code))
+    .map(({ code, name }) => ({ code, name }));
+
   const products = rows.products
-    .map((row) => toProductRecord(row, supplierById.get(row.supplierId)))
+    .map((row) => toProductRecord(row, supplierById.get(row.supplierId), warehouses))
     .sort(
       (a, b) =>
         (menuOrder.get(a.categoryPath.at(-1) ?? '') ?? Infinity) -
@@ -59,6 +74,13 @@ export function buildCatalog(rows: CatalogRows): Catalog {
         a.title.nb.localeCompare(b.title.nb, 'nb') ||
         a.skuId.localeCompare(b.skuId),
     );
+  // Every supplier a product names, known or not, by name: the supplier sort and facets count by it.
+  const bySupplierName = supplierOrder([...new Map(products.map((product) => [product.supplier.id, product.supplier])).values()]);
+  const supplierPlace = new Map(bySupplierName.map((supplier, index) => [supplier.id, index]));
+  products.forEach((product, position) => {
+    product.position = position;
+    product.supplierOrder = supplierPlace.get(product.supplier.id) as number;
+  });
   const bySku = new Map(products.map((product) => [product.skuId, product]));
   const titles = menuTitles(menu);
   // Catalogue positions of the products under each menu id, at every level.
@@ -89,6 +111,29 @@ export function buildCatalog(rows: CatalogRows): Catalog {
   const banners = [...(rows.banners ?? [])]
     .sort((a, b) => a.position - b.position)
     .map(({ text, image }) => ({ bannerText: text, image }));
+  const orders = new CatalogOrders(products, bySupplierName.length);
+  // Lists in a view, and facets, by list and view: the latest thousand, as searches are kept.
+  const views = new SearchCache<ProductRecord>(1_000, 2_000_000);
+  const facetsKept = new Map<string, Facets>();
+  const viewOf = (list: readonly ProductRecord[], view: ListView, listKey?: string): readonly ProductRecord[] => {
+    if (isPlainView(view)) return list;
+    if (listKey === undefined) return applyView(list, view, orders);
+    const viewed = views.get(`${listKey}|${viewKey(view)}`, undefined, () => applyView(list, { ...view, suppliers: null }, orders) as ProductRecord[]);
+    const { suppliers } = view;
+    return suppliers === null ? viewed : viewed.filter((product) => suppliers.has(product.supplier.id));
+  };
+  const facetsOfList = (list: readonly ProductRecord[], view: ListView, listKey?: string): Facets => {
+    if (listKey === undefined || view.suppliers !== null) return facetsOf(list, view, bySupplierName);
+    const key = `${listKey}|${view.inStock}`;
+    let facets = facetsKept.get(key);
+    if (!facets) {
+      facets = facetsOf(list, view, bySupplierName);
+      // Few are asked for again and again (the categories); any others are dropped together.
+      if (facetsKept.size >= 1_000) facetsKept.clear();
+      facetsKept.set(key, facets);
+    }
+    return facets;
+  };
 
   return {
     menu,
@@ -96,6 +141,7 @@ export function buildCatalog(rows: CatalogRows): Catalog {
     featured,
     suppliers,
     banners,
+    warehouses,
     productsIn: (category) => byCategory.get(category) ?? [],
     product: (sku) => bySku.get(sku),
     supplier: (id) => supplierById.get(id),
@@ -109,11 +155,17 @@ export function buildCatalog(rows: CatalogRows): Catalog {
         prepareSearch().search(query, best).map((position) => products[position] as ProductRecord),
       ),
     prepareSearch: () => void prepareSearch(),
+    view: viewOf,
+    facets: facetsOfList,
   };
 }
 
-function toProductRecord(row: ProductRow, supplier: Supplier | undefined): ProductRecord {
+function toProductRecord(row: ProductRow, supplier: Supplier | undefined, warehouses: readonly Warehouse[]): ProductRecord {
   const segments = row.categoryPath.split(':');
+  const stock = warehouses.flatMap(({ code }) => {
+    const quantity = row.stock?.[code] ?? 0;
+    return quantity > 0 ? [{ warehouse: code, quantity }] : [];
+  });
   const record: ProductRecord = {
     skuId: row.sku,
     title: row.title,
@@ -128,6 +180,11 @@ function toProductRecord(row: ProductRow, supplier: Supplier | undefined): Produ
     price: row.price,
     indicativePrice: row.indicativePrice,
     featuredRank: row.featuredRank,
+    availability: row.leadTime ? { stock, leadTime: row.leadTime } : { stock },
+    unitsInStock: stock.reduce((units, { quantity }) => units + quantity, 0),
+    // Set once the catalogue is sorted.
+    position: 0,
+    supplierOrder: 0,
   };
   if (row.discountPercentage !== null) record.discount = { percentage: row.discountPercentage };
   return record;

@@ -11,4 +11,5 @@ export type {
   MenuItem,
   Supplier,
   BannerItem,
+  Warehouse,
 } from '@shop/shared/contracts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../infra/db/db';
 import type { CatalogRows } from './catalog-rows';
-import { CatalogImportError, type ImportResult, lockCatalog, writeCatalogRows } from './import-catalog';
+import { CatalogImportError, type ImportResult, lockCatalog, storedIds, writeCatalogRows } from './import-catalog';
 import { isCatalogEmpty } from './load-catalog-rows';
 import { validateCatalogRows } from './validate-catalog-rows';
 
@@ -17,7 +17,8 @@ export async function fillEmptyCatalog(db: Db, makeRows: () => CatalogRows): Pro
     await lockCatalog(tx);
     if (!(await isCatalogEmpty(tx))) return { filled: false };
     const rows = makeRows();
-    const problems = validateCatalogRows(rows);
+    // The warehouses stock may be given for are the database's (migration 070).
+    const problems = validateCatalogRows(rows, { warehouseCodes: (await storedIds(tx)).warehouseCodes });
     if (problems.length > 0) throw new CatalogImportError(problems);
     const counts = await writeCatalogRows(tx, rows);
     return { filled: true, counts, milliseconds: Math.round(performance.now() - started) };

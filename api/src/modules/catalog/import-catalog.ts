@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../infra/db/db';
 import { CHANNELS, notify } from '../../infra/db/notices';
-import type { CatalogRows } from './catalog-rows';
-import { validateCatalogRows } from './validate-catalog-rows';
+import type { CatalogRows, ProductRow } from './catalog-rows';
+import { type KnownIds, validateCatalogRows } from './validate-catalog-rows';
 
 // Serialises imports (and the first-start seed) across API instances sharing one server.
 const CATALOG_LOCK_KEY = 72_016_002;
@@ -29,16 +29,20 @@ export interface ImportResult {
 export async function importCatalog(db: Db, rows: CatalogRows, onProgress?: ProgressListener): Promise<ImportResult> {
   return db.transaction(async (tx) => {
     await lockCatalog(tx);
-    // Products may refer to menu items and suppliers already in the database.
-    const menuIds = await tx.query<{ id: string }>('SELECT id FROM menu_items');
-    const supplierIds = await tx.query<{ id: string }>('SELECT id FROM suppliers');
-    const problems = validateCatalogRows(rows, {
-      menuIds: new Set(menuIds.map((row) => row.id)),
-      supplierIds: new Set(supplierIds.map((row) => row.id)),
-    });
+    const problems = validateCatalogRows(rows, await storedIds(tx));
     if (problems.length > 0) throw new CatalogImportError(problems);
     return writeCatalogRows(tx, rows, onProgress);
   });
+}
+
+/** What products may refer to that the database already holds: menu items, suppliers, warehouses. */
+export async function storedIds(db: Queryable): Promise<KnownIds> {
+  const ids = async (sql: string) => new Set((await db.query<{ id: string }>(sql)).map((row) => row.id));
+  return {
+    menuIds: await ids('SELECT id FROM menu_items'),
+    supplierIds: await ids('SELECT id FROM suppliers'),
+    warehouseCodes: await ids('SELECT code AS id FROM warehouses'),
+  };
 }
 
 export async function lockCatalog(tx: Queryable): Promise<void> {
@@ -55,6 +59,7 @@ export async function writeCatalogRows(tx: Queryable, rows: CatalogRows, onProgr
   onProgress?.(0, rows.products.length);
   for (const batch of batches(rows.products)) {
     await tx.query(UPSERT_PRODUCTS, [JSON.stringify(batch)]);
+    await writeAvailability(tx, batch);
     written += batch.length;
     onProgress?.(written, rows.products.length);
   }
@@ -74,6 +79,27 @@ export async function writeCatalogRows(tx: Queryable, rows: CatalogRows, onProgr
     products: rows.products.length,
     banners: rows.banners ? rows.banners.length : null,
   };
+}
+
+/**
+ * The stock and lead times a batch's rows give; what a row leaves out (a warehouse, the lead
+ * time) stays as stored. A quantity of 0 removes the warehouse's row: no row means none there.
+ */
+async function writeAvailability(tx: Queryable, products: ProductRow[]): Promise<void> {
+  const stock = products.flatMap((product) =>
+    Object.entries(product.stock ?? {}).map(([warehouse, quantity]) => ({ sku: product.sku, warehouse, quantity })),
+  );
+  if (stock.length > 0) {
+    const json = JSON.stringify(stock);
+    await tx.query(DELETE_EMPTIED_STOCK, [json]);
+    await tx.query(UPSERT_STOCK, [json]);
+  }
+  const leadTimes = products.flatMap((product) =>
+    product.leadTime === undefined
+      ? []
+      : [{ sku: product.sku, minDays: product.leadTime?.minDays ?? null, maxDays: product.leadTime?.maxDays ?? null }],
+  );
+  if (leadTimes.length > 0) await tx.query(UPDATE_LEAD_TIMES, [JSON.stringify(leadTimes)]);
 }
 
 function* batches<T>(rows: T[]): Generator<T[]> {
@@ -117,6 +143,19 @@ const UPSERT_PRODUCTS = `
     category_path = EXCLUDED.category_path, price = EXCLUDED.price,
     indicative_price = EXCLUDED.indicative_price, discount_percentage = EXCLUDED.discount_percentage,
     images = EXCLUDED.images, featured_rank = EXCLUDED.featured_rank, updated_at = now()`;
+
+const STOCK_ROWS = `jsonb_to_recordset($1::jsonb) AS r(sku text, warehouse text, quantity integer)`;
+const DELETE_EMPTIED_STOCK = `
+  DELETE FROM product_stock s USING ${STOCK_ROWS}
+  WHERE s.sku = r.sku AND s.warehouse = r.warehouse AND r.quantity = 0`;
+const UPSERT_STOCK = `
+  INSERT INTO product_stock (sku, warehouse, quantity)
+  SELECT sku, warehouse, quantity FROM ${STOCK_ROWS} WHERE quantity > 0
+  ON CONFLICT (sku, warehouse) DO UPDATE SET quantity = EXCLUDED.quantity`;
+const UPDATE_LEAD_TIMES = `
+  UPDATE products p SET lead_time_min_days = r."minDays", lead_time_max_days = r."maxDays"
+  FROM jsonb_to_recordset($1::jsonb) AS r(sku text, "minDays" integer, "maxDays" integer)
+  WHERE p.sku = r.sku`;
 
 const INSERT_BANNERS = `
   INSERT INTO banner_items (position, text_nb, text_en, image)

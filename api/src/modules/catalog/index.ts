@@ -8,7 +8,7 @@ export type { Catalog, ProductRecord } from './catalog';
 export type { CustomerPriceView, CustomerPrices } from './product-routes';
 export { imageRoutes } from './images/image-routes';
 export { supplierLogoUrl } from './images/supplier-logo';
-export type { BannerRow, CatalogRows, MenuItemRow, ProductRow, SpecRow, SupplierRow } from './catalog-rows';
+export type { BannerRow, CatalogRows, LeadTimeRow, MenuItemRow, ProductRow, SpecRow, SupplierRow } from './catalog-rows';
 export type { LocalizedText } from './domain-types';
 export { fillEmptyCatalog } from './fill-empty-catalog';
 export { validateCatalogRows } from './validate-catalog-rows';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../infra/db/db';
-import type { BannerRow, CatalogRows, MenuItemRow, ProductRow, SupplierRow } from './catalog-rows';
+import type { BannerRow, CatalogRows, MenuItemRow, ProductRow, SupplierRow, WarehouseRow } from './catalog-rows';
 
 /** Reads the whole catalogue back in the import shape; numeric columns arrive as strings. */
 export async function loadCatalogRows(db: Queryable): Promise<CatalogRows> {
@@ -12,7 +12,10 @@ export async function loadCatalogRows(db: Queryable): Promise<CatalogRows> {
   const banners = await db.query<BannerRow>(`
       SELECT position, jsonb_build_object('nb', text_nb, 'en', text_en) AS text, image
       FROM banner_items ORDER BY position, id`);
-  return { menuItems, suppliers, products, banners };
+  const warehouses = await db.query<WarehouseRow>(`
+      SELECT code, jsonb_build_object('nb', name_nb, 'en', name_en) AS name, position
+      FROM warehouses ORDER BY position, code`);
+  return { menuItems, suppliers, products, banners, warehouses };
 }
 
 /** Products are read in pages of this many, in SKU order. */
@@ -28,8 +31,10 @@ async function loadProductRows(db: Queryable): Promise<ProductRow[]> {
   for (let after = ''; ; ) {
     const page = await db.query<ProductRowFromDb>(
       `SELECT sku, title_nb, title_en, sub_heading_nb, sub_heading_en, description_nb, description_en, specs,
-              supplier_id, category_path, price, indicative_price, discount_percentage, images, featured_rank
-         FROM products WHERE sku > $1 ORDER BY sku LIMIT ${PAGE}`,
+              supplier_id, category_path, price, indicative_price, discount_percentage, images, featured_rank,
+              lead_time_min_days, lead_time_max_days,
+              (SELECT jsonb_object_agg(s.warehouse, s.quantity) FROM product_stock s WHERE s.sku = p.sku) AS stock
+         FROM products p WHERE sku > $1 ORDER BY sku LIMIT ${PAGE}`,
       [after],
     );
     for (const row of page) products.push(toProductRow(row));
@@ -54,6 +59,10 @@ interface ProductRowFromDb {
   discount_percentage: string | null;
   images: string[];
   featured_rank: number | null;
+  lead_time_min_days: number | null;
+  lead_time_max_days: number | null;
+  /** { warehouse: quantity } of the warehouses holding any; null when none does. */
+  stock: Record<string, number> | null;
 }
 
 function toProductRow(row: ProductRowFromDb): ProductRow {
@@ -70,6 +79,11 @@ function toProductRow(row: ProductRowFromDb): ProductRow {
     discountPercentage: row.discount_percentage === null ? null : Number(row.discount_percentage),
     images: row.images,
     featuredRank: row.featured_rank,
+    stock: row.stock ?? {},
+    leadTime:
+      row.lead_time_min_days === null || row.lead_time_max_days === null
+        ? null
+        : { minDays: row.lead_time_min_days, maxDays: row.lead_time_max_days },
   };
 }
 

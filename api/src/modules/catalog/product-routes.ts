@@ -1,13 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { notFound } from '../../infra/http/http-errors';
+import { badRequest, notFound } from '../../infra/http/http-errors';
 import { type CatalogAnswers, type Serialise, answersFor } from './answers/catalog-answers';
 import { sendJson, sendListPage, serialisedText } from './answers/send-answer';
 import type { Catalog, ProductRecord } from './catalog';
 import { normalizeCategoryQuery } from './category-param';
 import type { Paging } from '@shop/shared/contracts';
 import { productRouteSchemas } from './product-schemas';
-import { checkSearch, page, parseFilterList, parseSkuList } from './query-params';
+import { type ListView, isPlainView, viewKey } from './list-view';
+import { checkSearch, page, parseFilterList, parseListView, parseSkuList } from './query-params';
+
+/** What a search or menu filter is, as the catalogue keeps its views and facets. */
+const searchKey = (search: string) => `search:${search.toLocaleLowerCase('nb')}`;
+const filterListKey = (ids: readonly string[]) => `filterlist:${[...ids].sort().join(',')}`;
 
 export interface ProductRouteOptions {
   /** 'product' (public) or 'productUser' (priced, spec §7). */
@@ -40,6 +45,7 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const schemas = productRouteSchemas(options.base === 'productUser');
   const { base } = options;
+  const priced = base === 'productUser';
   const guard = options.preHandler ? { preHandler: options.preHandler } : {};
   const itemShape = `${base}:item`;
   // One product as the list routes write it: the items schema of their response array.
@@ -67,14 +73,30 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
     return sendJson(reply, answers.array(itemShape, page(products, paging), itemWriter(reply, view)));
   };
 
+  /**
+   * A list that is not cached as a whole (a search, a menu filter) shown with a sort or filter:
+   * the whole list is filtered and sorted whatever page is asked for, so it is budgeted as a
+   * whole list is.
+   */
+  const sendViewed = (reply: FastifyReply, products: readonly ProductRecord[], view: ListView, paging: Paging, listKey: string) => {
+    const catalog = app.catalog.current;
+    if (paging.limit !== undefined) app.readBudget.charge(reply.request, reply);
+    return sendProducts(reply, catalog.view(products, view, listKey), paging);
+  };
+
   typed.get(
     `/${base}/list`,
     { schema: schemas.list, preValidation: normalizeCategoryQuery, ...guard },
     async (request, reply) => {
       const catalog = app.catalog.current;
       const { category } = request.query;
+      const view = parseListView(request.query, catalog, priced);
       const products = category ? catalog.productsIn(category) : catalog.products;
-      return sendProducts(reply, products, request.query, `list:${category ?? ''}`);
+      const listKey = `list:${category ?? ''}`;
+      if (isPlainView(view)) return sendProducts(reply, products, request.query, listKey);
+      // A category in a view is kept per snapshot; with a supplier filter, picked from it anew.
+      const shown = catalog.view(products, view, listKey);
+      return sendProducts(reply, shown, request.query, view.suppliers === null ? `${listKey}|${viewKey(view)}` : undefined);
     },
   );
 
@@ -91,8 +113,12 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
   });
 
   typed.get(`/${base}/search`, { schema: schemas.search, ...guard }, async (request, reply) => {
+    const catalog = app.catalog.current;
     const { limit, offset = 0 } = request.query;
-    const found = app.catalog.current.search(checkSearch(request.query.search), limit === undefined ? undefined : offset + limit);
+    const search = checkSearch(request.query.search);
+    const view = parseListView(request.query, catalog, priced);
+    if (!isPlainView(view)) return sendViewed(reply, catalog.search(search), view, request.query, searchKey(search));
+    const found = catalog.search(search, limit === undefined ? undefined : offset + limit);
     return sendProducts(reply, found, request.query);
   });
 
@@ -103,9 +129,34 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
       const catalog = app.catalog.current;
       const { limit, offset = 0 } = request.query;
       const ids = parseFilterList(request.query.filterList, catalog);
+      const view = parseListView(request.query, catalog, priced);
+      if (!isPlainView(view)) return sendViewed(reply, catalog.filterList(ids), view, request.query, filterListKey(ids));
       return sendProducts(reply, catalog.filterList(ids, limit === undefined ? undefined : offset + limit), request.query);
     },
   );
+
+  // The supplier filter's values and the in-stock count of what a list shows.
+  typed.get(`/${base}/facets`, { schema: schemas.facets, preValidation: normalizeCategoryQuery, ...guard }, async (request) => {
+    const catalog = app.catalog.current;
+    const { category, filterList, search } = request.query;
+    const given = [category, filterList, search].filter((value) => value !== undefined).length;
+    if (given > 1) {
+      throw badRequest('Give at most one of category, filterList and search', [
+        { field: 'category', message: 'Give at most one of category, filterList and search' },
+      ]);
+    }
+    const view = parseListView(request.query, catalog, priced);
+    if (category !== undefined) return catalog.facets(catalog.productsIn(category), view, `list:${category}`);
+    if (filterList !== undefined) {
+      const ids = parseFilterList(filterList, catalog);
+      return catalog.facets(catalog.filterList(ids), view, filterListKey(ids));
+    }
+    if (search !== undefined) {
+      const words = checkSearch(search);
+      return catalog.facets(catalog.search(words), view, searchKey(words));
+    }
+    return catalog.facets(catalog.products, view, 'list:');
+  });
 
   // The cart prices all its lines with one request: the products found, and the SKUs that are not.
   typed.get(`/${base}/batch`, { schema: schemas.batch, ...guard }, async (request) => {

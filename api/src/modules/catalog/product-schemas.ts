@@ -1,4 +1,12 @@
-import { BatchQuerySchema, DetailParamsSchema, FilterListQuerySchema, ListQuerySchema, SearchQuerySchema } from '@shop/shared/contracts';
+import {
+  BatchQuerySchema,
+  DetailParamsSchema,
+  FacetsQuerySchema,
+  FacetsSchema,
+  FilterListQuerySchema,
+  ListQuerySchema,
+  SearchQuerySchema,
+} from '@shop/shared/contracts';
 
 // The catalogue routes' schemas: the shapes are the kernel's contract (contracts/catalog.ts,
 // registered by id in catalog-routes.ts); answers refer to them by id, so each is compiled once.
@@ -10,6 +18,7 @@ const userErrors = { ...errors, 401: { $ref: 'ApiError#' } } as const;
 export const MENU_ROUTE = { response: { 200: arrayOf('MenuItem'), ...errors } };
 export const SUPPLIERS_ROUTE = { response: { 200: arrayOf('Supplier'), ...errors } };
 export const BANNERS_ROUTE = { response: { 200: arrayOf('BannerItem'), ...errors } };
+export const WAREHOUSES_ROUTE = { response: { 200: arrayOf('Warehouse'), ...errors } };
 
 /** The route schemas of one side of the catalogue: public (no prices) or priced for a retailer. */
 export function productRouteSchemas(priced: boolean) {
@@ -33,6 +42,10 @@ export function productRouteSchemas(priced: boolean) {
     filterList: {
       querystring: FilterListQuerySchema,
       response: { 200: product, ...failures },
+    },
+    facets: {
+      querystring: FacetsQuerySchema,
+      response: { 200: FacetsSchema, ...failures },
     },
     batch: {
       querystring: BatchQuerySchema,

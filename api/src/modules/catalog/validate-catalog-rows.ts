@@ -1,4 +1,5 @@
 import { CATEGORY_KEYS, PRODUCT_ID_PATTERN } from '@shop/shared/routes';
+import { AVAILABILITY_LIMITS } from '@shop/shared/contracts';
 import type { CatalogRows, ProductRow } from './catalog-rows';
 
 const MENU_ID_PATTERN = /^[a-z0-9-]+(:[a-z0-9-]+){0,2}$/;
@@ -6,6 +7,8 @@ const MENU_ID_PATTERN = /^[a-z0-9-]+(:[a-z0-9-]+){0,2}$/;
 export interface KnownIds {
   menuIds: Set<string>;
   supplierIds: Set<string>;
+  /** The warehouses stock may be given for (the database's, migration 070). */
+  warehouseCodes: Set<string>;
 }
 
 /** What is wrong with one product row, in plain words; empty when it may be written. */
@@ -27,6 +30,25 @@ export function productProblems(product: ProductRow, known: KnownIds): string[] 
   if (product.featuredRank !== null && !(Number.isInteger(product.featuredRank) && product.featuredRank > 0)) {
     problems.push('featured rank must be a whole number of at least 1');
   }
+  return [...problems, ...availabilityProblems(product, known)];
+}
+
+const isWhole = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
+
+function availabilityProblems(product: ProductRow, known: KnownIds): string[] {
+  const problems: string[] = [];
+  const { maxQuantity, maxLeadTimeDays } = AVAILABILITY_LIMITS;
+  for (const [code, quantity] of Object.entries(product.stock ?? {})) {
+    if (!known.warehouseCodes.has(code)) {
+      problems.push(`unknown warehouse "${code}" (known: ${[...known.warehouseCodes].join(', ')})`);
+    } else if (!isWhole(quantity, 0, maxQuantity)) {
+      problems.push(`stock in ${code} must be a whole number from 0 to ${maxQuantity}`);
+    }
+  }
+  const lead = product.leadTime;
+  if (lead && !(isWhole(lead.minDays, 1, maxLeadTimeDays) && isWhole(lead.maxDays, lead.minDays, maxLeadTimeDays))) {
+    problems.push(`lead time must be whole working days from 1 to ${maxLeadTimeDays}, written "5" or "5-7" (the first not above the second)`);
+  }
   return problems;
 }
 
@@ -35,6 +57,7 @@ export function knownIds(rows: CatalogRows, stored: Partial<KnownIds> = {}): Kno
   return {
     menuIds: new Set([...(stored.menuIds ?? []), ...rows.menuItems.map((item) => item.id)]),
     supplierIds: new Set([...(stored.supplierIds ?? []), ...rows.suppliers.map((supplier) => supplier.id)]),
+    warehouseCodes: new Set([...(stored.warehouseCodes ?? []), ...(rows.warehouses ?? []).map((warehouse) => warehouse.code)]),
   };
 }
 

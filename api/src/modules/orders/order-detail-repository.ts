@@ -1,10 +1,10 @@
 import type { Db } from '../../infra/db/db';
-import type { DeliveryMethod, OrderDetail, OrderStatus, Warehouse } from '@shop/shared/contracts';
+import type { DeliveryMethod, OrderDetail, OrderStatus, WarehouseCode } from '@shop/shared/contracts';
 import { LINE_TUPLE, type LineTuple, type OrderRow, amount, json, toLine } from './order-repository';
 
 interface DetailRow extends OrderRow {
   delivery_method: DeliveryMethod | null;
-  pickup_warehouse: Warehouse | null;
+  pickup_warehouse: WarehouseCode | null;
   requested_delivery_date: string | null;
   freight: string | number;
   lines: string | null;

@@ -44,12 +44,15 @@ async function post(world: ShopWorld, url: string, payload: object): Promise<str
 
 function catalogRoutes(base: 'product' | 'productUser'): Record<string, RouteFixture> {
   const requiresUser = base === 'productUser';
+  // Sort and filters every list takes; the priced side sorts by price, which a visitor may not.
+  const view = (world: ShopWorld) => ({ sort: requiresUser ? 'price-desc' : 'supplier', inStock: 'true', supplier: world.supplierId });
   return {
-    [`GET /api/${base}/list`]: { requiresUser, query: () => ({ category: 'adgangskontroll', limit: '2', offset: '0' }) },
+    [`GET /api/${base}/list`]: { requiresUser, query: (world) => ({ category: 'adgangskontroll', limit: '2', offset: '0', ...view(world), sort: 'name', lang: 'en' }) },
     [`GET /api/${base}/featured`]: { requiresUser },
     [`GET /api/${base}/detail/:id`]: { requiresUser, params: (world) => ({ id: world.skus[0] as string }) },
-    [`GET /api/${base}/search`]: { requiresUser, query: () => ({ search: 'kort', limit: '5', offset: '0' }) },
-    [`GET /api/${base}/filterlist`]: { requiresUser, query: () => ({ filterList: 'adgangskontroll,innbruddsalarm', limit: '5' }) },
+    [`GET /api/${base}/search`]: { requiresUser, query: (world) => ({ search: 'kort', limit: '5', offset: '0', ...view(world) }) },
+    [`GET /api/${base}/filterlist`]: { requiresUser, query: (world) => ({ filterList: 'adgangskontroll,innbruddsalarm', limit: '5', ...view(world) }) },
+    [`GET /api/${base}/facets`]: { requiresUser, query: (world) => ({ category: 'adgangskontroll', inStock: 'true', supplier: world.supplierId }) },
     [`GET /api/${base}/batch`]: { requiresUser, query: (world) => ({ skus: world.skus.slice(0, 3).join(',') }) },
   };
 }
@@ -90,6 +93,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'GET /api/ready': {},
   'GET /api/product/suppliers': {},
   'GET /api/product/banners': {},
+  'GET /api/product/warehouses': {},
   ...catalogRoutes('product'),
   ...catalogRoutes('productUser'),
   'GET /api/images/products/:file': { params: (world) => ({ file: `${world.skus[0]}.png` }), query: () => ({ view: '2', w: '240' }), looseParams: true },

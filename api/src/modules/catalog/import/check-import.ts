@@ -8,7 +8,15 @@ import type { ParsedImport } from './parsed-import';
  */
 export function checkImport(parsed: ParsedImport, stored: Partial<KnownIds>): string[] {
   const problems = [...parsed.problems];
-  const known = knownIds(parsed.rows, stored);
+  const stated = knownIds(parsed.rows, stored);
+  // A CSV's stock column is on every row: an unknown warehouse is said once, not row by row.
+  const unknownWarehouses = [
+    ...new Set(parsed.rows.products.flatMap((product) => Object.keys(product.stock ?? {}))),
+  ].filter((code) => !stated.warehouseCodes.has(code));
+  if (unknownWarehouses.length > 0) {
+    problems.push(`the file names unknown warehouses: ${unknownWarehouses.join(', ')} (known: ${[...stated.warehouseCodes].join(', ')})`);
+  }
+  const known = { ...stated, warehouseCodes: new Set([...stated.warehouseCodes, ...unknownWarehouses]) };
   const firstRowOf = new Map<string, string>();
   parsed.rows.products.forEach((product, index) => {
     const label = parsed.labels[index] ?? `product ${index + 1}`;

@@ -1,51 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
-import type { Db } from '../../../infra/db/db';
-import { MIGRATIONS_DIR } from '../../../../test/support/test-app';
-import { type TestDatabase, createTestDatabase } from '../../../../test/support/test-database';
+import { importHarness } from '../../../../test/support/catalog-import';
 import { loadCatalogRows, loadCatalogVersion } from '../load-catalog-rows';
-import { runImport } from './import-command';
 
-let database: TestDatabase;
-let db: Db;
-let dir: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = await database.open();
-  dir = mkdtempSync(path.join(os.tmpdir(), 'shop-import-'));
-});
-
-afterAll(async () => {
-  await db.close();
-  await database.drop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function capture() {
-  let text = '';
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      text += String(chunk);
-      done();
-    },
-  });
-  return { stream, text: () => text };
-}
-
-async function importFile(name: string, content: string) {
-  const file = path.join(dir, name);
-  writeFileSync(file, content);
-  const out = capture();
-  const err = capture();
-  const code = await runImport(db, MIGRATIONS_DIR, file, { out: out.stream, err: err.stream });
-  return { code, out: out.text(), err: err.text() };
-}
+const { db, importFile } = importHarness();
 
 async function productCount(): Promise<number> {
-  const [row] = await db.query<{ count: string }>('SELECT count(*) AS count FROM products');
+  const [row] = await db().query<{ count: string }>('SELECT count(*) AS count FROM products');
   return Number(row?.count);
 }
 
@@ -73,7 +32,7 @@ describe('npm run import', () => {
     expect(result.err).toBe('');
     expect(result.code).toBe(0);
     expect(result.out).toContain('Imported 1 products, 3 menu items, 1 suppliers');
-    const rows = await loadCatalogRows(db);
+    const rows = await loadCatalogRows(db());
     const product = rows.products.find((candidate) => candidate.sku === 'NVK-CAM-1');
     expect(product).toMatchObject({ price: 1990, indicativePrice: 2490, discountPercentage: 20.08 });
     expect(product?.specs).toEqual([{ label: { nb: 'Oppløsning', en: 'Resolution' }, value: { nb: '4 MP', en: '4 MP' } }]);
@@ -81,7 +40,7 @@ describe('npm run import', () => {
   });
 
   it('imports CSV as Norwegian spreadsheets save it, adding a named new supplier', async () => {
-    const versionBefore = await loadCatalogVersion(db);
+    const versionBefore = await loadCatalogVersion(db());
     const csv = [
       CSV_HEADER,
       'AX-1;Kortleser;Card reader;adgangskontroll;axis;Axis;"1 234,50";;/img/a.svg|/img/b.svg;Frekvens: 13,56 MHz | IP-klasse: IP65;Frequency: 13.56 MHz | IP rating: IP65',
@@ -90,14 +49,14 @@ describe('npm run import', () => {
     const result = await importFile('products.csv', csv);
     expect(result.err).toBe('');
     expect(result.code).toBe(0);
-    const rows = await loadCatalogRows(db);
+    const rows = await loadCatalogRows(db());
     expect(rows.suppliers.find((supplier) => supplier.id === 'axis')?.name).toBe('Axis');
     const reader = rows.products.find((candidate) => candidate.sku === 'AX-1');
     expect(reader).toMatchObject({ price: 1234.5, indicativePrice: 1234.5, discountPercentage: null, images: ['/img/a.svg', '/img/b.svg'] });
     expect(reader?.specs[0]).toEqual({ label: { nb: 'Frekvens', en: 'Frequency' }, value: { nb: '13,56 MHz', en: '13.56 MHz' } });
     // English left empty falls back to the Norwegian text.
     expect(rows.products.find((candidate) => candidate.sku === 'NVK-CAM-2')?.title).toEqual({ nb: 'Kamera 8 MP', en: 'Kamera 8 MP' });
-    expect(await loadCatalogVersion(db)).toBe(versionBefore + 1);
+    expect(await loadCatalogVersion(db())).toBe(versionBefore + 1);
   });
 
   it('reports every bad row by its line and changes nothing', async () => {
@@ -138,7 +97,7 @@ describe('npm run import', () => {
     }));
     expect(good.err).toBe('');
     expect(good.code).toBe(0);
-    const rows = await loadCatalogRows(db);
+    const rows = await loadCatalogRows(db());
     expect(rows.products.find((candidate) => candidate.sku === 'NVK-SPEC-1')?.specs).toEqual([
       { label: { nb: 'Linse', en: 'Linse' }, value: { nb: '2,8 mm', en: '2,8 mm' } },
       { label: { nb: 'Oppløsning', en: 'Resolution' }, value: { nb: '4 MP', en: '4 MP' } },

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../../infra/db/db';
 import { runMigrations } from '../../../infra/db/migrate';
-import { CatalogImportError, importCatalog } from '../import-catalog';
+import { CatalogImportError, importCatalog, storedIds } from '../import-catalog';
 import { checkImport } from './check-import';
 import type { ParsedImport } from './parsed-import';
 import { progressBar } from './progress-bar';
@@ -46,9 +46,7 @@ export async function runImport(db: Db, migrationsDir: string, file: string, out
   say(`Read ${parsed.rows.products.length} products, ${parsed.rows.menuItems.length} menu items, ${parsed.rows.suppliers.length} suppliers from ${path.basename(file)}`);
 
   await runMigrations(db, migrationsDir);
-  const menuIds = new Set((await db.query<{ id: string }>('SELECT id FROM menu_items')).map((row) => row.id));
-  const supplierIds = new Set((await db.query<{ id: string }>('SELECT id FROM suppliers')).map((row) => row.id));
-  const problems = checkImport(parsed, { menuIds, supplierIds });
+  const problems = checkImport(parsed, await storedIds(db));
   if (problems.length > 0) return refuse(problems, output);
 
   const bar = parsed.rows.products.length >= PROGRESS_FROM ? progressBar(output.err, 'Writing') : undefined;

@@ -1,4 +1,5 @@
 import type { ProductRow, SpecRow } from '../catalog-rows';
+import { readLeadTime, readStock } from './availability-fields';
 import { type Problems, readLocalized, readNumber, readText } from './loose-values';
 
 /** One product's fields as an import file gives them, before checking (CSV and JSON alike). */
@@ -18,6 +19,13 @@ export interface ProductFields {
   images?: unknown;
   featured_rank?: unknown;
   specs?: SpecRow[];
+  /** Raw quantities by warehouse code; undefined: the file says nothing of stock. */
+  stock?: Record<string, unknown>;
+  /** How the file names a stock field in its messages: "stock_oslo" (CSV). */
+  stockField?: (code: string) => string;
+  /** Undefined: the file says nothing of the lead time (the column or key is left out). */
+  lead_time_days?: unknown;
+  leadTimeField?: string;
 }
 
 /** Turns checked fields into a product row; problems name the field and say what is wrong. */
@@ -42,6 +50,10 @@ export function productFromFields(fields: ProductFields, problems: Problems): Pr
     discountPercentage,
     images: readImages(fields.images, problems),
     featuredRank: readNumber(fields.featured_rank, 'featured_rank', problems, { decimals: 0 }),
+    ...(fields.stock === undefined ? {} : { stock: readStock(fields.stock, fields.stockField ?? ((code) => `stock_${code}`), problems) }),
+    ...(fields.lead_time_days === undefined
+      ? {}
+      : { leadTime: readLeadTime(fields.lead_time_days, fields.leadTimeField ?? 'lead_time_days', problems) }),
   };
 }
 

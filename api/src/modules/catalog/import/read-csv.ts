@@ -8,8 +8,10 @@ import { type ProductFields, parseSpecs, productFromFields } from './product-fro
 const CSV_COLUMNS = [
   'sku', 'title_nb', 'title_en', 'sub_heading_nb', 'sub_heading_en', 'description_nb', 'description_en',
   'category', 'supplier', 'supplier_name', 'price', 'indicative_price', 'discount_percentage', 'images',
-  'featured_rank', 'specs_nb', 'specs_en',
+  'featured_rank', 'specs_nb', 'specs_en', 'lead_time_days',
 ] as const;
+/** stock_<warehouse code>: one column per warehouse the file gives stock for. */
+const STOCK_COLUMN = /^stock_([a-z0-9-]{1,32})$/;
 const REQUIRED = ['sku', 'title_nb', 'category', 'supplier', 'price'];
 
 type CsvRecord = Partial<Record<(typeof CSV_COLUMNS)[number], string>>;
@@ -32,8 +34,14 @@ export function readCsv(text: string): ParsedImport {
     throw error;
   }
   const header = Object.keys(records[0]?.record ?? {});
-  const unknown = header.filter((column) => !(CSV_COLUMNS as readonly string[]).includes(column));
-  if (unknown.length > 0) result.problems.push(`header: unknown columns ${unknown.join(', ')} (known: ${CSV_COLUMNS.join(', ')})`);
+  const unknown = header.filter((column) => !(CSV_COLUMNS as readonly string[]).includes(column) && !STOCK_COLUMN.test(column));
+  if (unknown.length > 0) {
+    result.problems.push(`header: unknown columns ${unknown.join(', ')} (known: ${CSV_COLUMNS.join(', ')}, stock_<warehouse>)`);
+  }
+  const stockColumns = header.flatMap((column) => {
+    const code = STOCK_COLUMN.exec(column)?.[1];
+    return code === undefined ? [] : [{ column, code }];
+  });
   const missing = REQUIRED.filter((column) => !header.includes(column));
   if (records.length > 0 && missing.length > 0) result.problems.push(`header: missing columns ${missing.join(', ')}`);
   if (records.length === 0) result.problems.push('the file holds no product rows');
@@ -43,7 +51,12 @@ export function readCsv(text: string): ParsedImport {
   for (const { record, info } of records) {
     const label = `row ${info.lines}`;
     const problems: string[] = [];
-    const fields: ProductFields = { ...record, specs: parseSpecs(record.specs_nb ?? '', record.specs_en ?? '', problems) };
+    const fields: ProductFields = {
+      ...record,
+      specs: parseSpecs(record.specs_nb ?? '', record.specs_en ?? '', problems),
+      // Without stock columns the stored stock stays; with them, an empty cell is none in that warehouse.
+      stock: stockColumns.length === 0 ? undefined : Object.fromEntries(stockColumns.map(({ column, code }) => [code, (record as Record<string, string>)[column]])),
+    };
     const product = productFromFields(fields, problems);
     const supplierName = readText(record.supplier_name, 'supplier_name', problems, { max: 200 });
     if (supplierName && product.supplierId && !suppliers.has(product.supplierId)) {

@@ -2,6 +2,7 @@ import type { BannerRow, MenuItemRow, SpecRow, SupplierRow } from '../catalog-ro
 import { supplierLogoUrl } from '../images/supplier-logo';
 import { type Problems, isRecord, readLocalized, readNumber, readText } from './loose-values';
 import type { ParsedImport } from './parsed-import';
+import { jsonStock } from './availability-fields';
 import { productFromFields } from './product-from-fields';
 
 /**
@@ -80,6 +81,8 @@ function jsonProductFields(item: Record<string, unknown>, problems: Problems) {
   const subHeading = nbEn(item.subHeading);
   const description = nbEn(item.description);
   const specs = Array.isArray(item.specs) ? item.specs : [];
+  const availability = isRecord(item.availability) ? item.availability : {};
+  if (item.availability !== undefined && !isRecord(item.availability)) problems.push('availability must be an object { stock, leadTime }');
   return {
     sku: item.skuId ?? item.sku,
     title_nb: title.nb, title_en: title.en,
@@ -93,6 +96,11 @@ function jsonProductFields(item: Record<string, unknown>, problems: Problems) {
     images: item.images,
     featured_rank: item.featuredRank,
     specs: specs.flatMap((spec: unknown, index) => (isRecord(spec) ? [jsonSpec(spec, `specs[${index}]`, problems)] : [])),
+    // As the answers write it; a key left out keeps what is stored.
+    stock: jsonStock(availability.stock, problems),
+    stockField: (code: string) => `availability.stock "${code}" quantity`,
+    lead_time_days: availability.leadTime,
+    leadTimeField: 'availability.leadTime',
   };
 }
 

@@ -1,20 +1,20 @@
 import type { DeliveryConfig } from '../../../infra/config/delivery-config';
 import { badRequest } from '../../../infra/http/http-errors';
-import { type DeliveryMethod, WAREHOUSES, type Warehouse } from '@shop/shared/contracts';
+import { type DeliveryMethod, WAREHOUSES, type WarehouseCode } from '@shop/shared/contracts';
 import { type DeliveryLine, earliestDeliveryDate, latestDeliveryDate } from './delivery-rules';
 import { type IsoDate, isWorkingDay } from './working-days';
 
 /** How an order is delivered, as it is stored with it. */
 export interface DeliveryChoice {
   method: DeliveryMethod;
-  pickupWarehouse: Warehouse | null;
+  pickupWarehouse: WarehouseCode | null;
   requestedDate: IsoDate;
 }
 
 /** The delivery fields of an order send. */
 export interface DeliveryFields {
   deliveryMethod?: DeliveryMethod;
-  pickupWarehouse?: Warehouse;
+  pickupWarehouse?: WarehouseCode;
   requestedDeliveryDate?: string;
 }
 

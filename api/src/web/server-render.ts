@@ -9,7 +9,8 @@ import { localeOfPath } from '@shop/shared/routes';
 import type { PageSession } from './page-session';
 import { distDir } from './front-ends';
 import { currentRemoteLocations } from './remote-locations';
-import { type CachedPage, VisitorPageCache } from './visitor-page-cache';
+import { type CachedPage, VisitorPageCache, compressedPage } from './visitor-page-cache';
+import { COMPRESSION_THRESHOLD, type Encoding, acceptedEncoding } from '../infra/http/compression';
 import type { ApiAnswer, ReleaseModule, RenderOutcome, RenderRequest } from './render/render-contract';
 import { RenderPool, closeRenderPoolWithApp } from './render/render-pool';
 
@@ -34,16 +35,22 @@ export interface CachedOutcome {
   html: Buffer;
   /** The page's inline scripts carry this answer's nonce. */
   nonce?: string | undefined;
+  /** The bytes are compressed in this encoding already (the compression plugin leaves them alone). */
+  encoding?: Encoding | undefined;
 }
 
 /**
  * A kept page for another answer: its inline scripts (if any) get this answer's nonce, so no nonce
- * is ever allowed for more than the one answer it was made for.
+ * is ever allowed for more than the one answer it was made for. A page without one is the same
+ * for everyone: compressed once per encoding.
  */
-function sentAgain(page: CachedPage, nonce: string): CachedOutcome {
-  if (!page.nonce) return { kind: 'cached', html: page.html };
-  const html = Buffer.from(page.html.toString('utf8').replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`), 'utf8');
-  return { kind: 'cached', html, nonce };
+async function sentAgain(page: CachedPage, nonce: string, encoding: Encoding | null): Promise<CachedOutcome> {
+  if (page.nonce) {
+    const html = Buffer.from(page.html.toString('utf8').replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`), 'utf8');
+    return { kind: 'cached', html, nonce };
+  }
+  if (!encoding || page.html.byteLength < COMPRESSION_THRESHOLD) return { kind: 'cached', html: page.html };
+  return { kind: 'cached', html: await compressedPage(page, encoding), encoding };
 }
 
 /** What the API hands each render beside the page request (RenderRequest.data). */
@@ -144,7 +151,7 @@ export class ServerRender {
     const cacheKey = session.userId ? undefined : VisitorPageCache.keyOf(request.url, request.cookies);
     if (cacheKey === undefined) return this.renderNow(request, session, nonce, status, release);
     const cached = this.cache.get(cacheKey, catalog, release) ?? (await this.renderedMeanwhile(cacheKey, catalog, release));
-    if (cached) return sentAgain(cached, nonce);
+    if (cached) return sentAgain(cached, nonce, acceptedEncoding(request.headers['accept-encoding']));
     // Others asking for this page from now on wait for this render rather than start their own.
     const finish = this.renderingNow(cacheKey);
     const outcome = await this.renderNow(request, session, nonce, status, release);

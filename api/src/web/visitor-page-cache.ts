@@ -1,3 +1,11 @@
+import { type Encoding, compressOnce } from '../infra/http/compression';
+
+/** The page's bytes in `encoding`, compressed the first time they are asked for. */
+export function compressedPage(page: CachedPage, encoding: Encoding): Promise<Buffer> {
+  page.compressed ??= {};
+  return (page.compressed[encoding] ??= compressOnce(page.html, encoding));
+}
+
 /**
  * Pages rendered for visitors, kept to be sent again: a visitor's page is the same for everyone
  * who asks for the same address with the same consent answer (the consent bar), so it is rendered
@@ -10,6 +18,8 @@ export interface CachedPage {
   html: Buffer;
   /** The nonce of the inline scripts that put its late parts in place, if it has any. */
   nonce?: string | undefined;
+  /** The page compressed, once per encoding asked for (a page without a nonce: the same bytes for everyone). */
+  compressed?: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
 export interface PageCacheLimits {

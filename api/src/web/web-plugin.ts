@@ -136,12 +136,15 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
     const outcome = await serverRender.render(request, session, nonce, answer.status);
     if (outcome.kind !== 'fallback') {
       if (outcome.kind === 'rendered' || outcome.nonce) reply.scriptNonce = nonce;
+      // Compressed once for everyone: sent as it is (the compression plugin leaves it alone).
+      const encoded = outcome.kind === 'cached' ? outcome.encoding : undefined;
+      if (encoded) reply.header('content-encoding', encoded);
       return reply
         .code(answer.status)
         // Which way the page came: operators and the benchmarks read it (README, "Rendering on the server").
         .header(PAGE_RENDER_HEADER, outcome.kind === 'rendered' ? 'server' : 'cache')
         .header('cache-control', session.user ? PRIVATE_NO_STORE : REVALIDATE)
-        .header('vary', 'cookie')
+        .header('vary', encoded ? 'cookie, accept-encoding' : 'cookie')
         .type('text/html; charset=utf-8')
         .send(outcome.kind === 'rendered' ? outcome.body : outcome.html);
     }

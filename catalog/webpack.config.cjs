@@ -11,6 +11,8 @@ const catalog = {
     './FilterPanel': './src/features/filter-tree/filter-panel.tsx',
     // Spec §4 app start: the shell calls it once the user check has answered.
     './AppStart': './src/app-start.ts',
+    // The data a page is rendered with on the server: loaded by the server only.
+    './PageData': './src/pages/page-data.ts',
   },
 };
 

@@ -73,7 +73,7 @@ function productHead(product: ProductDetails, { locale, origin }: PageDataReques
   };
 }
 
-export const loadPageData: LoadPageData = async (request) => {
+const loadPageData: LoadPageData = async (request) => {
   const [menu, products] = await Promise.allSettled([fetchProductMenu(request.api), productsOf(request)]);
   const state: PageState = {
     ...(menu.status === 'fulfilled' ? { productMenu: menu.value, productMenuStatus: 'loaded' as const } : {}),
@@ -82,3 +82,5 @@ export const loadPageData: LoadPageData = async (request) => {
   const details = state.productDetails;
   return { states: { [CATALOG_STORE]: state }, ...(details ? { head: productHead(details, request, state.productMenu ?? []) } : {}) };
 };
+
+export default loadPageData;

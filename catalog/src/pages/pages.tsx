@@ -7,9 +7,6 @@ import FrontPage from './front-page';
 import { ProductsPage } from './products-page';
 import { ResultsPage } from './results-page';
 
-// Rendered on the server, a catalogue page starts from its data (the shell calls it before the render).
-export { loadPageData } from './page-data';
-
 /** The catalogue's pages: the shell hands over the routes the route table gives to the catalog. */
 export default function CatalogPages(props: RemotePageProps) {
   return (

@@ -50,10 +50,11 @@ export interface PageData {
 }
 
 /**
- * A remote's `Pages` module may export `loadPageData`: it loads what the page shows first. The
- * page is rendered on the server with the stores' states it answers, and the page carries them, so
- * the remote's store in the browser starts from them (`renderedState`) and does not load them
- * again; its head is the page's title, description and structured data.
+ * A remote may expose `PageData` (a module whose default export is this): it loads what the
+ * remote's page shows first. The page is rendered on the server with the stores' states it
+ * answers, and the page carries them, so the remote's store in the browser starts from them
+ * (`renderedState`) and does not load them again; its head is the page's title, description and
+ * structured data. A remote without it renders its pages on the server without data.
  */
 export type LoadPageData = (request: PageDataRequest) => Promise<PageData>;
 
@@ -105,6 +106,8 @@ export interface RemoteComponents {
 /** Every exposed module: the components, and the functions a remote hands the shell. */
 export interface RemoteModules extends RemoteComponents {
   'catalog/AppStart': CatalogAppStart;
+  /** What a catalogue page is rendered with on the server (the server loads it, never a browser). */
+  'catalog/PageData': LoadPageData;
 }
 
 export type RemoteModuleId = keyof RemoteModules;

@@ -8,10 +8,10 @@ import {
   localeOfPath,
   matchRoute,
   type ApiRead,
-  type LoadPageData,
   type Locale,
   type PageData,
   type RemoteLocations,
+  type RemoteName,
 } from '@shop/shared';
 import type { TFunction } from 'i18next';
 import type { SessionUser } from '@shop/shared/contracts';
@@ -62,19 +62,22 @@ export interface RenderedPage {
   head: string;
 }
 
+/** The remotes that load their pages' data for the server (RemoteModules: `<remote>/PageData`). */
+const PAGE_DATA: Partial<Record<RemoteName, 'catalog/PageData'>> = { catalog: 'catalog/PageData' };
+
 /**
- * The data the page shows first, loaded by the team that owns the page (its `Pages` module's
- * `loadPageData`). A remote that cannot be loaded, has no loader or fails to load its data renders
+ * The data the page shows first, loaded by the team that owns the page (its `PageData` module). A remote that cannot be loaded, has no loader or fails to load its data renders
  * without: its page then loads its data in the browser, as a page the browser renders does.
  */
 async function loadPageData(url: URL, user: SessionUser | null, api: ApiRead | undefined, origin: string): Promise<PageData> {
   const none: PageData = { states: {} };
   const match = matchRoute(url.pathname);
   if (!api || !match || match.route.owner === 'shell') return none;
+  const loader = PAGE_DATA[match.route.owner];
+  if (!loader) return none;
   try {
-    const pages = (await loadRemoteModule(`${match.route.owner}/Pages`, false)) as { loadPageData?: LoadPageData };
-    if (typeof pages.loadPageData !== 'function') return none;
-    return await pages.loadPageData({
+    const { default: loadData } = await loadRemoteModule(loader, false);
+    return await loadData({
       locale: match.locale,
       routeId: match.route.id,
       params: match.params,

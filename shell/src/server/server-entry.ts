@@ -38,7 +38,15 @@ function cookieHeader(cookies: Record<string, string> = {}): string {
 let release: { template: PageTemplate; init: RenderInit } | undefined;
 
 /** The remotes' modules a page renders: loaded when a worker starts, not on a customer's page. */
-const RENDERED_MODULES: RemoteModuleId[] = ['catalog/Pages', 'cart/Pages', 'account/Pages', 'catalog/FilterPanel', 'cart/AddToCart', 'cart/ReorderButton'];
+const RENDERED_MODULES: RemoteModuleId[] = [
+  'catalog/Pages',
+  'catalog/PageData',
+  'cart/Pages',
+  'account/Pages',
+  'catalog/FilterPanel',
+  'cart/AddToCart',
+  'cart/ReorderButton',
+];
 /** A remote that does not answer within this is left to the pages (its slot renders in the browser). */
 const PRELOAD_LIMIT_MS = 3_000;
 

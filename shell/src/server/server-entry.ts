@@ -1,12 +1,13 @@
 // The shell's render module, loaded by the API's render workers (api/src/web/render/render-contract.ts
 // describes the contract): `init` once per worker with the release it renders, `render` per page.
 // Everything a worker keeps here lives as long as the worker: a new release gets new workers.
-import { PAGE_SESSION_ID, PAGE_STATE_ID, localeOfPath, type ApiRead, type RemoteModuleId, type PageSession, type RemoteLocations } from '@shop/shared';
+import { PAGE_SESSION_ID, PAGE_STATE_ID, localeOfPath, matchRoute, type ApiRead, type RemoteModuleId, type PageSession, type RemoteLocations } from '@shop/shared';
 import { RELEASE_BLOCK_ID } from '../federation/release-block';
 import { loadRemoteModule, registerShopRemotes } from '../federation/remote-registry';
 import { PAGE_STATUS_ID } from '../pages/page-status';
 import { dataBlock, documentStart, splitTemplate, type PageTemplate } from './page-document';
 import { renderPage } from './render-page';
+import { type RemoteStylesheets, remoteStylesheets, stylesheetLinks } from './remote-stylesheets';
 
 export { renderPage } from './render-page';
 
@@ -35,7 +36,7 @@ function cookieHeader(cookies: Record<string, string> = {}): string {
     .join('; ');
 }
 
-let release: { template: PageTemplate; init: RenderInit } | undefined;
+let release: { template: PageTemplate; init: RenderInit; stylesheets: RemoteStylesheets } | undefined;
 
 /** The remotes' modules a page renders: loaded when a worker starts, not on a customer's page. */
 const RENDERED_MODULES: RemoteModuleId[] = [
@@ -56,7 +57,7 @@ async function preloadRenderedModules(): Promise<void> {
 }
 
 export async function init(data: RenderInit): Promise<void> {
-  release = { template: splitTemplate(data.template), init: data };
+  release = { template: splitTemplate(data.template), init: data, stylesheets: await remoteStylesheets(data.remotes, data.publicRemotes) };
   registerShopRemotes(data.remotes);
   await preloadRenderedModules();
   // The first render of a worker compiles the rendering code: done here, not on a customer's page.
@@ -67,8 +68,9 @@ export async function init(data: RenderInit): Promise<void> {
 
 export async function render(request: PageRequest, context: { signal: AbortSignal; api?: ApiRead }): Promise<AsyncIterable<string | Uint8Array>> {
   if (!release) throw new Error('the render module was not initialised');
-  const { template, init: data } = release;
-  const locale = localeOfPath(new URL(request.url, 'http://shop').pathname);
+  const { template, init: data, stylesheets } = release;
+  const { pathname } = new URL(request.url, 'http://shop');
+  const locale = localeOfPath(pathname);
   const page = await renderPage({
     url: request.url,
     remotes: data.remotes,
@@ -81,6 +83,7 @@ export async function render(request: PageRequest, context: { signal: AbortSigna
     signal: context.signal,
   });
   const head =
+    stylesheetLinks(stylesheets, matchRoute(pathname)?.route.owner) +
     page.head +
     dataBlock(PAGE_SESSION_ID, request.session ?? {}) + dataBlock(RELEASE_BLOCK_ID, data.publicRemotes) + dataBlock(PAGE_STATE_ID, page.pageStates) +
     (request.data?.status === 404 ? `<script type="text/plain" id="${PAGE_STATUS_ID}">404</script>` : '');

@@ -156,6 +156,10 @@ for (const name of REMOTE_NAMES) {
         expect(answer.status, url).toBe(200);
         expect(answer.html, url).toContain('<div id=root>');
       }
+      // The shop's script policy names a moved remote's origin within a second of the move (the
+      // remotes file is read again at most once a second for it): the browser opens the page then.
+      const origin = new URL(shop.remoteUrl(name)).origin;
+      await expect.poll(async () => (await page(request, url)).policy).toContain(origin);
       await tab.goto(`${shop.url}${url}`);
       await expect(tab.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     } finally {

@@ -1,28 +1,17 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { Db } from '../../src/infra/db/db';
 import { runImport } from '../../src/modules/catalog/import/import-command';
 import { MIGRATIONS_DIR } from './test-app';
 import { type TestDatabase, createTestDatabase } from './test-database';
+import { capturedOutput } from './captured-output';
 
 export interface ImportHarness {
   /** The test file's database (read inside tests and hooks). */
   db: () => Db;
   /** Writes `content` to a file called `name` and runs `npm run import` on it: exit code and what it printed. */
   importFile: (name: string, content: string) => Promise<{ code: number; out: string; err: string }>;
-}
-
-function capture() {
-  let text = '';
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      text += String(chunk);
-      done();
-    },
-  });
-  return { stream, text: () => text };
 }
 
 /** A database of its own and a folder for the files, made before the test file's tests and removed after them. */
@@ -49,8 +38,8 @@ export function importHarness(): ImportHarness {
     importFile: async (name, content) => {
       const file = path.join(dir, name);
       writeFileSync(file, content);
-      const out = capture();
-      const err = capture();
+      const out = capturedOutput();
+      const err = capturedOutput();
       const code = await runImport(opened(), MIGRATIONS_DIR, file, { out: out.stream, err: err.stream });
       return { code, out: out.text(), err: err.text() };
     },

@@ -77,14 +77,21 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
   }
 
   /**
-   * The first load of a list the page was rendered with on the server (its status came with the
-   * store's initial state, no load of it has run here): the list is kept, and a first screen's rest
-   * is fetched. Null when the load must run as usual.
+   * The first load of something the page was rendered with on the server (its status came with
+   * the store's initial state, no load of it has run here): marked as loaded here, and its status
+   * answered. Null when the load must run as usual.
    */
-  function adoptFromPage(key: ListKey, fetchRest: () => Promise<Product[]>, apply: (list: Product[]) => void, list: Product[]): Promise<void> | null {
+  function takeFromPage(key: ListKey): 'loaded' | 'partial' | null {
     const status = get().listStatus[key];
     if (latest.has(key) || (status !== 'loaded' && status !== 'partial')) return null;
     latest.set(key, 1);
+    return status;
+  }
+
+  /** A list the page was rendered with: kept, and the rest of a first screen fetched (takeFromPage). */
+  function adoptFromPage(key: ListKey, fetchRest: () => Promise<Product[]>, apply: (list: Product[]) => void, list: Product[]): Promise<void> | null {
+    const status = takeFromPage(key);
+    if (status === null) return null;
     if (status === 'loaded') return Promise.resolve();
     const isCurrent = () => latest.get(key) === 1;
     return (async () => {
@@ -125,8 +132,7 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
     },
 
     ensureFeatured: () => {
-      const fromPage = adoptFromPage('featured', async () => [], () => undefined, []);
-      if (fromPage) featuredLoad = { loggedIn: isLoggedIn(), done: fromPage };
+      if (takeFromPage('featured')) featuredLoad = { loggedIn: isLoggedIn(), done: Promise.resolve() };
       const status = get().listStatus.featured;
       const usable = status === 'loading' || status === 'loaded';
       if (featuredLoad && usable && featuredLoad.loggedIn === isLoggedIn()) return featuredLoad.done;
@@ -165,12 +171,9 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
 
     loadProductDetails: (id) => {
       const loggedIn = isLoggedIn();
-      if (get().productDetails?.skuId === id) {
-        const fromPage = adoptFromPage('productDetails', async () => [], () => undefined, []);
-        if (fromPage) {
-          detailsLoad = { id, loggedIn, done: fromPage };
-          return fromPage;
-        }
+      if (get().productDetails?.skuId === id && takeFromPage('productDetails')) {
+        detailsLoad = { id, loggedIn, done: Promise.resolve() };
+        return detailsLoad.done;
       }
       const onItsWay = detailsLoad?.id === id && detailsLoad.loggedIn === loggedIn && get().listStatus.productDetails === 'loading';
       if (detailsLoad && onItsWay) return detailsLoad.done;

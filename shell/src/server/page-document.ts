@@ -24,9 +24,12 @@ export function splitTemplate(html: string): PageTemplate {
   };
 }
 
-/** A JSON data block: not run (the CSP's script-src does not apply), `<` escaped so nothing in it ends the element. */
-export function dataBlock(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+/**
+ * A JSON data block: not run (the CSP's script-src does not apply), `<` escaped so nothing in it
+ * ends the element. `type` names the kind of JSON (schema.org's is `application/ld+json`).
+ */
+export function dataBlock(id: string, value: unknown, type = 'application/json'): string {
+  return `<script type="${type}" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
 /**

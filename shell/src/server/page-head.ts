@@ -30,7 +30,7 @@ export function headTags(parts: HeadParts): string {
     `<link rel="canonical" href="${url(parts.canonicalPath)}">`,
     ...alternates,
     `<link rel="alternate" hreflang="x-default" href="${url(translatePath(parts.canonicalPath, 'nb'))}">`,
-    parts.structuredData ? dataBlock('shop-structured-data', parts.structuredData).replace('application/json', 'application/ld+json') : '',
+    parts.structuredData ? dataBlock('shop-structured-data', parts.structuredData, 'application/ld+json') : '',
   ].join('');
 }
 

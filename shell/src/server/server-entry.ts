@@ -86,7 +86,7 @@ export async function render(request: PageRequest, context: { signal: AbortSigna
     stylesheetLinks(stylesheets, matchRoute(pathname)?.route.owner) +
     page.head +
     dataBlock(PAGE_SESSION_ID, request.session ?? {}) + dataBlock(RELEASE_BLOCK_ID, data.publicRemotes) + dataBlock(PAGE_STATE_ID, page.pageStates) +
-    (request.data?.status === 404 ? `<script type="text/plain" id="${PAGE_STATUS_ID}">404</script>` : '');
+    (request.data?.status === 404 ? dataBlock(PAGE_STATUS_ID, 404) : '');
   return (async function* document() {
     yield documentStart(template, locale, head);
     yield* page.body;

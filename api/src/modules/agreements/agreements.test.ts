@@ -1,33 +1,22 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { appWithUsers } from '../../../test/support/app-with-users';
 import { MIGRATIONS_DIR } from '../../../test/support/test-app';
 import type { PricedProduct } from '@shop/shared/contracts';
 import { runAgreementImport } from './import/agreement-import-command';
+import { capturedOutput } from '../../../test/support/captured-output';
 
 const shop = appWithUsers(2);
 let dir: string;
 let products: PricedProduct[];
 let orgNumberOfA: string;
 
-function capture() {
-  let text = '';
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      text += String(chunk);
-      done();
-    },
-  });
-  return { stream, text: () => text };
-}
-
 async function importFile(name: string, content: string) {
   const file = path.join(dir, name);
   writeFileSync(file, content);
-  const out = capture();
-  const err = capture();
+  const out = capturedOutput();
+  const err = capturedOutput();
   const code = await runAgreementImport(shop.db, MIGRATIONS_DIR, file, { out: out.stream, err: err.stream });
   // The import's notice reaches the app's store as it would another process's.
   await new Promise((resolve) => setTimeout(resolve, 50));

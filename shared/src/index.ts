@@ -76,6 +76,10 @@ export {
 export { RemoteComponent, provideRemoteLoader } from './contracts/remote-component';
 export { formatAmount, formatPrice } from './contracts/price-format';
 
+// Availability: the one line of cards and cart lines, and the words of a warehouse and a lead time
+export { AvailabilityNote } from './availability/availability-note';
+export { leadTimeText, summaryText, warehouseName } from './availability/availability-text';
+
 // Pages and UI primitives
 export { PageError, statusOfError } from './format/page-error';
 export { RemoteRoot } from './ui/remote-root';

@@ -29,6 +29,12 @@ const OrderLineSchema = Type.Object({
   /** NOK excluding VAT. */
   unitPrice: Type.Number(),
   lineTotal: Type.Number(),
+  /**
+   * Of `quantity`, what the warehouse the order ships from did not hold when it was sent: it waits
+   * for the supplier and is expected on `expectedDate` (YYYY-MM-DD; null: the distributor confirms
+   * a date). Left out: the whole line ships now (and on orders sent before stock was known).
+   */
+  backOrdered: Type.Optional(Type.Object({ quantity: Type.Integer(), expectedDate: Type.Union([Type.String(), Type.Null()]) })),
 });
 export type OrderLine = Static<typeof OrderLineSchema>;
 

@@ -25,6 +25,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { run } from '../lib.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { setBrowserCookies } from './lib/browser-cookies.mjs';
 import { loginCookies } from './lib/login.mjs';
 import { benchPages } from './lib/pages.mjs';
 import { gzipSize } from './lib/page-scripts.mjs';
@@ -71,8 +72,9 @@ export function cpuSlowdownFor(benchmarkIndex) {
   return 1;
 }
 
-async function lighthouseRun(port, url, cookieHeader, cpuSlowdownMultiplier) {
-  const flags = { port, output: 'json', logLevel: 'error', ...(cookieHeader ? { extraHeaders: { Cookie: cookieHeader } } : {}) };
+async function lighthouseRun(port, url, cookies, cpuSlowdownMultiplier) {
+  await setBrowserCookies(port, url, cookies ?? []);
+  const flags = { port, output: 'json', logLevel: 'error' };
   const config = {
     extends: 'lighthouse:default',
     settings: { onlyCategories: ['performance'], throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } },
@@ -123,10 +125,13 @@ try {
   }
   benchmarkIndex = Math.max(...warmUps);
   cpu ??= cpuSlowdownFor(benchmarkIndex);
-  const login = (await loginCookies(shop.url)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-  // The consent bar answered "decline analytics", as the shop's own bar writes it.
-  const answered = 'consent=true; enabled-cookies=';
-  const cookiesOf = { 'first visit': null, 'returning visitor': answered, 'returning retailer': `${answered}; ${login}` };
+  const login = await loginCookies(shop.url);
+  // The consent bar answered "decline analytics", as the shop's own bar writes it (readable by scripts).
+  const answered = [
+    { name: 'consent', value: 'true' },
+    { name: 'enabled-cookies', value: '' },
+  ];
+  const cookiesOf = { 'first visit': null, 'returning visitor': answered, 'returning retailer': [...answered, ...login] };
   for (const who of Object.keys(cookiesOf).filter((name) => !onlyWho || name === onlyWho)) {
     for (const page of pages) {
       const kept = [];

@@ -120,6 +120,8 @@ test('with JavaScript turned off, a customer browses from a category to a produc
   await firstProduct.click();
   await untilRendered(tab);
   await expect(tab.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The trail ends with the product's name, not its id.
+  await expect(tab.getByRole('navigation', { name: 'Brødsmulesti' }).getByText(title, { exact: true })).toBeVisible();
 
   await tab.getByRole('searchbox', { name: 'Søk i produkter' }).fill('kamera');
   await tab.getByRole('searchbox', { name: 'Søk i produkter' }).press('Enter');

@@ -37,7 +37,13 @@ const RenderScopeContext = createContext<RenderScope | null>(null);
  * actions, whose events would reach every team's page-wide state in this process), as the
  * browser's store starts from the same page (shop-store.ts, `knownFromPage`).
  */
-export function createRenderScope(locale: Locale, user: SessionUser | null, cookies = '', pageStates: Record<string, unknown> = {}): RenderScope {
+export function createRenderScope(
+  locale: Locale,
+  user: SessionUser | null,
+  cookies = '',
+  pageStates: Record<string, unknown> = {},
+  pageTitle: string | null = null,
+): RenderScope {
   const scope: RenderScope = { locale, i18n: i18n.cloneInstance({ lng: locale, initAsync: false }), stores: new Map(), pageStates };
   const consent = parseConsent(cookies);
   const shop = createRenderedShopStore({
@@ -46,6 +52,7 @@ export function createRenderScope(locale: Locale, user: SessionUser | null, cook
     sessionChecked: true,
     consentAnswered: consent.answered,
     enabledCookies: consent.enabled,
+    pageTitle,
   });
   scope.stores.set(SHOP_STORE, shop);
   return scope;

@@ -44,3 +44,15 @@ describe('takePageSession', () => {
     expect(takePageSession()).toBeNull();
   });
 });
+
+describe('the page title in the session block', () => {
+  it('is read beside the session, and without one', () => {
+    expect(parsePageSession('{"pageTitle":"Kamera X"}')).toEqual({ pageTitle: 'Kamera X' });
+    expect(parsePageSession('{"userId":{"userId":"u1"},"pageTitle":"Kamera X"}')).toEqual({ userId: { userId: 'u1' }, pageTitle: 'Kamera X' });
+  });
+
+  it('is left out when it is no title', () => {
+    expect(parsePageSession('{"pageTitle":42}')).toEqual({});
+    expect(parsePageSession(JSON.stringify({ pageTitle: 'x'.repeat(301) }))).toEqual({});
+  });
+});

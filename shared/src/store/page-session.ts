@@ -8,7 +8,15 @@ import type { SessionUser } from './session-slice';
 export interface PageSession {
   userId?: { userId: string };
   user?: SessionUser;
+  /**
+   * The last breadcrumb of a page about one thing (a product's title), as the server rendered it:
+   * the browser's first render shows the same trail instead of the product's id.
+   */
+  pageTitle?: string;
 }
+
+/** Longer is not a title: a block that says so is read without it. */
+const PAGE_TITLE_MAX = 300;
 
 export const PAGE_SESSION_ID = 'shop-session';
 
@@ -38,11 +46,12 @@ export function parsePageSession(text: string): PageSession | null {
     return null;
   }
   if (!isRecord(value)) return null;
-  if (value.userId === undefined) return {};
+  const page = typeof value.pageTitle === 'string' && value.pageTitle.length <= PAGE_TITLE_MAX ? { pageTitle: value.pageTitle } : {};
+  if (value.userId === undefined) return page;
   if (!isRecord(value.userId) || typeof value.userId.userId !== 'string' || value.userId.userId === '') return null;
   const userId = { userId: value.userId.userId };
   // A user that is not the one the session names is not taken: the shell loads the right one.
-  return isSessionUser(value.user) && value.user.id === userId.userId ? { userId, user: value.user } : { userId };
+  return isSessionUser(value.user) && value.user.id === userId.userId ? { userId, user: value.user, ...page } : { userId, ...page };
 }
 
 /**

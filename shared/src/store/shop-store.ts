@@ -58,8 +58,10 @@ const shopState: StateCreator<ShopState> = (...args) => ({
  */
 function knownFromPage(): Partial<ShopState> {
   const page = readPageSession();
-  if (page === null || (page.userId && !page.user)) return {};
-  return { user: page.user ?? null, isLoggedIn: page.user !== undefined, sessionChecked: true };
+  if (page === null) return {};
+  const title = page.pageTitle === undefined ? {} : { pageTitle: page.pageTitle };
+  if (page.userId && !page.user) return title;
+  return { user: page.user ?? null, isLoggedIn: page.user !== undefined, sessionChecked: true, ...title };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { localeOfPath, setLocale, useShopStore } from '@shop/shared';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { recordPageView } from '../analytics/page-views';
 import { Breadcrumbs, useCrumbs } from '../breadcrumbs/breadcrumbs';
@@ -30,8 +30,12 @@ export function ShopLayout({ children }: { children?: React.ReactNode }) {
   // navigation: texts that could not be fetched (server down) are tried once more.
   useLayoutEffect(() => void setLocale(locale), [locale, pathname]);
   // Menus close on navigation and the titles of the last page go. A layout effect runs before the
-  // pages' own (passive) effects, so a page that sets its title on arrival keeps it.
+  // pages' own (passive) effects, so a page that sets its title on arrival keeps it. Not on the
+  // first page: its title is the one the server rendered it with (the page's session block).
+  const shownPath = useRef(pathname);
   useLayoutEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     closeMenus();
     setPageTitle(null);
     setDocumentTitle(null);

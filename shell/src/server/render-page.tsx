@@ -60,6 +60,8 @@ export interface RenderedPage {
   pageStates: Record<string, unknown>;
   /** The head's tags for the page: title, description, canonical and language addresses, structured data. */
   head: string;
+  /** The last breadcrumb of a page about one thing (a product's title); the page's session block carries it. */
+  pageTitle: string | null;
 }
 
 /** The remotes that load their pages' data for the server (RemoteModules: `<remote>/PageData`). */
@@ -114,7 +116,10 @@ export async function renderPage(request: RenderPageRequest): Promise<RenderedPa
   const origin = request.origin ?? url.origin;
   const data = notFound ? { states: {} } : await loadPageData(url, request.user, request.api, origin);
   const pageStates = data.states;
-  const scope = createRenderScope(locale, request.user, request.cookies, pageStates);
+  // A page about one thing (a product: its route has an id) is named by its remote's head; the
+  // breadcrumb ends with that name, as it does once the page has set it in the browser.
+  const pageTitle = (matchRoute(url.pathname)?.params.id !== undefined && data.head?.title) || null;
+  const scope = createRenderScope(locale, request.user, request.cookies, pageStates, pageTitle);
   const head = headOf(url, locale, scope.i18n.t, data, origin, notFound);
   const body = new PassThrough();
   let waiting: ReturnType<typeof setTimeout> | undefined;
@@ -125,7 +130,7 @@ export async function renderPage(request: RenderPageRequest): Promise<RenderedPa
       if (sent) return;
       sent = true;
       stream.pipe(body);
-      resolve({ body, pageStates, head });
+      resolve({ body, pageStates, head, pageTitle });
     };
     const stream = renderToPipeableStream(
       <RenderScopeProvider scope={scope}>

@@ -85,7 +85,7 @@ export async function render(request: PageRequest, context: { signal: AbortSigna
   const head =
     stylesheetLinks(stylesheets, matchRoute(pathname)?.route.owner) +
     page.head +
-    dataBlock(PAGE_SESSION_ID, request.session ?? {}) + dataBlock(RELEASE_BLOCK_ID, data.publicRemotes) + dataBlock(PAGE_STATE_ID, page.pageStates) +
+    dataBlock(PAGE_SESSION_ID, { ...request.session, ...(page.pageTitle ? { pageTitle: page.pageTitle } : {}) }) + dataBlock(RELEASE_BLOCK_ID, data.publicRemotes) + dataBlock(PAGE_STATE_ID, page.pageStates) +
     (request.data?.status === 404 ? dataBlock(PAGE_STATUS_ID, 404) : '');
   return (async function* document() {
     yield documentStart(template, locale, head);

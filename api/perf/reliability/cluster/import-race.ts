@@ -49,8 +49,10 @@ export async function importRace(db: Db, balancer: string, processes: ApiProcess
     while (sending) {
       const sentAt = performance.now();
       const answer = await sendOrder(balancer, customer, { sku: product.sku, key: randomUUID(), reference: 'import-race' });
-      const body = (await answer.json()) as { total?: number };
-      orders.push({ sentAt, answeredAt: performance.now(), unitPrice: answer.status === 202 ? (body.total ?? null) : null });
+      // One unit of one product: the order's total less its freight is the unit price it was priced at.
+      const body = (await answer.json()) as { total?: number; freight?: number };
+      const goods = body.total === undefined ? null : Math.round((body.total - (body.freight ?? 0)) * 100) / 100;
+      orders.push({ sentAt, answeredAt: performance.now(), unitPrice: answer.status === 202 ? goods : null });
     }
   };
   const senders = Array.from({ length: 4 }, sender);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@shop/shared/contracts';
 import { expect, test, type APIRequestContext, type Page } from '../support/shop-test';
 import { DEMO } from '../support/demo-login';
+import { confirmedOrganization } from '../support/new-organization';
 import { distOf, e2eTmp } from '../support/paths';
 import { shopOfThisFile } from '../support/shop-stack';
 
@@ -86,6 +87,57 @@ test("a retailer's pages come rendered with their prices, and no cache keeps the
   expect(mainText(html)).toMatch(/\d,-\s+eks\. mva\./);
   expect(cacheControl).toBe('private, no-store');
   await retailer.dispose();
+});
+
+test('renders running at the same moment never mix language, session or prices', async ({ playwright }) => {
+  test.setTimeout(120_000);
+  // The demo organisation has a price agreement, a new one has none: the same product has two prices.
+  const other = { name: 'Samtidig Sikring', email: `samtidig.${Date.now().toString(36)}@example.com`, password: 'et-langt-passord-1' };
+  await confirmedOrganization(shop, other);
+  const visitor = await playwright.request.newContext();
+  const retailers = await Promise.all(
+    [DEMO, { email: other.email, password: other.password }].map(async (login) => {
+      const context = await playwright.request.newContext();
+      const answer = await context.post(`${shop.url}/api/auth/login`, { data: login });
+      expect(answer.status()).toBe(200);
+      return { context, id: ((await answer.json()) as { userId: string }).userId };
+    }),
+  );
+  const sku = await shop.firstSku();
+  const prices = await Promise.all(
+    retailers.map(async ({ context }) => ((await (await context.get(`${shop.url}/api/productUser/detail/${sku}`)).json()) as { price: number }).price),
+  );
+  expect(prices[0]).not.toBe(prices[1]);
+
+  const askers = [
+    { who: 'visitor', context: visitor, id: null, price: null },
+    { who: 'demo', ...retailers[0]!, price: prices[0]! },
+    { who: 'other', ...retailers[1]!, price: prices[1]! },
+  ];
+  const asks = Array.from({ length: 8 }, () => askers.flatMap((asker) => [`/produkter/${sku}`, `/en/products/${sku}`].map((url) => ({ asker, url })))).flat();
+  const answers = await Promise.all(asks.map(async ({ asker, url }) => ({ asker, url, answer: await renderedPage(asker.context, url) })));
+  let rendered = 0;
+  for (const { asker, url, answer } of answers) {
+    const label = `${asker.who} ${url} (${answer.renderedBy})`;
+    expect(answer.status, label).toBe(200);
+    expect(answer.html, label).toContain(`<html lang=${url.startsWith('/en') ? 'en' : 'nb'}>`);
+    const session = /<script type="application\/json" id="shop-session">(.*?)<\/script>/.exec(answer.html)?.[1] ?? '';
+    const pricesInPage = [...answer.html.matchAll(/"price"\s*:\s*([\d.]+)/g)].map((match) => Number(match[1]));
+    if (answer.renderedBy === 'browser') continue;
+    rendered += 1;
+    if (asker.id === null) {
+      expect(session, label).not.toContain('"user"');
+      expect(pricesInPage, label).toEqual([]);
+    } else {
+      expect(session, label).toContain(`"id":"${asker.id}"`);
+      expect(pricesInPage, label).toContain(asker.price);
+      const otherPrice = askers.find((someone) => someone.id !== null && someone.id !== asker.id)!.price;
+      expect(pricesInPage, label).not.toContain(otherPrice);
+    }
+  }
+  // Most of them rendered on the server (a busy machine may send a few to the browser).
+  expect(rendered).toBeGreaterThan(answers.length / 2);
+  await Promise.all([visitor, ...retailers.map(({ context }) => context)].map((context) => context.dispose()));
 });
 
 test('the server answers a page that does not exist 404, with the error page in its language', async ({ request }) => {

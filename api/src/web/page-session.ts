@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '@shop/shared/routes';
 import { UserRepository, type UserWithOrganization } from '../modules/auth';
 
 /**
@@ -31,4 +32,14 @@ export function withPageSession(html: string, session: PageSession): string {
   const block = `<script type="application/json" id="${PAGE_SESSION_ID}">${json}</script>`;
   const end = html.indexOf('</head>');
   return end === -1 ? html : `${html.slice(0, end)}${block}${html.slice(end)}`;
+}
+
+/**
+ * The shell page in the language of its address (its `<html>` element's `lang`): a page the
+ * browser renders still tells a screen reader and a search engine its language from the start.
+ */
+export function withPageLanguage(html: string, locale: Locale): string {
+  return html.replace(/<html\b[^>]*>/i, (tag) =>
+    /\slang=/i.test(tag) ? tag.replace(/(\s)lang=("[^"]*"|'[^']*'|[^\s>]+)/i, `$1lang=${locale}`) : tag.replace(/^<html/i, `<html lang=${locale}`),
+  );
 }

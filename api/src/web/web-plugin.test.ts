@@ -9,7 +9,9 @@ import { IMMUTABLE } from '../infra/http/cache-policy';
 
 const SHELL_HTML = '<!doctype html><html><head><title>Butikk</title></head><body><div id="root"></div><script src="/main.1a2b3c4d5e.js"></script></body></html>';
 /** The shell page as a visitor gets it: its session block says nobody is logged in. */
-const VISITOR_PAGE = SHELL_HTML.replace('</head>', '<script type="application/json" id="shop-session">{}</script></head>');
+const VISITOR_PAGE = SHELL_HTML.replace('</head>', '<script type="application/json" id="shop-session">{}</script></head>').replace('<html>', '<html lang=nb>');
+/** The shell page of an address in English says so. */
+const visitorPage = (url: string) => (url === '/en' || url.startsWith('/en/') ? VISITOR_PAGE.replace('lang=nb', 'lang=en') : VISITOR_PAGE);
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const BIG_STYLE = `.shell__header__a1b2c { color: #0b1f3a; }\n`.repeat(100);
 const PRECOMPRESSED_SCRIPT = `console.log(${JSON.stringify('y'.repeat(4000))});`;
@@ -179,7 +181,7 @@ describe('page routes', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(VISITOR_PAGE);
+      expect(response.body).toBe(visitorPage(url));
     },
   );
 
@@ -187,7 +189,7 @@ describe('page routes', () => {
   it.each(['/finnes-ikke', '/en/nothing-here', '/produkter/a/b', '/kameraovervakning/AUV-B4Z-12', '/kameraovervakning/bad%20id'])('answers the unknown route %s with the shell page and 404', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
-    expect(response.body).toBe(VISITOR_PAGE);
+    expect(response.body).toBe(visitorPage(url));
   });
 
   it('sends a visitor who chose English before from the front page to the English one, query kept', async () => {

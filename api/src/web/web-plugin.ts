@@ -4,11 +4,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchRoute } from '@shop/shared/routes';
+import { localeOfPath, matchRoute } from '@shop/shared/routes';
 import { type RemoteLocations, RemoteLocationsSchema } from '@shop/shared/contracts';
 import { PRIVATE_NO_STORE, REVALIDATE, cacheControlFor } from '../infra/http/cache-policy';
 import { ServerRender } from './server-render';
-import { pageSessionOf, withPageSession } from './page-session';
+import { pageSessionOf, withPageLanguage, withPageSession } from './page-session';
 import { pageAnswerFor } from './product-pages';
 import { seoRoutes } from './seo/seo-routes';
 import { currentRemoteLocations } from './remote-locations';
@@ -165,7 +165,7 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
       // The session cookies name the user.
       .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
-      .send(withPageSession(html, session))
+      .send(withPageLanguage(withPageSession(html, session), localeOfPath(pathname)))
   );
 }
 

@@ -4,8 +4,10 @@
 import { registerTexts } from '@shop/shared';
 import { nb as account } from './account';
 import { nb as addressBook } from './address-book';
+import { nb as orderDetail } from './order-detail';
 import { en as accountEn } from './en/account';
 import { en as addressBookEn } from './en/address-book';
+import { en as orderDetailEn } from './en/order-detail';
 import { en as organizationEn } from './en/organization';
 import { en as passwordResetEn } from './en/password-reset';
 import { en as signupEn } from './en/signup';
@@ -14,8 +16,8 @@ import { nb as passwordReset } from './password-reset';
 import { nb as signup } from './signup';
 
 const accountTexts = {
-  nb: { account, organization, addressBook, signup, passwordReset },
-  en: { account: accountEn, organization: organizationEn, addressBook: addressBookEn, signup: signupEn, passwordReset: passwordResetEn },
+  nb: { account, organization, addressBook, signup, passwordReset, orderDetail },
+  en: { account: accountEn, organization: organizationEn, addressBook: addressBookEn, signup: signupEn, passwordReset: passwordResetEn, orderDetail: orderDetailEn },
 };
 
 /** Keys of the "account" namespace, typed from the Norwegian texts. */

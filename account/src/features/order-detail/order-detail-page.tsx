@@ -1,3 +1,5 @@
+// First: the page's texts are in the account's namespace before anything here renders.
+import './order-detail-texts';
 import { getHref, useLocale, useShopStore } from '@shop/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -12,10 +12,12 @@ import styles from './account-area.module.css';
 // forms load when they are opened.
 const ProfilePanel = lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/profile-panel').then((module) => ({ default: module.ProfilePanel })));
 const ContactPersons = lazy(() => import(/* webpackChunkName: "contacts" */ '../features/contact-persons/contact-persons').then((module) => ({ default: module.ContactPersons })));
+// One order's page is opened from the orders list: the list's visitors need not load it.
+const OrderDetailPage = lazy(() => import(/* webpackChunkName: "order-detail" */ '../features/order-detail/order-detail-page').then((module) => ({ default: module.OrderDetailPage })));
 
-export type AccountSection = 'company' | 'invoice' | 'contacts' | 'addresses' | 'orders' | 'profile';
+export type AccountSection = 'company' | 'invoice' | 'contacts' | 'addresses' | 'orders' | 'order' | 'profile';
 
-function Section({ section }: { section: AccountSection }) {
+function Section({ section, orderId }: { section: AccountSection; orderId?: string }) {
   switch (section) {
     case 'company':
     case 'invoice':
@@ -30,6 +32,12 @@ function Section({ section }: { section: AccountSection }) {
       return <DeliveryAddresses />;
     case 'orders':
       return <OrdersList />;
+    case 'order':
+      return (
+        <Suspense fallback={null}>
+          <OrderDetailPage orderId={orderId} />
+        </Suspense>
+      );
     case 'profile':
       return (
         <Suspense fallback={null}>
@@ -39,8 +47,11 @@ function Section({ section }: { section: AccountSection }) {
   }
 }
 
-/** The account area: its menu beside the chosen section. The shell's auth guard lets only users in. */
-export function AccountArea({ locale, section }: { locale: Locale; section: AccountSection }) {
+/**
+ * The account area: its menu beside the chosen section (`orderId`: the order the `order` section
+ * shows). The shell's auth guard lets only users in.
+ */
+export function AccountArea({ locale, section, orderId }: { locale: Locale; section: AccountSection; orderId?: string }) {
   const { t } = useTranslation('account');
   const { pathname, search } = useLocation();
   const user = useShopStore((state) => state.user);
@@ -50,12 +61,12 @@ export function AccountArea({ locale, section }: { locale: Locale; section: Acco
   }
   return (
     <div className={styles.area}>
-      <AccountNav locale={locale} section={section} />
+      <AccountNav locale={locale} section={section === 'order' ? 'orders' : section} />
       <div className={styles.content}>
         <p className={styles.who}>
           {user.name} · {user.organization.name}
         </p>
-        <Section section={section} />
+        <Section section={section} orderId={orderId} />
       </div>
     </div>
   );

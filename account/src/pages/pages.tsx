@@ -43,6 +43,8 @@ function Screen(props: RemotePageProps & { search: string }) {
       );
     case 'account-orders':
       return <AccountArea locale={props.locale} section="orders" />;
+    case 'account-order':
+      return <AccountArea locale={props.locale} section="order" orderId={props.params.id} />;
     case 'account-profile':
       return <AccountArea locale={props.locale} section="profile" />;
     default:

@@ -4,6 +4,7 @@
 import { registerTexts } from '@shop/shared';
 import { nb as account } from './account';
 import { nb as addressBook } from './address-book';
+import type { nb as orderDetail } from './order-detail';
 import { en as accountEn } from './en/account';
 import { en as addressBookEn } from './en/address-book';
 import { en as organizationEn } from './en/organization';
@@ -18,8 +19,11 @@ const accountTexts = {
   en: { account: accountEn, organization: organizationEn, addressBook: addressBookEn, signup: signupEn, passwordReset: passwordResetEn },
 };
 
-/** Keys of the "account" namespace, typed from the Norwegian texts. */
-export type AccountTexts = typeof accountTexts.nb;
+/**
+ * Keys of the "account" namespace, typed from the Norwegian texts. One order's page brings its
+ * own (order-detail-texts.ts): the account's first load, the login page above all, does not carry them.
+ */
+export type AccountTexts = typeof accountTexts.nb & { orderDetail: typeof orderDetail };
 
 export function registerAccountTexts(): void {
   registerTexts('account', accountTexts);

@@ -13,6 +13,12 @@ describe('the server’s answer for a page address', () => {
     }
   });
 
+  it('leaves the id of an account page (an order) to the page, which says itself when it finds none', () => {
+    for (const path of ['/min-side/ordre/3f2b8c1e-5d4a-4b7e-9c0d-1a2b3c4d5e6f', '/en/account/orders/NOPE-1']) {
+      expect({ path, answer: answer(path) }).toEqual({ path, answer: { status: 200 } });
+    }
+  });
+
   it('keeps the all-products and results addresses of a product', () => {
     for (const path of ['/produkter/HIK-2CD1043', '/en/products/HIK-2CD1043', '/resultater/HIK-2CD1043', '/en/results/HIK-2CD1043']) {
       expect({ path, answer: answer(path) }).toEqual({ path, answer: { status: 200 } });

@@ -18,7 +18,8 @@ const CATEGORY_DETAIL = 'category-detail:';
 export function pageAnswerFor(match: RouteMatch | null, catalog: ProductLookup): PageAnswer {
   if (!match) return { status: 404 };
   const { route, locale, params } = match;
-  if (params.id === undefined) return { status: 200 };
+  // Only the catalogue's ids are products; an account page's id (an order) is the page's to look up.
+  if (params.id === undefined || route.owner !== 'catalog') return { status: 200 };
   const product = catalog.product(params.id);
   if (!product) return { status: 404 };
   if (route.id.startsWith(CATEGORY_DETAIL) && route.id !== `${CATEGORY_DETAIL}${product.category}`) {

@@ -32,6 +32,7 @@ export type RouteId =
   | 'account-logout'
   | 'account-create'
   | 'account-orders'
+  | 'account-order'
   | 'account-profile'
   | 'account-new-password'
   | 'login'
@@ -81,6 +82,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'account-logout', owner: 'account', paths: { nb: '/min-side/logg-ut', en: '/en/account/logout' } },
   { id: 'account-create', owner: 'account', paths: { nb: '/min-side/opprett-konto', en: '/en/account/create-account' } },
   { id: 'account-orders', owner: 'account', paths: { nb: '/min-side/ordre', en: '/en/account/orders' }, guarded: true },
+  // One order of the list, whole; `:id` is the order's id.
+  { id: 'account-order', owner: 'account', paths: { nb: '/min-side/ordre/:id', en: '/en/account/orders/:id' }, guarded: true },
   { id: 'account-profile', owner: 'account', paths: { nb: '/min-side/profil', en: '/en/account/profile' }, guarded: true },
   // A forgotten password: asking for a link, and setting the new password from it (?token=).
   { id: 'account-new-password', owner: 'account', paths: { nb: '/min-side/nytt-passord', en: '/en/account/new-password' } },

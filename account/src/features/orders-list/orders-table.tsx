@@ -1,10 +1,11 @@
-import { formatAmount, useLocale } from '@shop/shared';
+import { formatAmount, getHref, useLocale } from '@shop/shared';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PlacedOrder } from '../../api/orders-api';
 import { type AllLines, useAllLines } from './all-lines';
 import { formatDate } from './format-date';
 import styles from './orders-list.module.css';
-import { ReorderSlot } from './reorder-slot';
+import { ReorderSlot } from '../reorder/reorder-slot';
 
 function OrderLines({ order, known }: { order: PlacedOrder; known: AllLines }) {
   const { t } = useTranslation('account');
@@ -78,7 +79,9 @@ function OrderRows({ order }: { order: PlacedOrder }) {
     <tbody>
       <tr>
         <td data-label={t('account.orderDate')}>{formatDate(order.createdAt, locale)}</td>
-        <td data-label={t('account.orderNumber')}>{order.orderNumber}</td>
+        <td data-label={t('account.orderNumber')}>
+          <Link to={getHref('account-order', locale, { id: order.id })}>{order.orderNumber}</Link>
+        </td>
         <td data-label={t('account.orderReference')}>{order.customerReference}</td>
         <td data-label={t('account.orderStatus')}>{t(`account.status_${order.status}`)}</td>
         <td data-label={t('account.orderTotal')}>
@@ -93,7 +96,7 @@ function OrderRows({ order }: { order: PlacedOrder }) {
       <tr>
         <td colSpan={5} className={styles.more}>
           <OrderLines order={order} known={known} />
-          <ReorderSlot order={order} lines={known.state === 'all' ? known.lines : null} />
+          <ReorderSlot orderNumber={order.orderNumber} lines={known.state === 'all' ? known.lines : null} />
         </td>
       </tr>
     </tbody>

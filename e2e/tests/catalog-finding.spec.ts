@@ -77,8 +77,8 @@ test('a visitor sees availability on a category page and per warehouse on a prod
 
 for (const locale of ['nb', 'en'] as const) {
   const texts = {
-    nb: { path: '/innbruddsalarm', sort: 'Sorter etter', name: 'Navn', inStock: 'Bare varer på lager', count: 'produkter' },
-    en: { path: '/en/intruder-alarm', sort: 'Sort by', name: 'Name', inStock: 'In stock only', count: 'products' },
+    nb: { path: '/innbruddsalarm', sort: 'Sorter etter', name: 'Navn', inStock: 'Bare varer på lager', count: 'produkter', switchTo: 'Switch to English', other: '/en/intruder-alarm', otherSort: 'Sort by' },
+    en: { path: '/en/intruder-alarm', sort: 'Sort by', name: 'Name', inStock: 'In stock only', count: 'products', switchTo: 'Bytt til norsk', other: '/innbruddsalarm', otherSort: 'Sorter etter' },
   }[locale];
 
   test(`sorting by name and the supplier filter change a category's list, and its address keeps them over a reload (${locale})`, async ({ page, request }) => {
@@ -124,6 +124,13 @@ for (const locale of ['nb', 'en'] as const) {
     await expect(page).toHaveURL(`${shop.url}${texts.path}?sort=name&supplier=${supplierId}`);
     await expectCards(page, bySupplier, 24);
     await expect(page.getByTestId('filter-sidebar').getByLabel(texts.inStock)).not.toBeChecked();
+
+    // The other language keeps the order and the filter (names in that language's order).
+    await page.getByRole('banner').getByRole('link', { name: texts.switchTo }).click();
+    await expect(page).toHaveURL(`${shop.url}${texts.other}?sort=name&supplier=${supplierId}`);
+    const otherLocale = locale === 'nb' ? 'en' : 'nb';
+    await expectCards(page, await apiList(request, `category=innbruddsalarm&sort=name&lang=${otherLocale}&supplier=${supplierId}`), 24);
+    await expect(page.getByLabel(texts.otherSort)).toHaveValue('name');
     expect(heard.filter((entry) => /hydrat/i.test(entry.text))).toEqual([]);
   });
 }
@@ -196,8 +203,14 @@ test('a later page opened with JavaScript on shows the products the server rende
     const url = new URL(sent.url());
     if (url.pathname.startsWith('/api/product')) asked.push(url.pathname + url.search);
   });
-  await page.goto(`${shop.url}/innbruddsalarm?sort=sku&page=2`);
-  await settle(page);
+  // A render that misses its budget on a busy machine is left to the browser (allowed): opened
+  // again until the server rendered it, counting the requests of that load only.
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    asked.length = 0;
+    const response = await page.goto(`${shop.url}/innbruddsalarm?sort=sku&page=2`);
+    await settle(page);
+    if (response?.headers()['x-page-render'] !== 'browser') break;
+  }
   const bySku = await apiList(request, 'category=innbruddsalarm&sort=sku');
   await expectCards(page, bySku.slice(24), 24);
   // The rest of the list after this page comes from the browser; this page's products do not.

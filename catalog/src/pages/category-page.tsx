@@ -3,6 +3,8 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSidebar } from '../features/filter-tree/filter-sidebar';
 import { normaliseCategoryFilter, useSyncFilterFromUrl, useUrlFilter } from '../features/filter-tree/url-filter';
+import { ListToolbar } from '../features/list-view/list-toolbar';
+import { useListPage } from '../features/list-view/use-list-page';
 import { ProductGrid } from '../features/product-list/product-grid';
 import { useCatalogStore } from '../state/use-catalog-store';
 import { useSessionKey } from '../state/use-session-key';
@@ -16,24 +18,41 @@ export function CategoryPage({ category }: { category: CategoryKey }) {
   useSyncFilterFromUrl(category, checked);
   const filterKey = checked.join(',');
   const sessionKey = useSessionKey();
+  const list = useListPage(filterKey ? { filterList: filterKey } : { category });
+  const { request } = list;
   const loadCategory = useCatalogStore((state) => state.loadCategory);
   const loadProductList = useCatalogStore((state) => state.loadProductList);
   const products = useCatalogStore((state) => (filterKey ? state.productList : state.categoryLists[category]));
   const status = useCatalogStore((state) => (filterKey ? state.listStatus.productList : state.listStatus[category]));
 
   const load = useCallback(
-    () => (filterKey ? loadProductList({ kind: 'filter', ids: filterKey.split(',') }) : loadCategory(category)),
-    [filterKey, category, loadCategory, loadProductList],
+    () => (filterKey ? loadProductList({ kind: 'filter', ids: filterKey.split(',') }, request) : loadCategory(category, request)),
+    [filterKey, category, request, loadCategory, loadProductList],
   );
   useEffect(() => {
     void load();
   }, [load, sessionKey]);
 
   return (
-    <ListLayout sidebar={<FilterSidebar category={category} mode="list" listRoute={`category:${category}`} />}>
+    <ListLayout
+      sidebar={
+        <FilterSidebar category={category} mode="list" listRoute={`category:${category}`}>
+          {list.filters}
+        </FilterSidebar>
+      }
+    >
       <h1>{tChrome(`categories.${category}`)}</h1>
       {filterKey ? <FilterSummary checked={checked} /> : null}
-      <ProductGrid products={products} status={status} detailRoute="category" listKey={`${category}?${filterKey}`} onRetry={() => void load()} />
+      <ListToolbar sort={list.sort} filters={list.filters} />
+      <ProductGrid
+        products={products}
+        status={status}
+        detailRoute="category"
+        listKey={`${category}?${filterKey}&${list.listKey}`}
+        onRetry={() => void load()}
+        paging={list.paging}
+        total={list.total}
+      />
     </ListLayout>
   );
 }

@@ -1,44 +1,79 @@
 import { getHref, type CategoryKey, type LoadPageData, type PageDataRequest, type PageHead } from '@shop/shared';
 import type { MenuItem, ProductDetails } from '@shop/shared/contracts';
-import { fetchFeaturedProducts, fetchProductDetails, fetchProductList, fetchProductMenu, searchProducts } from '../api/product-api';
+import type { Product } from '@shop/shared/contracts';
+import { type Paging, fetchFacets, fetchFeaturedProducts, fetchFilteredProducts, fetchProductDetails, fetchProductList, fetchProductMenu, fetchWarehouses, searchProducts } from '../api/product-api';
+import { PAGE_SIZE, facetsQuery, listViewFromParams, pageOffset, viewQuery } from '../features/list-view/list-view-url';
+import { filterFromParam } from '../state/filter-tree-rules';
 import type { CatalogState } from '../state/catalog-state';
 import { CATALOG_STORE } from '../state/catalog-store';
-import { FIRST_SCREEN } from '../state/products-slice';
 import { EMPTY_CATEGORY_LISTS, type LoadStatus } from '../state/products-rules';
 import { searchWordsOf } from './search-words';
 
 type PageState = Partial<CatalogState>;
 
-/** A list's first screen, and whether more follows (the page fetches the rest in the browser). */
-const screenStatus = (list: unknown[]): LoadStatus => (list.length < FIRST_SCREEN ? 'loaded' : 'partial');
+/**
+ * One page of a list as the address asks for it (its order, filters and page number): the page's
+ * products, whether more follow (one more is asked for to know; the browser fetches the rest), and
+ * the supplier filter's counts. A page without scripts links to the next page by it.
+ */
+async function pageOfList(
+  request: PageDataRequest,
+  fetch: (paging: Paging) => Promise<Product[]>,
+  source: Record<string, string>,
+): Promise<{ list: Product[]; status: LoadStatus; facets: PageState['facets'] }> {
+  const view = listViewFromParams(new URLSearchParams(request.search), request.user !== null);
+  const offset = pageOffset(view);
+  const query = facetsQuery(source, view);
+  const [found, facets] = await Promise.all([
+    fetch({ view: viewQuery(view, request.locale), ...(offset > 0 ? { offset } : {}), limit: PAGE_SIZE + 1 }),
+    fetchFacets(query, request.api),
+  ]);
+  return {
+    list: found.slice(0, PAGE_SIZE),
+    status: found.length > PAGE_SIZE ? 'partial' : 'loaded',
+    facets: { key: new URLSearchParams(query).toString(), value: facets },
+  };
+}
 
 /**
  * What a catalogue page shows first, for its render on the server: the product menu (the filter
- * tree) and the page's products. A list narrowed by the address's filter is left to the browser,
- * as is anything that fails here: the page then loads it as it does after a navigation.
+ * tree) and the page's products. Anything that fails here is left to the browser: the page then
+ * loads it as it does after a navigation.
  */
-async function productsOf({ routeId, params, search, user, api }: PageDataRequest): Promise<PageState> {
+async function productsOf(request: PageDataRequest): Promise<PageState> {
+  const { routeId, params, search, user, api } = request;
   const loggedIn = user !== null;
   const query = new URLSearchParams(search);
   if (routeId === 'front') {
     const featured = await fetchFeaturedProducts(loggedIn, api);
     return { featured, listStatus: { featured: 'loaded' } };
   }
-  if (query.has('filter')) return {};
+  const filter = filterFromParam(query.get('filter'));
   if (routeId.startsWith('category:')) {
     const key = routeId.slice('category:'.length) as CategoryKey;
-    const list = await fetchProductList(loggedIn, key, { limit: FIRST_SCREEN }, api);
-    return { categoryLists: { ...EMPTY_CATEGORY_LISTS, [key]: list }, listStatus: { [key]: screenStatus(list) } };
+    // Only the category itself checked is the category unfiltered (url-filter.ts).
+    const ids = filter.length === 1 && filter[0] === key ? [] : filter;
+    if (ids.length > 0) {
+      const page = await pageOfList(request, (paging) => fetchFilteredProducts(loggedIn, ids, paging, api), { filterList: ids.join(',') });
+      return { productList: page.list, facets: page.facets, listStatus: { productList: page.status } };
+    }
+    const page = await pageOfList(request, (paging) => fetchProductList(loggedIn, key, paging, api), { category: key });
+    return { categoryLists: { ...EMPTY_CATEGORY_LISTS, [key]: page.list }, facets: page.facets, listStatus: { [key]: page.status } };
   }
   if (routeId === 'products' || routeId === 'results') {
     const words = routeId === 'results' ? searchWordsOf(query) : '';
-    if (routeId === 'results' && words === '') return {};
-    const productList = words ? await searchProducts(loggedIn, words, { limit: FIRST_SCREEN }, api) : await fetchProductList(loggedIn, undefined, { limit: FIRST_SCREEN }, api);
-    return { productList, searchValue: words, listStatus: { productList: screenStatus(productList) } };
+    const filtered = words === '' && filter.length > 0;
+    if (routeId === 'results' && words === '' && !filtered) return {};
+    const page = words
+      ? await pageOfList(request, (paging) => searchProducts(loggedIn, words, paging, api), { search: words })
+      : filtered
+        ? await pageOfList(request, (paging) => fetchFilteredProducts(loggedIn, filter, paging, api), { filterList: filter.join(',') })
+        : await pageOfList(request, (paging) => fetchProductList(loggedIn, undefined, paging, api), {});
+    return { productList: page.list, searchValue: words, facets: page.facets, listStatus: { productList: page.status } };
   }
   if (params.id === undefined) return {};
-  const productDetails = await fetchProductDetails(loggedIn, params.id, api);
-  return { productDetails, listStatus: { productDetails: 'loaded' } };
+  const [productDetails, warehouses] = await Promise.all([fetchProductDetails(loggedIn, params.id, api), fetchWarehouses(api)]);
+  return { productDetails, warehouses: warehouses.map((warehouse) => warehouse.code), listStatus: { productDetails: 'loaded' } };
 }
 
 /** The title of the menu item `id`, wherever it is in the tree. */

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { FilterSidebar } from '../features/filter-tree/filter-sidebar';
 import { useSyncFilterFromUrl, useUrlFilter } from '../features/filter-tree/url-filter';
+import { ListToolbar } from '../features/list-view/list-toolbar';
+import { useListPage } from '../features/list-view/use-list-page';
 import { ProductGrid } from '../features/product-list/product-grid';
 import { useCatalogStore } from '../state/use-catalog-store';
 import { useSessionKey } from '../state/use-session-key';
@@ -19,26 +21,45 @@ export function ResultsPage() {
   useSyncFilterFromUrl('general', words ? [] : checked);
   const filterKey = words ? '' : checked.join(',');
   const sessionKey = useSessionKey();
+  const list = useListPage(words ? { search: words } : filterKey ? { filterList: filterKey } : {}, Boolean(words || filterKey));
+  const { request } = list;
   const loadProductList = useCatalogStore((state) => state.loadProductList);
   const products = useCatalogStore((state) => state.productList);
   const status = useCatalogStore((state) => state.listStatus.productList);
 
   const load = useCallback(() => {
-    if (words) return loadProductList({ kind: 'search', words });
-    if (filterKey) return loadProductList({ kind: 'filter', ids: filterKey.split(',') });
+    if (words) return loadProductList({ kind: 'search', words }, request);
+    if (filterKey) return loadProductList({ kind: 'filter', ids: filterKey.split(',') }, request);
     return Promise.resolve();
-  }, [words, filterKey, loadProductList]);
+  }, [words, filterKey, request, loadProductList]);
   useEffect(() => {
     void load();
   }, [load, sessionKey]);
 
   return (
-    <ListLayout sidebar={<FilterSidebar mode="list" listRoute="results" />}>
+    <ListLayout
+      sidebar={
+        <FilterSidebar mode="list" listRoute="results">
+          {words || filterKey ? list.filters : null}
+        </FilterSidebar>
+      }
+    >
       <h1>{t('catalog.resultsHeading')}</h1>
       {words ? <p data-testid="search-summary">{t('catalog.searchResultsFor', { words })}</p> : null}
       {filterKey ? <FilterSummary checked={checked} /> : null}
       {words || filterKey ? (
-        <ProductGrid products={products} status={status} detailRoute="result-detail" listKey={`${words}?${filterKey}`} onRetry={() => void load()} />
+        <>
+          <ListToolbar sort={list.sort} filters={list.filters} />
+          <ProductGrid
+            products={products}
+            status={status}
+            detailRoute="result-detail"
+            listKey={`${words}?${filterKey}&${list.listKey}`}
+            onRetry={() => void load()}
+            paging={list.paging}
+            total={list.total}
+          />
+        </>
       ) : (
         <p>{t('catalog.resultsEmpty')}</p>
       )}

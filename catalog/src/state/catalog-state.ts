@@ -1,5 +1,5 @@
 import type { CategoryKey } from '@shop/shared';
-import type { Product, MenuItem } from '@shop/shared/contracts';
+import type { Facets, Product, MenuItem } from '@shop/shared/contracts';
 import type { FilterTreeState } from './filter-tree-rules';
 import type { LoadStatus, ProductsState } from './products-rules';
 
@@ -7,6 +7,15 @@ import type { LoadStatus, ProductsState } from './products-rules';
 // the slices and the store that combines them depend on these types and not on each other.
 
 type ProductListQuery = { kind: 'all' } | { kind: 'filter'; ids: string[] } | { kind: 'search'; words: string };
+
+/**
+ * Which part of a list to load, in which order and with which filters: the API's parameters of
+ * the address's view (features/list-view), and where the page starts (0: the list's start).
+ */
+export interface ListRequest {
+  view: Record<string, string>;
+  start: number;
+}
 
 export type ListKey = 'productList' | 'featured' | 'productDetails' | CategoryKey;
 
@@ -17,8 +26,16 @@ export interface ProductsSlice extends ProductsState {
   loadFeatured: () => Promise<void>;
   /** Loads the featured products unless they are loaded, or on their way, for the current session. */
   ensureFeatured: () => Promise<void>;
-  loadCategory: (key: CategoryKey) => Promise<void>;
-  loadProductList: (query: ProductListQuery) => Promise<void>;
+  loadCategory: (key: CategoryKey, request?: ListRequest) => Promise<void>;
+  loadProductList: (query: ProductListQuery, request?: ListRequest) => Promise<void>;
+  /** The supplier filter's counts of the list shown, named by their query (a page rendered on the server carries them). */
+  facets: { key: string; value: Facets } | null;
+  /** The warehouses' codes in the shop's order (a product page names each); empty until loaded. */
+  warehouses: string[];
+  /** Loads the warehouses once. */
+  loadWarehouses: () => Promise<void>;
+  /** Loads the counts for the facets query `params` unless they are the ones held. */
+  loadFacets: (params: Record<string, string>) => Promise<void>;
   loadProductDetails: (id: string) => Promise<void>;
   selectProduct: (product: Product | null) => void;
   /**

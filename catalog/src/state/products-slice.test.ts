@@ -40,6 +40,43 @@ describe('products slice (spec §3, §4)', () => {
     expect(store.getState().listStatus.brannprodukter).toBe('loaded');
   });
 
+  it('loads a page of a sorted, filtered list from where that page starts, then the rest after it', async () => {
+    const requests = answerLists();
+    const store = createCatalogStore();
+    await store.getState().loadCategory('brannprodukter', { view: { sort: 'name', lang: 'en', supplier: 'axis' }, start: 48 });
+    expect(requests.map(({ url, params }) => [url, params])).toEqual([
+      ['/product/list', { category: 'brannprodukter', sort: 'name', lang: 'en', supplier: 'axis', offset: 48, limit: FIRST_SCREEN }],
+      ['/product/list', { category: 'brannprodukter', sort: 'name', lang: 'en', supplier: 'axis', offset: 48 + FIRST_SCREEN }],
+    ]);
+    expect(store.getState().categoryLists.brannprodukter[0]?.skuId).toBe('P-48');
+    expect(store.getState().categoryLists.brannprodukter).toHaveLength(52);
+  });
+
+  it('keeps a filtered page the server rendered and fetches only what follows it', async () => {
+    const requests = answerLists();
+    const store = createCatalogStore({ productList: allProducts.slice(24, 48), listStatus: { productList: 'partial' } });
+    await store.getState().loadProductList({ kind: 'filter', ids: ['brann'] }, { view: { inStock: 'true' }, start: 24 });
+    expect(requests.map(({ url, params }) => [url, params])).toEqual([['/product/filterlist', { filterList: 'brann', inStock: 'true', offset: 48 }]]);
+    expect(store.getState().productList.map((product) => product.skuId)).toEqual(allProducts.slice(24).map((product) => product.skuId));
+  });
+
+  it('loads the supplier counts of a list once, and again for another list', async () => {
+    const requests: ServedRequest[] = [];
+    serveCalls((request) => {
+      requests.push(request);
+      return { status: 200, data: { total: 3, inStock: 1, suppliers: [{ id: 'axis', name: 'Axis', count: 3 }] } };
+    });
+    const store = createCatalogStore();
+    await store.getState().loadFacets({ category: 'brannprodukter' });
+    await store.getState().loadFacets({ category: 'brannprodukter' });
+    await store.getState().loadFacets({ category: 'brannprodukter', inStock: 'true' });
+    expect(requests.map(({ url, params }) => [url, params])).toEqual([
+      ['/product/facets', { category: 'brannprodukter' }],
+      ['/product/facets', { category: 'brannprodukter', inStock: 'true' }],
+    ]);
+    expect(store.getState().facets).toEqual({ key: 'category=brannprodukter&inStock=true', value: { total: 3, inStock: 1, suppliers: [{ id: 'axis', name: 'Axis', count: 3 }] } });
+  });
+
   it('runs the kernel’s loading bar while a page’s first products load, not while the rest fill in', async () => {
     const counts: number[] = [];
     serveCalls((request) => {

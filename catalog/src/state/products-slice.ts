@@ -3,13 +3,15 @@ import { type Product } from '@shop/shared/contracts';
 import type { StateCreator } from 'zustand/vanilla';
 import {
   type Paging,
+  fetchFacets,
   fetchFeaturedProducts,
+  fetchWarehouses,
   fetchFilteredProducts,
   fetchProductDetails,
   fetchProductList,
   searchProducts,
 } from '../api/product-api';
-import type { CatalogState, ListKey, ProductsSlice } from './catalog-state';
+import type { CatalogState, ListKey, ListRequest, ProductsSlice } from './catalog-state';
 import {
   EMPTY_CATEGORY_LISTS,
   type LoadStatus,
@@ -20,6 +22,13 @@ import {
 
 /** Products on the first screen of a list: they arrive first, the rest of a long list after. */
 export const FIRST_SCREEN = 24;
+
+/** A list in its own order, unfiltered, from its start. */
+const WHOLE_LIST: ListRequest = { view: {}, start: 0 };
+
+/** The slice of a list that a request's screen shows first, and the rest after it. */
+const firstScreenOf = ({ view, start }: ListRequest): Paging => ({ view, ...(start > 0 ? { offset: start } : {}), limit: FIRST_SCREEN });
+const restOf = ({ view, start }: ListRequest): Paging => ({ view, offset: start + FIRST_SCREEN });
 
 /** Priced or public: read from the kernel's session at the moment a load starts. */
 const isLoggedIn = () => shopStore.getState().isLoggedIn;
@@ -56,18 +65,21 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
   let featuredLoad: { loggedIn: boolean; done: Promise<void> } | null = null;
   /** The product-details load last started, so the page arriving for that product waits for it. */
   let detailsLoad: { id: string; loggedIn: boolean; done: Promise<void> } | null = null;
+  let warehousesLoad: Promise<void> | null = null;
+  /** The facets asked for last: an earlier answer landing later is not shown. */
+  let latestFacets = '';
 
   /** First screen, then the rest: a category of 2,000 products shows at once and fills in. */
-  async function loadInTwo(key: ListKey, fetch: (paging: Paging) => Promise<Product[]>, apply: (list: Product[]) => void) {
+  async function loadInTwo(key: ListKey, fetch: (paging: Paging) => Promise<Product[]>, apply: (list: Product[]) => void, request: ListRequest) {
     const isCurrent = begin(key);
     const loaded = showLoadingBar();
     try {
-      const first = await fetch({ limit: FIRST_SCREEN }).finally(loaded);
+      const first = await fetch(firstScreenOf(request)).finally(loaded);
       if (!isCurrent()) return;
       apply(first);
       if (first.length < FIRST_SCREEN) return setStatus(key, 'loaded');
       setStatus(key, 'partial');
-      const rest = await fetch({ offset: FIRST_SCREEN });
+      const rest = await fetch(restOf(request));
       if (!isCurrent()) return;
       apply([...first, ...rest]);
       setStatus(key, 'loaded');
@@ -115,6 +127,8 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
     productDetails: null,
     productDetailsErrorStatus: null,
     listStatus: {},
+    facets: null,
+    warehouses: [],
 
     loadFeatured: () => {
       const isCurrent = begin('featured');
@@ -139,34 +153,55 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
       return get().loadFeatured();
     },
 
-    loadCategory: (key) => {
+    loadCategory: (key, request = WHOLE_LIST) => {
       const loggedIn = isLoggedIn();
       const apply = (list: Product[]) => set({ categoryLists: { ...get().categoryLists, [key]: list } });
-      const fromPage = adoptFromPage(key, () => fetchProductList(loggedIn, key, { offset: FIRST_SCREEN }), apply, get().categoryLists[key]);
+      const fetch = (paging: Paging) => fetchProductList(loggedIn, key, paging);
+      const fromPage = adoptFromPage(key, () => fetch(restOf(request)), apply, get().categoryLists[key]);
       if (fromPage) return fromPage;
       set(beforeListLoad());
-      return loadInTwo(
-        key,
-        (paging) => fetchProductList(loggedIn, key, paging),
-        apply,
-      );
+      return loadInTwo(key, fetch, apply, request);
     },
 
-    loadProductList: (query) => {
+    loadProductList: (query, request = WHOLE_LIST) => {
       const loggedIn = isLoggedIn();
-      // The server renders the unfiltered list and search results (pages/page-data.ts), never a filtered one.
-      const restFromPage = () => (query.kind === 'search' ? searchProducts(loggedIn, query.words, { offset: FIRST_SCREEN }) : fetchProductList(loggedIn, undefined, { offset: FIRST_SCREEN }));
-      const fromPage = query.kind === 'filter' ? null : adoptFromPage('productList', restFromPage, (productList) => set({ productList }), get().productList);
-      if (fromPage) return fromPage;
-      if (query.kind === 'filter') set(beforeFilteredListLoad());
-      else set({ ...beforeListLoad(), productList: [] });
-      if (query.kind === 'search') set({ searchValue: query.words });
       const fetch = (paging: Paging) => {
         if (query.kind === 'filter') return fetchFilteredProducts(loggedIn, query.ids, paging);
         if (query.kind === 'search') return searchProducts(loggedIn, query.words, paging);
         return fetchProductList(loggedIn, undefined, paging);
       };
-      return loadInTwo('productList', fetch, (productList) => set({ productList }));
+      const fromPage = adoptFromPage('productList', () => fetch(restOf(request)), (productList) => set({ productList }), get().productList);
+      if (fromPage) return fromPage;
+      if (query.kind === 'filter') set(beforeFilteredListLoad());
+      else set({ ...beforeListLoad(), productList: [] });
+      if (query.kind === 'search') set({ searchValue: query.words });
+      return loadInTwo('productList', fetch, (productList) => set({ productList }), request);
+    },
+
+    loadWarehouses: () => {
+      if (get().warehouses.length > 0) return Promise.resolve();
+      warehousesLoad ??= fetchWarehouses().then(
+        (list) => set({ warehouses: list.map((warehouse) => warehouse.code) }),
+        // Without the list the page names the warehouses holding the product, as the product says.
+        () => {
+          warehousesLoad = null;
+        },
+      );
+      return warehousesLoad;
+    },
+
+    loadFacets: (params) => {
+      const key = new URLSearchParams(params).toString();
+      const shown = get().facets;
+      if (shown?.key === key) return Promise.resolve();
+      latestFacets = key;
+      return fetchFacets(params).then(
+        (value) => {
+          if (latestFacets === key) set({ facets: { key, value } });
+        },
+        // Without counts the list still works: the supplier filter waits for the next list.
+        () => undefined,
+      );
     },
 
     loadProductDetails: (id) => {

@@ -1,6 +1,7 @@
 import { getHref, useLocale, type CategoryKey, type RouteId } from '@shop/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { catalogStore } from '../../state/catalog-store';
 import { EMPTY_FILTER } from '../../state/filter-tree-rules';
 import { useCatalogStore } from '../../state/use-catalog-store';
@@ -19,13 +20,16 @@ export interface FilterSidebarProps {
   mode: 'list' | 'product';
   /** The list page: the category's own, or all products. */
   listRoute: RouteId;
+  /** The list's own filters (stock, suppliers), under the category tree. */
+  children?: ReactNode;
 }
 
 /** The desktop filter sidebar (spec §2, §4). */
-export function FilterSidebar({ category, mode, listRoute }: FilterSidebarProps) {
+export function FilterSidebar({ category, mode, listRoute, children }: FilterSidebarProps) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const scope = category ?? 'general';
   const { items } = useFilterMenu(category);
   const state = useCatalogStore((store) => store.filterSelections[scope] ?? EMPTY_FILTER);
@@ -34,7 +38,8 @@ export function FilterSidebar({ category, mode, listRoute }: FilterSidebarProps)
   const listHref = getHref(listRoute, locale);
 
   const goToList = (checked: string[]) => {
-    void navigate(withFilter(listHref, normaliseCategoryFilter(checked, category)));
+    // On a list page its order and filters stay (a new page 1); a product page has none.
+    void navigate(withFilter(listHref, normaliseCategoryFilter(checked, category), mode === 'list' ? params : undefined));
   };
   const toggle = (id: string) => {
     toggleFilter(scope, id);
@@ -61,6 +66,7 @@ export function FilterSidebar({ category, mode, listRoute }: FilterSidebarProps)
           {t('catalog.resetFilter')}
         </button>
       </div>
+      {children}
     </aside>
   );
 }

@@ -29,6 +29,14 @@ export function useSyncFilterFromUrl(scope: FilterScope, checked: string[]): voi
   }, [scope, key, setFilterChecked]);
 }
 
-export function withFilter(href: string, checked: string[]): string {
-  return checked.length === 0 ? href : `${href}?${new URLSearchParams({ filter: filterToParam(checked) })}`;
+/** The list address with the filter `checked`, and the other parameters of `kept` but the page (a new filter starts at page 1). */
+export function withFilter(href: string, checked: string[], kept?: URLSearchParams): string {
+  const params = new URLSearchParams(kept);
+  params.delete('page');
+  params.delete('filter');
+  // A filter from the tree replaces the search words (the results page shows one or the other).
+  params.delete('search');
+  if (checked.length > 0) params.set('filter', filterToParam(checked));
+  const query = params.toString();
+  return query ? `${href}?${query}` : href;
 }

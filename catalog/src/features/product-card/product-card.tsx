@@ -1,4 +1,4 @@
-import { getHref, useLocale, type RouteId } from '@shop/shared';
+import { AvailabilityNote, getHref, useLocale, type RouteId } from '@shop/shared';
 import { type Product } from '@shop/shared/contracts';
 import { memo } from 'react';
 import { useCatalogT } from '../../texts/catalog-texts-context';
@@ -46,6 +46,9 @@ export const ProductCard = memo(function ProductCard({
       </Heading>
       <p className={styles.subHeading}>{product.subHeading[locale]}</p>
       <p className={styles.sku}>{`${t('catalog.sku')} ${product.skuId}`}</p>
+      <p className={styles.availability}>
+        <AvailabilityNote availability={product.availability} />
+      </p>
       <div className={styles.price}>
         <PriceTag product={product} />
       </div>

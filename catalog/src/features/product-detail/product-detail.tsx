@@ -1,6 +1,9 @@
 import { useLocale } from '@shop/shared';
 import { type ProductDetails } from '@shop/shared/contracts';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogStore } from '../../state/use-catalog-store';
+import { WarehouseStock } from '../availability/warehouse-stock';
 import { PriceTag } from '../price/price-tag';
 import { CartControl } from '../add-to-cart/cart-control';
 import { ImageGallery } from './image-gallery';
@@ -11,6 +14,11 @@ export function ProductDetail({ product }: { product: ProductDetails }) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
   const title = product.title[locale];
+  const warehouses = useCatalogStore((state) => state.warehouses);
+  const loadWarehouses = useCatalogStore((state) => state.loadWarehouses);
+  useEffect(() => {
+    void loadWarehouses();
+  }, [loadWarehouses]);
   return (
     <article className={styles.detail} data-testid="product-detail" data-sku={product.skuId}>
       <ImageGallery images={product.images} title={title} />
@@ -23,6 +31,7 @@ export function ProductDetail({ product }: { product: ProductDetails }) {
           <dt>{t('catalog.supplier')}</dt>
           <dd>{product.supplier.name}</dd>
         </dl>
+        <WarehouseStock availability={product.availability} warehouses={warehouses} />
         <PriceTag product={product} size="large" />
         <CartControl sku={product.skuId} withQuantity />
       </div>

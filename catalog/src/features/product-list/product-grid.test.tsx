@@ -1,6 +1,6 @@
 import { setLocale } from '@shop/shared';
 import { type Product } from '@shop/shared/contracts';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderAt } from '../../test-support/render-page';
 import { ProductGrid } from './product-grid';
@@ -67,5 +67,39 @@ describe('product grid', () => {
     renderAt('/', <ProductGrid products={[]} status="failed" detailRoute="category" listKey="a" onRetry={() => undefined} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Vi fikk ikke hentet produktene');
     expect(screen.getByRole('button', { name: 'Prøv igjen' })).toBeInTheDocument();
+  });
+
+  describe('pages of a list', () => {
+    const paging = (page: number) => ({ page, nextSearch: `?sort=name&page=${page + 1}`, previousSearch: page === 2 ? '?sort=name' : `?sort=name&page=${page - 1}`, firstSearch: '?sort=name' });
+
+    it('links to the next page of a list that goes on, and says how many the whole list has', () => {
+      renderAt('/brannprodukter?sort=name', <ProductGrid products={products.slice(0, 24)} status="partial" detailRoute="category" listKey="a" onRetry={() => undefined} paging={paging(1)} total={312} />);
+      expect(screen.getByTestId('product-count')).toHaveTextContent('312 produkter');
+      const next = screen.getByRole('link', { name: 'Neste side' });
+      expect(next).toHaveAttribute('href', '/brannprodukter?sort=name&page=2');
+      expect(screen.queryByRole('link', { name: 'Forrige side' })).toBeNull();
+      fireEvent.click(next);
+      expect(screen.getByTestId('location')).toHaveTextContent('/brannprodukter?sort=name&page=2');
+    });
+
+    it('shows the next cards it holds when scripts run, instead of leaving the page', () => {
+      renderAt('/brannprodukter?sort=name', <ProductGrid products={products.slice(0, 100)} status="loaded" detailRoute="category" listKey="a" onRetry={() => undefined} paging={paging(1)} />);
+      fireEvent.click(screen.getByRole('link', { name: 'Neste side' }));
+      expect(screen.getAllByTestId('product-card')).toHaveLength(FIRST_BATCH + NEXT_BATCH);
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/brannprodukter\?sort=name$/);
+      fireEvent.click(screen.getByRole('link', { name: 'Neste side' }));
+      // Everything held is shown and nothing more follows: no next page.
+      expect(screen.getAllByTestId('product-card')).toHaveLength(100);
+      expect(screen.queryByRole('link', { name: 'Neste side' })).toBeNull();
+    });
+
+    it('links back from a later page, and a page beyond the list says it is empty', () => {
+      const { unmount } = renderAt('/brannprodukter?page=2', <ProductGrid products={products.slice(24, 30)} status="loaded" detailRoute="category" listKey="a" onRetry={() => undefined} paging={paging(2)} />);
+      expect(screen.getByRole('link', { name: 'Forrige side' })).toHaveAttribute('href', '/brannprodukter?sort=name');
+      unmount();
+      renderAt('/brannprodukter?page=90', <ProductGrid products={[]} status="loaded" detailRoute="category" listKey="b" onRetry={() => undefined} paging={paging(90)} />);
+      expect(screen.getByTestId('page-empty')).toHaveTextContent('Side 90 har ingen produkter.');
+      expect(screen.getByRole('link', { name: 'Gå til første side' })).toHaveAttribute('href', '/brannprodukter?sort=name');
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { Product } from '@shop/shared/contracts';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { LoadStatus } from '../../state/products-rules';
 import { type DetailRoute, ProductCard } from '../product-card/product-card';
 import styles from './product-grid.module.css';
@@ -13,17 +14,24 @@ export interface ProductGridProps {
   /** A new value starts again at the first screen (another category, search or filter). */
   listKey: string;
   onRetry: () => void;
+  /**
+   * Which page of the list this is (1: its start) and the addresses of the pages beside it: real
+   * links, so a page without scripts pages through the list. Without: a list with no pages.
+   */
+  paging?: { page: number; nextSearch: string; previousSearch: string; firstSearch: string };
+  /** How many products the whole list has (the facets' count), when known. */
+  total?: number;
 }
 
 /** A product list: count, cards rendered progressively, and plain words while loading or failed. */
-export function ProductGrid({ products: arrived, status, detailRoute, listKey, onRetry }: ProductGridProps) {
+export function ProductGrid({ products: arrived, status, detailRoute, listKey, onRetry, paging, total }: ProductGridProps) {
   const { t } = useTranslation('catalog');
   // A list arrives through the shop store, whose updates React renders in one go. The cards are
   // rendered from a deferred copy instead: React builds them in slices of a few milliseconds and
   // shows them together, while the page stays responsive (no 100 ms task on a phone).
   const products = useDeferredValue(arrived);
   const cardsPending = products !== arrived;
-  const { count, sentinel } = useProgressiveCount(products.length, listKey);
+  const { count, sentinel, showMore } = useProgressiveCount(products.length, listKey);
   if (status === 'failed') {
     return (
       <div role="alert" className={styles.message}>
@@ -36,6 +44,15 @@ export function ProductGrid({ products: arrived, status, detailRoute, listKey, o
   }
   if (products.length === 0) {
     const loading = cardsPending || status === 'loading' || status === undefined || status === 'idle';
+    // A page number beyond the list: an empty page that says so and leads back to the first.
+    if (!loading && paging && paging.page > 1) {
+      return (
+        <div className={styles.message} role="status" data-testid="page-empty">
+          <p>{t('catalog.pageEmpty', { page: paging.page })}</p>
+          <Link to={{ search: paging.firstSearch }}>{t('catalog.firstPage')}</Link>
+        </div>
+      );
+    }
     return (
       <p className={styles.message} aria-busy={loading} role="status">
         {loading ? t('catalog.loadingProducts') : t('catalog.noProducts')}
@@ -43,10 +60,19 @@ export function ProductGrid({ products: arrived, status, detailRoute, listKey, o
     );
   }
   const complete = status === 'loaded' && !cardsPending;
+  // With scripts the next link shows the next cards of the list held here; without, or before the
+  // rest has arrived, it is a plain link to the next page.
+  const more = count < products.length || status === 'partial';
+  const onNext = (event: MouseEvent) => {
+    if (count < products.length) {
+      event.preventDefault();
+      showMore();
+    }
+  };
   return (
     <div>
       <p className={styles.count} role="status" data-testid="product-count">
-        {complete ? t('catalog.productCount', { count: products.length }) : t('catalog.loadingMore')}
+        {total !== undefined ? t('catalog.productCount', { count: total }) : complete ? t('catalog.productCount', { count: products.length }) : t('catalog.loadingMore')}
       </p>
       <ul className={styles.grid} data-testid="product-grid">
         {products.slice(0, count).map((product, index) => (
@@ -56,6 +82,20 @@ export function ProductGrid({ products: arrived, status, detailRoute, listKey, o
         ))}
       </ul>
       {count < products.length ? <div ref={sentinel} className={styles.sentinel} aria-hidden="true" /> : null}
+      {paging && (more || paging.page > 1) ? (
+        <nav className={styles.pages} aria-label={t('catalog.pagesLabel')}>
+          {paging.page > 1 ? (
+            <Link to={{ search: paging.previousSearch }} rel="prev">
+              {t('catalog.previousPage')}
+            </Link>
+          ) : null}
+          {more ? (
+            <Link to={{ search: paging.nextSearch }} rel="next" onClick={onNext} data-testid="next-page">
+              {t('catalog.nextPage')}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Cards rendered at once: a first screen, then this many more each time the end comes near. */
 export const FIRST_BATCH = 24;
@@ -34,5 +34,8 @@ export function useProgressiveCount(total: number, resetKey: unknown) {
     return () => observer.disconnect();
   }, [count, total, observable]);
 
-  return { count: observable ? Math.min(count, total) : total, sentinel };
+  /** The next batch at once (the list's "next page" link, with scripts). */
+  const showMore = useCallback(() => setCount((current) => Math.min(total, current + NEXT_BATCH)), [total]);
+
+  return { count: observable ? Math.min(count, total) : total, sentinel, showMore };
 }

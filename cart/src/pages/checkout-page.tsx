@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePricedCart } from '../features/cart-lines/use-priced-cart';
 import { CheckoutForm } from '../features/checkout/checkout-form';
+import { SentDelivery } from '../features/delivery/sent-delivery';
 import { useCartStore } from '../state/cart-store';
 import styles from '../features/checkout/checkout.module.css';
 import pageStyles from './cart-page.module.css';
@@ -23,6 +24,7 @@ export default function CheckoutPage({ locale }: RemotePageProps) {
       <div className={styles.confirmation} data-testid="order-confirmation">
         <h2>{t('checkout.confirmed')}</h2>
         <p>{t('checkout.orderNumber', { orderNumber: status.orderNumber ?? '' })}</p>
+        <SentDelivery status={status} />
         <Link to={getHref('account-orders', locale)}>{t('checkout.seeOrders')}</Link>
         <Link to={getHref('products', locale)}>{t('checkout.continueShopping')}</Link>
       </div>

@@ -77,7 +77,7 @@ export type SendFailure =
 
 /** The delivery fields checkout shows a 400 beside. */
 const DELIVERY_FIELDS = ['requestedDeliveryDate', 'pickupWarehouse', 'deliveryMethod'] as const;
-export type DeliveryField = (typeof DELIVERY_FIELDS)[number];
+type DeliveryField = (typeof DELIVERY_FIELDS)[number];
 const isDeliveryField = (field: string | undefined): field is DeliveryField => (DELIVERY_FIELDS as readonly (string | undefined)[]).includes(field);
 
 export function sendFailureOf(error: unknown): SendFailure {

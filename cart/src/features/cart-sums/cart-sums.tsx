@@ -26,8 +26,8 @@ export function CartSums({ lines, freight }: { lines: PricedCartLine[]; freight?
     ...(freight === undefined
       ? []
       : [
-          { label: t('cart.goodsExVat'), value: amount(sums.goods), testId: 'sum-goods' },
-          { label: t('cart.freight'), value: sums.freight > 0 ? amount(sums.freight) : t('cart.freeFreight'), testId: 'sum-freight' },
+          { label: t('delivery.goodsExVat'), value: amount(sums.goods), testId: 'sum-goods' },
+          { label: t('delivery.freight'), value: sums.freight > 0 ? amount(sums.freight) : t('delivery.free'), testId: 'sum-freight' },
         ]),
     { label: t('cart.totalExVat'), value: amount(sums.total), testId: 'sum-total' },
     { label: t('cart.vat'), value: amount(sums.vat), testId: 'sum-vat' },

@@ -92,7 +92,7 @@ export function CheckoutForm({ lines }: { lines: PricedCartLine[] }) {
         <textarea value={draft.comment} maxLength={ORDER_LIMITS.comment} rows={3} onChange={(e) => update({ comment: e.target.value })} />
       </label>
       <DeliverySection options={options} dateProblem={dateProblem} dateRef={dateRef} />
-      {optionsFailed ? <p className={styles.notice}>{t('checkout.optionsFailed')}</p> : null}
+      {optionsFailed ? <p className={styles.notice}>{t('delivery.optionsFailed')}</p> : null}
       <section className={styles.summary} aria-label={t('checkout.summary')}>
         <h2>{t('checkout.summary')}</h2>
         <ul className={styles.lines}>

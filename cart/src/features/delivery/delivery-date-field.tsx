@@ -24,15 +24,15 @@ export function DeliveryDateField({ value, onChange, earliest, latest, problem, 
   const day = (date: string) => formatDeliveryDate(date, locale);
   let problemText: string | null = null;
   if (problem?.kind === 'message') problemText = problem.message;
-  else if (problem?.kind === 'invalid') problemText = t('checkout.dateInvalid');
-  else if (problem?.kind === 'too-early') problemText = t('checkout.dateTooEarly', { date: day(problem.date) });
-  else if (problem?.kind === 'too-late') problemText = t('checkout.dateTooLate', { date: day(problem.date) });
-  else if (problem?.kind === 'closed') problemText = t('checkout.dateClosed', { date: day(problem.date) });
-  const hint = earliest && latest ? t('checkout.requestedDateHint', { earliest: day(earliest), latest: day(latest) }) : null;
+  else if (problem?.kind === 'invalid') problemText = t('delivery.dateInvalid');
+  else if (problem?.kind === 'too-early') problemText = t('delivery.dateTooEarly', { date: day(problem.date) });
+  else if (problem?.kind === 'too-late') problemText = t('delivery.dateTooLate', { date: day(problem.date) });
+  else if (problem?.kind === 'closed') problemText = t('delivery.dateClosed', { date: day(problem.date) });
+  const hint = earliest && latest ? t('delivery.requestedDateHint', { earliest: day(earliest), latest: day(latest) }) : null;
   const describedBy = [hint ? `${ID}-hint` : '', problemText ? `${ID}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={styles.date}>
-      <label htmlFor={ID}>{t('checkout.requestedDate')}</label>
+      <label htmlFor={ID}>{t('delivery.requestedDate')}</label>
       <input
         ref={inputRef}
         id={ID}

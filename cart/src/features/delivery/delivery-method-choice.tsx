@@ -27,7 +27,7 @@ export function DeliveryMethodChoice({ options, method, warehouse, onMethod, onW
   const problemId = 'delivery-method-error';
   return (
     <fieldset className={styles.methods} aria-describedby={problem ? problemId : undefined}>
-      <legend>{t('checkout.delivery')}</legend>
+      <legend>{t('delivery.heading')}</legend>
       {DELIVERY_METHODS.map((each) => {
         const option = options?.methods.find((entry) => entry.method === each);
         const id = `delivery-method-${each}`;
@@ -35,11 +35,11 @@ export function DeliveryMethodChoice({ options, method, warehouse, onMethod, onW
           <div key={each} className={styles.method}>
             <input type="radio" id={id} name="deliveryMethod" value={each} checked={method === each} onChange={() => onMethod(each)} />
             <label htmlFor={id}>
-              <span className={styles.methodName}>{t(`checkout.method_${each}`)}</span>
+              <span className={styles.methodName}>{t(`delivery.method_${each}`)}</span>
               {option ? (
                 <span className={styles.methodFacts} data-testid={`delivery-facts-${each}`}>
-                  <span>{option.freight > 0 ? formatAmount(option.freight, locale) : t('checkout.free')}</span>
-                  <span>{t('checkout.earliest', { date: formatDeliveryDate(option.earliestDate, locale) })}</span>
+                  <span>{option.freight > 0 ? formatAmount(option.freight, locale) : t('delivery.free')}</span>
+                  <span>{t('delivery.earliest', { date: formatDeliveryDate(option.earliestDate, locale) })}</span>
                 </span>
               ) : null}
             </label>
@@ -48,7 +48,7 @@ export function DeliveryMethodChoice({ options, method, warehouse, onMethod, onW
       })}
       {method === 'pickup' ? (
         <label className={styles.warehouse}>
-          {t('checkout.pickupWarehouse')}
+          {t('delivery.pickupWarehouse')}
           <select value={warehouse} onChange={(event) => onWarehouse(event.target.value as WarehouseCode)}>
             {(options?.warehouses ?? WAREHOUSES).map((code) => (
               <option key={code} value={code}>

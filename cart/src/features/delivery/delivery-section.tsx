@@ -10,7 +10,7 @@ import styles from './delivery.module.css';
 type ShownDateProblem = DateProblem | { kind: 'message'; message: string } | null;
 
 /** The chosen method's dates from delivery-options: the earliest, the latest and the closed days between. */
-export function dateWindow(options: DeliveryOptions | null, method: DeliveryMethod) {
+function dateWindow(options: DeliveryOptions | null, method: DeliveryMethod) {
   const option = options?.methods.find((entry) => entry.method === method);
   return option && options ? { earliest: option.earliestDate, latest: options.latestDate, closedDates: options.closedDates } : null;
 }

@@ -25,7 +25,7 @@ export function LineSplitNote({ line, warehouse }: { line: PlannedLine; warehous
       {back ? (
         <span data-testid="back-ordered" className={styles.backOrdered}>
           {`${shopT('availability.backOrdered', { count: back.quantity })}, ${
-            back.expectedDate ? t('checkout.backOrderExpected', { date: formatDeliveryDate(back.expectedDate, locale) }) : t('checkout.backOrderUnknown')
+            back.expectedDate ? t('delivery.backOrderExpected', { date: formatDeliveryDate(back.expectedDate, locale) }) : t('delivery.backOrderUnknown')
           }`}
         </span>
       ) : null}

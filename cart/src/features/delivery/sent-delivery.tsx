@@ -13,13 +13,13 @@ export function SentDelivery({ status }: { status: OrderStatus }) {
   const date = formatDeliveryDate(sent.requestedDeliveryDate, locale);
   const delivery =
     sent.deliveryMethod === 'pickup' && status.pickupWarehouse
-      ? t('checkout.confirmedPickup', { warehouse: warehouseName(shopT, status.pickupWarehouse), date })
-      : t('checkout.confirmedDelivery', { method: t(`checkout.method_${sent.deliveryMethod}`), date });
+      ? t('delivery.confirmedPickup', { warehouse: warehouseName(shopT, status.pickupWarehouse), date })
+      : t('delivery.confirmedDelivery', { method: t(`delivery.method_${sent.deliveryMethod}`), date });
   return (
     <>
       <p data-testid="confirmed-delivery">{delivery}</p>
       {sent.freight === undefined ? null : (
-        <p data-testid="confirmed-freight">{t('checkout.confirmedFreight', { amount: sent.freight > 0 ? formatAmount(sent.freight, locale) : t('checkout.free') })}</p>
+        <p data-testid="confirmed-freight">{t('delivery.confirmedFreight', { amount: sent.freight > 0 ? formatAmount(sent.freight, locale) : t('delivery.free') })}</p>
       )}
     </>
   );

@@ -5,7 +5,7 @@ import { type DeliveryLine, splitAgainst } from './line-split';
 import type { IsoDate } from './working-days';
 
 /** The back-ordered part of a line: how many, and when they are expected (null: no lead time known). */
-export interface BackOrder {
+interface BackOrder {
   quantity: number;
   expectedDate: IsoDate | null;
 }

@@ -1,4 +1,4 @@
-import { type Availability, type LeadTime, splitLine } from '@shop/shared/contracts';
+import { type Availability, type LineSplit, splitLine } from '@shop/shared/contracts';
 
 /** An order line as delivery needs it: the product's availability and how many are ordered. */
 export interface DeliveryLine {
@@ -8,12 +8,9 @@ export interface DeliveryLine {
 }
 
 /** A line split against the warehouse the order ships from (the kernel's splitLine). */
-export interface SplitDeliveryLine {
+export interface SplitDeliveryLine extends LineSplit {
   sku: string;
   quantity: number;
-  shipsNow: number;
-  backOrdered: number;
-  leadTime?: LeadTime;
 }
 
 /**

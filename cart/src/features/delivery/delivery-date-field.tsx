@@ -17,6 +17,15 @@ interface Props {
 
 const ID = 'requested-delivery-date';
 
+/** The browser's calendar, opened by a click anywhere on the field (its own button is hidden: delivery.module.css). */
+function openCalendar(input: HTMLInputElement): void {
+  try {
+    input.showPicker();
+  } catch {
+    // A browser without it (or refusing it here): the date is typed.
+  }
+}
+
 /** The requested delivery date: a date input bounded by the earliest and latest dates, its problem beside it. */
 export function DeliveryDateField({ value, onChange, earliest, latest, problem, inputRef }: Props) {
   const { t } = useTranslation('cart');
@@ -43,6 +52,7 @@ export function DeliveryDateField({ value, onChange, earliest, latest, problem, 
         aria-invalid={problemText !== null}
         aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.target.value)}
+        onClick={(event) => openCalendar(event.currentTarget)}
       />
       {hint ? (
         <span id={`${ID}-hint`} className={styles.hint}>

@@ -51,7 +51,7 @@ export function planDelivery(
       sku: line.sku,
       quantity: line.quantity,
       shipsNow: line.shipsNow,
-      ...(line.backOrdered > 0 ? { backOrdered: { quantity: line.backOrdered, expectedDate: backOrderExpectedDate(method, dispatch, line, config) } } : {}),
+      ...(line.backOrdered > 0 ? { backOrdered: { quantity: line.backOrdered, expectedDate: backOrderExpectedDate(method, dispatch, line.leadTime, config) } } : {}),
     })),
   };
 }

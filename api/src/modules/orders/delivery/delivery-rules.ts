@@ -1,5 +1,5 @@
 import type { DeliveryConfig } from '../../../infra/config/delivery-config';
-import type { DeliveryMethod } from '@shop/shared/contracts';
+import type { DeliveryMethod, LeadTime } from '@shop/shared/contracts';
 import type { SplitDeliveryLine } from './line-split';
 import { type IsoDate, addDays, addWorkingDays, isWorkingDay, norwegianClock } from './working-days';
 
@@ -46,8 +46,8 @@ export function earliestDeliveryDate(method: DeliveryMethod, now: Date, lines: r
  * time's longest (maxDays) working days, then the method's working days to delivery. Null when no
  * lead time is known.
  */
-export function backOrderExpectedDate(method: DeliveryMethod, dispatch: IsoDate, line: SplitDeliveryLine, config: DeliveryConfig): IsoDate | null {
-  return line.leadTime ? addWorkingDays(dispatch, line.leadTime.maxDays + config.workingDaysToDelivery[method]) : null;
+export function backOrderExpectedDate(method: DeliveryMethod, dispatch: IsoDate, leadTime: LeadTime | undefined, config: DeliveryConfig): IsoDate | null {
+  return leadTime ? addWorkingDays(dispatch, leadTime.maxDays + config.workingDaysToDelivery[method]) : null;
 }
 
 /** The latest day a delivery may be asked for. */

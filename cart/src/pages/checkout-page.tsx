@@ -1,9 +1,12 @@
+// Checkout's own texts (delivery) come with its code, before anything that says them.
+import '../texts/register-delivery-texts';
 import { getHref, type RemotePageProps } from '@shop/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePricedCart } from '../features/cart-lines/use-priced-cart';
 import { CheckoutForm } from '../features/checkout/checkout-form';
+import { SentDelivery } from '../features/delivery/sent-delivery';
 import { useCartStore } from '../state/cart-store';
 import styles from '../features/checkout/checkout.module.css';
 import pageStyles from './cart-page.module.css';
@@ -23,6 +26,7 @@ export default function CheckoutPage({ locale }: RemotePageProps) {
       <div className={styles.confirmation} data-testid="order-confirmation">
         <h2>{t('checkout.confirmed')}</h2>
         <p>{t('checkout.orderNumber', { orderNumber: status.orderNumber ?? '' })}</p>
+        <SentDelivery status={status} />
         <Link to={getHref('account-orders', locale)}>{t('checkout.seeOrders')}</Link>
         <Link to={getHref('products', locale)}>{t('checkout.continueShopping')}</Link>
       </div>

@@ -18,7 +18,7 @@ describe('the cart’s money', () => {
     expect(pricedLines([{ sku: 'A', quantity: 2 }], {})).toEqual([{ id: 'A', item: null, quantity: 2, totalAmount: 0 }]);
     const visitor = pricedLines([{ sku: 'A', quantity: 2 }], byId(catalogProduct('A')));
     expect(visitor[0]?.totalAmount).toBe(0);
-    expect(cartSums(visitor)).toEqual({ total: 0, vat: 0, totalIncludingVat: 0, totalDiscount: 0 });
+    expect(cartSums(visitor)).toEqual({ goods: 0, freight: 0, total: 0, vat: 0, totalIncludingVat: 0, totalDiscount: 0 });
   });
 
   it('computes VAT, total including VAT and the discount to the øre (spec §9)', () => {
@@ -30,7 +30,25 @@ describe('the cart’s money', () => {
       ],
       products,
     );
-    expect(cartSums(lines)).toEqual({ total: 0.7, vat: 0.18, totalIncludingVat: 0.88, totalDiscount: 0.1 });
+    expect(cartSums(lines)).toEqual({ goods: 0.7, freight: 0, total: 0.7, vat: 0.18, totalIncludingVat: 0.88, totalDiscount: 0.1 });
+  });
+
+  it('adds the freight before VAT: VAT is 25 % of goods and freight together', () => {
+    const lines = pricedLines([{ sku: 'A', quantity: 2 }], byId(catalogProduct('A', 100)));
+    expect(cartSums(lines, 149)).toEqual({ goods: 200, freight: 149, total: 349, vat: 87.25, totalIncludingVat: 436.25, totalDiscount: 0 });
+  });
+
+  it('counts what a price agreement saves as the total discount: list price as indicativePrice, the agreement’s percentage', () => {
+    // 12 % off a list price of 1 000 (a supplier term), and a net price of 999.50 for 1 200 (16.71 %).
+    const products = byId(catalogProduct('AX-1', 880, { indicativePrice: 1000, percentage: 12 }), catalogProduct('AX-2', 999.5, { indicativePrice: 1200, percentage: 16.71 }));
+    const lines = pricedLines(
+      [
+        { sku: 'AX-1', quantity: 3 },
+        { sku: 'AX-2', quantity: 1 },
+      ],
+      products,
+    );
+    expect(cartSums(lines).totalDiscount).toBe(3 * 120 + 200.5);
   });
 
   it('keeps the sums consistent for random carts', () => {

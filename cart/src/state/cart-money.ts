@@ -16,6 +16,10 @@ export interface PricedCartLine {
 
 export interface CartSums {
   /** Sum of line totals, excluding VAT. */
+  goods: number;
+  /** Freight excluding VAT (checkout, once a delivery method is chosen; 0 on the cart page). */
+  freight: number;
+  /** Goods and freight, excluding VAT. */
   total: number;
   vat: number;
   totalIncludingVat: number;
@@ -38,14 +42,28 @@ function lineDiscountOre(item: Product | null, quantity: number): number {
   return (toOre(item.indicativePrice) - toOre(item.price)) * quantity;
 }
 
-/** Spec §9: VAT fixed at 25 %; the discount counts only lines whose discount percentage is above 0. */
-export function cartSums(lines: readonly PricedCartLine[]): CartSums {
-  let totalOre = 0;
+/**
+ * Spec §9: VAT fixed at 25 %, of the goods and the freight together (freight is a line of the sums
+ * before VAT, as the API prices the order); the discount counts only lines whose discount
+ * percentage is above 0. With a price agreement the API answers the list price as indicativePrice
+ * and the agreement's percentage, so the discount is what the agreement saves.
+ */
+export function cartSums(lines: readonly PricedCartLine[], freight = 0): CartSums {
+  let goodsOre = 0;
   let discountOre = 0;
   for (const line of lines) {
-    totalOre += unitPriceOre(line.item) * line.quantity;
+    goodsOre += unitPriceOre(line.item) * line.quantity;
     discountOre += lineDiscountOre(line.item, line.quantity);
   }
+  const freightOre = toOre(freight);
+  const totalOre = goodsOre + freightOre;
   const { vatOre, totalIncludingVatOre } = vatSums(totalOre);
-  return { total: fromOre(totalOre), vat: fromOre(vatOre), totalIncludingVat: fromOre(totalIncludingVatOre), totalDiscount: fromOre(discountOre) };
+  return {
+    goods: fromOre(goodsOre),
+    freight: fromOre(freightOre),
+    total: fromOre(totalOre),
+    vat: fromOre(vatOre),
+    totalIncludingVat: fromOre(totalIncludingVatOre),
+    totalDiscount: fromOre(discountOre),
+  };
 }

@@ -48,8 +48,9 @@ describe('sending an order', () => {
     const key = order().orderDraft.idempotencyKey;
     order().updateOrderDraft({ comment: 'Ring først' });
     answerWith(202);
-    expect(await sendOrder(null, () => 'x')).toEqual({ ordered: true, code: 202, orderNumber: 'SO-100007' });
-    expect(order().orderStatus).toEqual({ ordered: true, code: 202, orderNumber: 'SO-100007' });
+    const status = { ordered: true, code: 202, orderNumber: 'SO-100007', sent: expect.objectContaining({ orderNumber: 'SO-100007', total: 200 }) };
+    expect(await sendOrder(null, () => 'x')).toEqual(status);
+    expect(order().orderStatus).toEqual(status);
     expect(sent[0]?.key).toBe(key);
     expect(cartLines()).toEqual([]);
     expect(order().orderDraft).toMatchObject({ comment: '' });

@@ -6,8 +6,8 @@ import { orderFailed, orderSucceeded, sendFailureOf, toSendBody, type OrderStatu
 
 /**
  * Sends the draft with the cart's lines (spec §4): success → ordered, 202, cart emptied and a fresh
- * draft; failure → ordered, 500, the message `describe` words for it, and the cart and draft (with
- * its key) kept for a retry.
+ * draft; failure → ordered, 500, the message `describe` words for it (and the field it is about,
+ * when a 400 named a delivery field), and the cart and draft (with its key) kept for a retry.
  */
 export async function sendOrder(
   invoiceAddress: PostalAddress | null,
@@ -22,10 +22,11 @@ export async function sendOrder(
     try {
       // The draft's key goes with every try of this draft, so a retry after a lost answer is one order.
       const sent = await sendOrderCall(toSendBody(orderDraft, user.id, invoiceAddress, cartLines), orderDraft.idempotencyKey);
-      status = orderSucceeded(sent.orderNumber);
+      status = orderSucceeded(sent, orderDraft.deliveryMethod === 'pickup' ? orderDraft.pickupWarehouse : undefined);
       cartStore.getState().resetOrder();
     } catch (error) {
-      status = orderFailed(describe(sendFailureOf(error)));
+      const failure = sendFailureOf(error);
+      status = orderFailed(describe(failure), failure.reason === 'delivery' ? failure.field : undefined);
     }
   }
   cartStore.getState().setOrderStatus(status);

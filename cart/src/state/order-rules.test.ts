@@ -8,17 +8,27 @@ describe('order status rules (spec §4)', () => {
   });
 
   it('is ordered with 202 and the order number after a successful send', () => {
-    expect(orderSucceeded('SO-100001')).toEqual({ ordered: true, code: 202, orderNumber: 'SO-100001' });
+    const sent = { id: 'x', orderNumber: 'SO-100001', total: 249, vat: 62.25, totalIncludingVat: 311.25, freight: 149, deliveryMethod: 'standard' as const };
+    expect(orderSucceeded(sent)).toEqual({ ordered: true, code: 202, orderNumber: 'SO-100001', sent });
   });
 
   it('is ordered with 500 and the message after a failed send', () => {
     expect(orderFailed('Noe gikk galt')).toEqual({ ordered: true, code: 500, message: 'Noe gikk galt' });
+    expect(orderFailed('x', 'requestedDeliveryDate')).toEqual({ ordered: true, code: 500, message: 'x', field: 'requestedDeliveryDate' });
   });
 });
 
 describe('why a send failed', () => {
-  const answered = (status: number, headers: Record<string, string> = {}) =>
-    new ApiError('x', 'ERR_BAD_RESPONSE', { status, data: { error: 'e', message: 'x' }, headers });
+  const answered = (status: number, headers: Record<string, string> = {}, data: object = { error: 'e', message: 'x' }) =>
+    new ApiError('x', 'ERR_BAD_RESPONSE', { status, data, headers });
+
+  it('tells a 400 naming a delivery field, to show beside it, from other 400s', () => {
+    const message = 'requestedDeliveryDate: the earliest possible delivery date is 2026-12-04';
+    const refused = { error: 'Bad Request', message, details: [{ field: 'requestedDeliveryDate', message }] };
+    expect(sendFailureOf(answered(400, {}, refused))).toEqual({ reason: 'delivery', field: 'requestedDeliveryDate', message });
+    expect(sendFailureOf(answered(400, {}, { error: 'Bad Request', message: 'm', details: [{ field: 'lineItems', message: 'm' }] }))).toEqual({ reason: 'other' });
+    expect(sendFailureOf(answered(400))).toEqual({ reason: 'other' });
+  });
 
   it('tells the day’s limit (429) from any other failure, with the wait when the API gave one', () => {
     expect(sendFailureOf(answered(429, { 'retry-after': '600' }))).toEqual({ reason: 'daily-limit', retryAfterSeconds: 600 });
@@ -60,11 +70,22 @@ describe('order draft', () => {
       deliveryAddress: 'addr-1',
       customerReference: 'P1',
       comment: 'Ring',
+      deliveryMethod: 'standard',
       lineItems: [
         { SkuId: 'A', Quantity: 1 },
         { SkuId: 'B', Quantity: 3 },
       ],
     });
+  });
+
+  it('sends the delivery method, the warehouse only with a pick-up and the date only when one is chosen', () => {
+    const lines: CartLine[] = [{ sku: 'A', quantity: 1 }];
+    const pickup = toSendBody({ ...emptyDraft(), deliveryMethod: 'pickup', pickupWarehouse: 'bergen', requestedDeliveryDate: '2026-12-04' }, 'u', null, lines);
+    expect(pickup).toMatchObject({ deliveryMethod: 'pickup', pickupWarehouse: 'bergen', requestedDeliveryDate: '2026-12-04' });
+    const express = toSendBody({ ...emptyDraft(), deliveryMethod: 'express', pickupWarehouse: 'bergen' }, 'u', null, lines);
+    expect(express.deliveryMethod).toBe('express');
+    expect(express).not.toHaveProperty('pickupWarehouse');
+    expect(express).not.toHaveProperty('requestedDeliveryDate');
   });
 
   it('sends only the invoice address fields the API’s closed schema takes', () => {

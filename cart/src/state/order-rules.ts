@@ -1,13 +1,19 @@
 import { type CartLine, isApiError } from '@shop/shared';
-import type { PostalAddress } from '@shop/shared/contracts';
-import type { SendOrderBody } from '../api/order-api';
+import type { ApiErrorBody, DeliveryMethod, PostalAddress, WarehouseCode } from '@shop/shared/contracts';
+import type { SendOrderBody, SentOrder } from '../api/order-api';
 
 /** Order status (spec §3/§4); `orderNumber` is what the confirmation shows after a 202. */
 export interface OrderStatus {
   ordered: boolean;
   code: number;
   message?: string;
+  /** The form field the failure is about (a 400 naming it): its message is shown beside it. */
+  field?: string;
   orderNumber?: string;
+  /** What the order was sent with, as the API answered it: the confirmation shows method, date and freight. */
+  sent?: SentOrder;
+  /** The warehouse of a sent pick-up (the answer does not repeat it). */
+  pickupWarehouse?: WarehouseCode;
 }
 
 export const INITIAL_ORDER_STATUS: OrderStatus = { ordered: false, code: 0 };
@@ -19,6 +25,12 @@ export interface OrderDraft {
   deliveryAddress: string;
   customerReference: string;
   comment: string;
+  /** How the order reaches the customer; standard delivery until the customer chooses. */
+  deliveryMethod: DeliveryMethod;
+  /** The warehouse of a pick-up (sent only with `pickup`). */
+  pickupWarehouse: WarehouseCode;
+  /** YYYY-MM-DD; empty: the earliest possible date. */
+  requestedDeliveryDate: string;
   /** One key per draft, kept across retries, so a repeated send never makes a second order. */
   idempotencyKey: string;
 }
@@ -30,17 +42,27 @@ function newIdempotencyKey(): string {
 }
 
 export function emptyDraft(): OrderDraft {
-  return { Recipient: '', deliveryAddress: '', customerReference: '', comment: '', idempotencyKey: newIdempotencyKey() };
+  return {
+    Recipient: '',
+    deliveryAddress: '',
+    customerReference: '',
+    comment: '',
+    deliveryMethod: 'standard',
+    pickupWarehouse: 'oslo',
+    requestedDeliveryDate: '',
+    idempotencyKey: newIdempotencyKey(),
+  };
 }
 
 /** Spec §4: after a successful send, ordered with code 202. */
-export function orderSucceeded(orderNumber: string): OrderStatus {
-  return { ordered: true, code: 202, orderNumber };
+export function orderSucceeded(sent: SentOrder, pickupWarehouse?: WarehouseCode): OrderStatus {
+  const status: OrderStatus = { ordered: true, code: 202, orderNumber: sent.orderNumber, sent };
+  return pickupWarehouse === undefined ? status : { ...status, pickupWarehouse };
 }
 
-/** Spec §4: after a failed send, ordered with code 500 and a message to show. */
-export function orderFailed(message: string): OrderStatus {
-  return { ordered: true, code: 500, message };
+/** Spec §4: after a failed send, ordered with code 500 and a message to show (beside `field` when it names one). */
+export function orderFailed(message: string, field?: string): OrderStatus {
+  return field === undefined ? { ordered: true, code: 500, message } : { ordered: true, code: 500, message, field };
 }
 
 /**
@@ -48,10 +70,25 @@ export function orderFailed(message: string): OrderStatus {
  * as the shop takes (429 from POST /api/orders, with the seconds until it takes one again when the
  * API said so), or anything else. Either way the status is spec §4's failure: ordered, code 500.
  */
-export type SendFailure = { reason: 'daily-limit'; retryAfterSeconds?: number } | { reason: 'other' };
+export type SendFailure =
+  | { reason: 'daily-limit'; retryAfterSeconds?: number }
+  | { reason: 'delivery'; field: DeliveryField; message: string }
+  | { reason: 'other' };
+
+/** The delivery fields checkout shows a 400 beside. */
+const DELIVERY_FIELDS = ['requestedDeliveryDate', 'pickupWarehouse', 'deliveryMethod'] as const;
+type DeliveryField = (typeof DELIVERY_FIELDS)[number];
+const isDeliveryField = (field: string | undefined): field is DeliveryField => (DELIVERY_FIELDS as readonly (string | undefined)[]).includes(field);
 
 export function sendFailureOf(error: unknown): SendFailure {
-  if (!isApiError(error) || error.response?.status !== 429) return { reason: 'other' };
+  if (!isApiError(error)) return { reason: 'other' };
+  if (error.response?.status === 400) {
+    // A 400 naming a delivery field (the date became too early since the page asked, say): shown beside it.
+    const details = (error.response.data as Partial<ApiErrorBody> | null)?.details ?? [];
+    const detail = details.find((entry) => isDeliveryField(entry.field));
+    return detail && isDeliveryField(detail.field) ? { reason: 'delivery', field: detail.field, message: detail.message } : { reason: 'other' };
+  }
+  if (error.response?.status !== 429) return { reason: 'other' };
   const seconds = error.retryAfterSeconds;
   return seconds === undefined ? { reason: 'daily-limit' } : { reason: 'daily-limit', retryAfterSeconds: seconds };
 }
@@ -72,7 +109,8 @@ function invoiceAddressAsSent(address: PostalAddress | null): PostalAddress | nu
 
 /**
  * Spec §3: the draft as sent. customer is the logged-in user's id; each line is reduced to SkuId and
- * an integer Quantity; lines at 0 are left out (nothing to deliver).
+ * an integer Quantity; lines at 0 are left out (nothing to deliver). The delivery method always
+ * goes, the warehouse only with a pick-up, the date only when the customer chose one.
  */
 export function toSendBody(
   draft: OrderDraft,
@@ -87,6 +125,9 @@ export function toSendBody(
     deliveryAddress: draft.deliveryAddress,
     customerReference: draft.customerReference.trim(),
     comment: draft.comment.trim(),
+    deliveryMethod: draft.deliveryMethod,
+    ...(draft.deliveryMethod === 'pickup' ? { pickupWarehouse: draft.pickupWarehouse } : {}),
+    ...(draft.requestedDeliveryDate === '' ? {} : { requestedDeliveryDate: draft.requestedDeliveryDate }),
     lineItems: lines
       .map((line) => ({ SkuId: line.sku, Quantity: Math.trunc(line.quantity) }))
       .filter((line) => line.Quantity > 0),

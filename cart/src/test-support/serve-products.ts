@@ -11,7 +11,7 @@ export function catalogProduct(skuId: string, price?: number, discount?: { indic
 
 /**
  * Answers the cart's batch reads (GET /product/batch and /productUser/batch) from `catalog`, as the
- * API does: the priced side with prices, the public side without; SKUs in `down` make the request
+ * API does: the priced side with prices, the public side without (availability on both); SKUs in `down` make the request
  * go unanswered. Other calls go to `other`. Returns the calls made.
  */
 export function serveProducts(catalog: readonly Product[], options: { down?: string[]; other?: (request: ServedRequest) => Answer } = {}): string[] {
@@ -21,7 +21,7 @@ export function serveProducts(catalog: readonly Product[], options: { down?: str
     const skus = typeof request.params.skus === 'string' ? request.params.skus.split(',') : [];
     if (skus.some((sku) => options.down?.includes(sku))) return 'no-response';
     const found = skus.flatMap((sku) => catalog.filter((product) => product.skuId === sku));
-    const products = side === 'product' ? found.map(({ skuId, title, subHeading, images, category, categoryPath, supplier }) => ({ skuId, title, subHeading, images, category, categoryPath, supplier })) : found;
+    const products = side === 'product' ? found.map(({ skuId, title, subHeading, images, category, categoryPath, supplier, availability }) => ({ skuId, title, subHeading, images, category, categoryPath, supplier, availability })) : found;
     return { status: 200, data: { products, unknown: skus.filter((sku) => !found.some((product) => product.skuId === sku)) } };
   });
 }

@@ -21,6 +21,9 @@ const OrderAddressSchema = Type.Object({
 });
 export type OrderAddress = Static<typeof OrderAddressSchema>;
 
+/** The part of a line the warehouse did not hold: how many, and when expected (YYYY-MM-DD; null: not known yet). */
+const BackOrderedSchema = Type.Object({ quantity: Type.Integer(), expectedDate: Type.Union([Type.String(), Type.Null()]) });
+
 const OrderLineSchema = Type.Object({
   sku: Type.String(),
   /** The product title when the order was sent. */
@@ -34,7 +37,7 @@ const OrderLineSchema = Type.Object({
    * for the supplier and is expected on `expectedDate` (YYYY-MM-DD; null: the distributor confirms
    * a date). Left out: the whole line ships now (and on orders sent before stock was known).
    */
-  backOrdered: Type.Optional(Type.Object({ quantity: Type.Integer(), expectedDate: Type.Union([Type.String(), Type.Null()]) })),
+  backOrdered: Type.Optional(BackOrderedSchema),
 });
 export type OrderLine = Static<typeof OrderLineSchema>;
 
@@ -143,13 +146,20 @@ export const SendOrderBodySchema = Type.Object(
 );
 export type SendOrderBody = Static<typeof SendOrderBodySchema>;
 
-/** POST /api/orders/delivery-options: the cart's lines, as an order send carries them. */
-export const DeliveryOptionsBodySchema = Type.Object({ lineItems: LineItemsSchema }, { additionalProperties: false });
+/**
+ * POST /api/orders/delivery-options: the cart's lines, as an order send carries them, and
+ * optionally the warehouse a pick-up would be made from (left out: the dispatch warehouse).
+ */
+export const DeliveryOptionsBodySchema = Type.Object(
+  { lineItems: LineItemsSchema, warehouse: Type.Optional(Type.Unsafe<WarehouseCode>({ type: 'string', enum: WAREHOUSES })) },
+  { additionalProperties: false },
+);
 
 /**
  * What checkout shows before the order is sent: each delivery method with its freight and earliest
- * date at the customer's prices, the warehouses a pick-up can be made from, the last date that may
- * be asked for and the days in between that are no working days. Amounts NOK excluding VAT.
+ * date at the customer's prices, the warehouse it ships from and each line's split against it;
+ * the warehouses a pick-up can be made from, the dispatch warehouse, the last date that may be
+ * asked for and the days in between that are no working days. Amounts NOK excluding VAT.
  */
 export const DeliveryOptionsSchema = Type.Object({
   goodsTotal: Type.Number(),
@@ -159,9 +169,15 @@ export const DeliveryOptionsSchema = Type.Object({
       method: Type.Unsafe<DeliveryMethod>({ type: 'string', enum: DELIVERY_METHODS }),
       freight: Type.Number(),
       earliestDate: Type.String(),
+      /** The warehouse this method ships from: the asked pick-up warehouse, or the dispatch warehouse. */
+      warehouse: Type.Unsafe<WarehouseCode>({ type: 'string', enum: WAREHOUSES }),
+      /** The lines in the order sent, split against that warehouse as the order send will split them. */
+      lines: Type.Array(Type.Object({ sku: Type.String(), quantity: Type.Integer(), shipsNow: Type.Integer(), backOrdered: Type.Optional(BackOrderedSchema) })),
     }),
   ),
   warehouses: Type.Array(Type.Unsafe<WarehouseCode>({ type: 'string', enum: WAREHOUSES })),
+  /** Where standard and express deliveries ship from. */
+  dispatchWarehouse: Type.Unsafe<WarehouseCode>({ type: 'string', enum: WAREHOUSES }),
   latestDate: Type.String(),
   closedDates: Type.Array(Type.String()),
 });

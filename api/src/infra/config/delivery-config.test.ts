@@ -17,6 +17,7 @@ describe('loadDeliveryConfig', () => {
       STANDARD_DELIVERY_WORKING_DAYS: '3',
       EXPRESS_DELIVERY_WORKING_DAYS: '1',
       DELIVERY_DATE_HORIZON_DAYS: '30',
+      DISPATCH_WAREHOUSE: 'Bergen',
     });
     expect(problems).toEqual([]);
     expect(config).toEqual({
@@ -26,13 +27,15 @@ describe('loadDeliveryConfig', () => {
       cutoff: { hours: 15, minutes: 30 },
       workingDaysToDelivery: { pickup: 0, standard: 3, express: 1 },
       horizonDays: 30,
+      dispatchWarehouse: 'bergen',
     });
   });
 
   it('names every bad value and keeps the defaults', () => {
-    const { config, problems } = load({ ORDER_CUTOFF: '25:00', FREIGHT_STANDARD_NOK: '149,50', DELIVERY_DATE_HORIZON_DAYS: '0' });
+    const { config, problems } = load({ ORDER_CUTOFF: '25:00', FREIGHT_STANDARD_NOK: '149,50', DELIVERY_DATE_HORIZON_DAYS: '0', DISPATCH_WAREHOUSE: 'stavanger' });
     expect(problems).toEqual([
       'ORDER_CUTOFF must be a time of day as HH:MM, e.g. 14:00 (got "25:00")',
+      'DISPATCH_WAREHOUSE must be one of oslo, bergen, trondheim (got "stavanger")',
       'FREIGHT_STANDARD_NOK must be a whole number of at least 0 (got "149,50")',
       'DELIVERY_DATE_HORIZON_DAYS must be a whole number of at least 1 (got "0")',
     ]);

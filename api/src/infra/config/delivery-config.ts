@@ -1,3 +1,4 @@
+import { WAREHOUSES, type WarehouseCode } from '@shop/shared/contracts';
 import { type EnvRead, wholeNumber } from './env-values';
 
 /**
@@ -17,6 +18,8 @@ export interface DeliveryConfig {
   workingDaysToDelivery: { pickup: number; standard: number; express: number };
   /** How far ahead a delivery date may be asked for, in days (DELIVERY_DATE_HORIZON_DAYS). */
   horizonDays: number;
+  /** The warehouse standard and express orders are sent from (DISPATCH_WAREHOUSE); a pick-up ships from its own. */
+  dispatchWarehouse: WarehouseCode;
 }
 
 export const DELIVERY_DEFAULTS: DeliveryConfig = {
@@ -26,13 +29,18 @@ export const DELIVERY_DEFAULTS: DeliveryConfig = {
   cutoff: { hours: 14, minutes: 0 },
   workingDaysToDelivery: { pickup: 1, standard: 2, express: 1 },
   horizonDays: 90,
+  dispatchWarehouse: 'oslo',
 };
+
+const isWarehouse = (code: string): code is WarehouseCode => (WAREHOUSES as readonly string[]).includes(code);
 
 export function loadDeliveryConfig(read: EnvRead, problems: string[]): DeliveryConfig {
   const defaults = DELIVERY_DEFAULTS;
   const cutoffText = read('ORDER_CUTOFF') ?? '14:00';
   const cutoffMatch = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(cutoffText);
   if (!cutoffMatch) problems.push(`ORDER_CUTOFF must be a time of day as HH:MM, e.g. 14:00 (got "${cutoffText}")`);
+  const dispatchWarehouse = read('DISPATCH_WAREHOUSE')?.toLowerCase() ?? defaults.dispatchWarehouse;
+  if (!isWarehouse(dispatchWarehouse)) problems.push(`DISPATCH_WAREHOUSE must be one of ${WAREHOUSES.join(', ')} (got "${dispatchWarehouse}")`);
   return {
     freeFreightFromNok: wholeNumber(read, 'FREIGHT_FREE_FROM_NOK', defaults.freeFreightFromNok, problems, 0),
     standardFreightNok: wholeNumber(read, 'FREIGHT_STANDARD_NOK', defaults.standardFreightNok, problems, 0),
@@ -44,5 +52,6 @@ export function loadDeliveryConfig(read: EnvRead, problems: string[]): DeliveryC
       express: wholeNumber(read, 'EXPRESS_DELIVERY_WORKING_DAYS', defaults.workingDaysToDelivery.express, problems, 0),
     },
     horizonDays: wholeNumber(read, 'DELIVERY_DATE_HORIZON_DAYS', defaults.horizonDays, problems),
+    dispatchWarehouse: isWarehouse(dispatchWarehouse) ? dispatchWarehouse : defaults.dispatchWarehouse,
   };
 }

@@ -5,14 +5,17 @@ import type { DeliveryConfig } from '../../infra/config/delivery-config';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 import { priceFromMemory } from './current-prices';
-import { closedDays, earliestDeliveryDate, freightOre, latestDeliveryDate } from './delivery/delivery-rules';
+import { deliveryLines } from './delivery/catalog-availability';
+import { planDelivery, shipsFrom } from './delivery/delivery-plan';
+import { closedDays, freightOre, latestDeliveryDate } from './delivery/delivery-rules';
 
 /**
- * POST /api/orders/delivery-options { lineItems }: what checkout shows before the order is sent,
- * for the cart as it is: each delivery method's freight (at the organisation's prices, so the
- * free-freight amount is judged as the order send will judge it) and earliest date, the
- * warehouses, the latest date that may be asked for and the days up to it that are no working
- * days. Computed as the order send computes them; nothing is stored. Registered beside the order
+ * POST /api/orders/delivery-options { lineItems, warehouse? }: what checkout shows before the order
+ * is sent, for the cart as it is: each delivery method's freight (at the organisation's prices, so
+ * the free-freight amount is judged as the order send will judge it), the warehouse it ships from
+ * (a pick-up from `warehouse`, else the dispatch warehouse), each line's split against that
+ * warehouse and the earliest date that follows, the warehouses, the latest date that may be asked
+ * for and the days up to it that are no working days. Computed as the order send computes them; nothing is stored. Registered beside the order
  * send, behind its login.
  */
 export async function deliveryOptionsRoutes(app: FastifyInstance, config: DeliveryConfig): Promise<void> {
@@ -23,13 +26,12 @@ export async function deliveryOptionsRoutes(app: FastifyInstance, config: Delive
       const { organizationId } = request.session as { organizationId: string };
       const pricer = await app.agreements.pricerOf(organizationId);
       const { priced } = priceFromMemory(app.catalog, request.body.lineItems, pricer);
-      const lines = request.body.lineItems.map((line) => ({ sku: line.SkuId, quantity: line.Quantity }));
+      const lines = deliveryLines(app.catalog, request.body.lineItems);
       const now = new Date();
-      const methods = DELIVERY_METHODS.map((method) => ({
-        method,
-        freight: fromOre(freightOre(method, priced.totalOre, config)),
-        earliestDate: earliestDeliveryDate(method, now, lines, config),
-      }));
+      const methods = DELIVERY_METHODS.map((method) => {
+        const plan = planDelivery(method, shipsFrom(method, request.body.warehouse ?? config.dispatchWarehouse, config), now, lines, config);
+        return { method, freight: fromOre(freightOre(method, priced.totalOre, config)), ...plan };
+      });
       const latestDate = latestDeliveryDate(now, config);
       const firstDate = methods.map((option) => option.earliestDate).sort()[0] as string;
       reply.header('cache-control', PRIVATE_NO_STORE);
@@ -38,6 +40,7 @@ export async function deliveryOptionsRoutes(app: FastifyInstance, config: Delive
         freeFreightFrom: config.freeFreightFromNok,
         methods,
         warehouses: [...WAREHOUSES],
+        dispatchWarehouse: config.dispatchWarehouse,
         latestDate,
         closedDates: closedDays(firstDate, latestDate),
       };

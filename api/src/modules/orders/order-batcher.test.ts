@@ -52,7 +52,7 @@ function order(reference: string, lines = 2): NewOrder {
     comment: '',
     deliveryAddress: address,
     invoiceAddress: address,
-    delivery: { method: 'standard', pickupWarehouse: null, requestedDate: '2030-01-02' },
+    delivery: { method: 'standard', pickupWarehouse: null, requestedDate: '2030-01-02', lines: [] },
     priced: { lines: priced, freightOre: 0, totalOre, vatOre: Math.round(totalOre * 0.25), totalIncludingVatOre: Math.round(totalOre * 1.25) },
     // The version a fresh database starts with (migrations/010_catalog_version.sql).
     catalogVersion: 1,

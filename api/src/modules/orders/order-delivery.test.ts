@@ -1,15 +1,21 @@
-import type { DeliveryOptions, OrderDetail } from '@shop/shared/contracts';
+import { type DeliveryOptions, type OrderDetail, type OrderLinesAnswer, type OrdersPage, stockAt } from '@shop/shared/contracts';
 import { appWithUsers } from '../../../test/support/app-with-users';
 import { DELIVERY_DEFAULTS } from '../../infra/config/delivery-config';
-import { earliestDeliveryDate } from './delivery/delivery-rules';
-import { addDays, isWorkingDay } from './delivery/working-days';
+import { dispatchDay, earliestDeliveryDate } from './delivery/delivery-rules';
+import { addDays, addWorkingDays, isWorkingDay } from './delivery/working-days';
 
 // Freight, delivery method and date at order placement, the delivery options checkout asks for
 // before sending, and the order's detail page; with the default rule: free from NOK 5 000
 // excluding VAT, else NOK 149, express NOK 290 on top.
 const shop = appWithUsers(1);
 
-const cheapest = () => [...shop.app.catalog.current.products].sort((a, b) => a.price - b.price)[0]!;
+const byPrice = () => [...shop.app.catalog.current.products].sort((a, b) => a.price - b.price);
+/** The cheapest product the dispatch warehouse (Oslo) holds plenty of: an order of it ships now. */
+const cheapest = () => byPrice().find((product) => stockAt(product.availability, 'oslo') >= 20)!;
+/** A product Oslo holds a few of, ordered in with a known lead time. */
+const shortInOslo = () => byPrice().find((product) => stockAt(product.availability, 'oslo') > 0 && product.availability.leadTime)!;
+/** A product Bergen holds none of, ordered in with a known lead time. */
+const noneInBergen = () => byPrice().find((product) => stockAt(product.availability, 'bergen') === 0 && product.availability.leadTime)!;
 
 function inject(method: 'GET' | 'POST', url: string, payload?: object, cookie = shop.user.cookie) {
   return shop.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
@@ -168,5 +174,73 @@ describe('GET /api/order/:orderId', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toMatch(/^orderId: /);
     expect((await inject('GET', '/api/order/00000000-0000-4000-8000-000000000000', undefined, '')).statusCode).toBe(401);
+  });
+});
+
+describe('back-ordered lines', () => {
+  /** The expected date of a back-order of `maxDays` by `method`, allowing for the cut-off passing during the test. */
+  const expectedNow = (maxDays: number, method: 'pickup' | 'standard' | 'express') => {
+    const at = () => addWorkingDays(dispatchDay(new Date(), DELIVERY_DEFAULTS), maxDays + DELIVERY_DEFAULTS.workingDaysToDelivery[method]);
+    return { before: at(), after: at };
+  };
+
+  it('splits a line for more than the dispatch warehouse holds, stores the back-order and answers it on the detail, the list and the lines', async () => {
+    const product = shortInOslo();
+    const held = stockAt(product.availability, 'oslo');
+    const expected = expectedNow(product.availability.leadTime!.maxDays, 'standard');
+    const answer = await send({ deliveryMethod: 'standard' }, [
+      { SkuId: cheapest().skuId, Quantity: 1 },
+      { SkuId: product.skuId, Quantity: held + 2 },
+    ]);
+    expect(answer.statusCode).toBe(202);
+    const id = answer.json<{ id: string }>().id;
+    // What ships now sets the earliest date: the order is not held back for the back-order.
+    expect([earliestNow('standard').before, earliestNow('standard').after()]).toContain(answer.json().requestedDeliveryDate);
+
+    const detail = (await inject('GET', `/api/order/${id}`)).json<OrderDetail>();
+    expect(detail.lines[0]).not.toHaveProperty('backOrdered');
+    expect(detail.lines[1]).toMatchObject({ sku: product.skuId, quantity: held + 2, backOrdered: { quantity: 2 } });
+    expect([expected.before, expected.after()]).toContain(detail.lines[1]!.backOrdered!.expectedDate);
+
+    const lines = (await inject('GET', `/api/orders/${shop.user.userId}/${id}/lines`)).json<OrderLinesAnswer>().lines;
+    expect(lines[1]!.backOrdered).toEqual(detail.lines[1]!.backOrdered);
+    const page = (await inject('GET', `/api/orders/${shop.user.userId}?limit=5`)).json<OrdersPage>();
+    expect(page.result.find((order) => order.id === id)!.lines[1]!.backOrdered).toEqual(detail.lines[1]!.backOrdered);
+    // Stock is the ERP's: an order takes nothing from it.
+    expect(stockAt(shop.app.catalog.current.product(product.skuId)!.availability, 'oslo')).toBe(held);
+  });
+
+  it('splits a pick-up against its own warehouse: when nothing ships now, the earliest date is when the back-order comes', async () => {
+    const product = noneInBergen();
+    const expected = expectedNow(product.availability.leadTime!.maxDays, 'pickup');
+    const options = (
+      await inject('POST', '/api/orders/delivery-options', { lineItems: [{ SkuId: product.skuId, Quantity: 2 }], warehouse: 'bergen' })
+    ).json<DeliveryOptions>();
+    const pickup = options.methods.find((option) => option.method === 'pickup')!;
+    expect(pickup.warehouse).toBe('bergen');
+    expect(pickup.lines).toEqual([{ sku: product.skuId, quantity: 2, shipsNow: 0, backOrdered: { quantity: 2, expectedDate: pickup.earliestDate } }]);
+    expect([expected.before, expected.after()]).toContain(pickup.earliestDate);
+
+    const tooEarly = await send({ deliveryMethod: 'pickup', pickupWarehouse: 'bergen', requestedDeliveryDate: earliestNow('pickup').before }, [
+      { SkuId: product.skuId, Quantity: 2 },
+    ]);
+    expect(tooEarly.statusCode).toBe(400);
+    expect(tooEarly.json().message).toBe(`requestedDeliveryDate: the earliest possible delivery date is ${pickup.earliestDate}`);
+    const sent = await send({ deliveryMethod: 'pickup', pickupWarehouse: 'bergen' }, [{ SkuId: product.skuId, Quantity: 2 }]);
+    expect(sent.json().requestedDeliveryDate).toBe(pickup.earliestDate);
+  });
+
+  it('answers each method with the warehouse it ships from and its split, standard and express from the dispatch warehouse', async () => {
+    const product = shortInOslo();
+    const held = stockAt(product.availability, 'oslo');
+    const options = (await inject('POST', '/api/orders/delivery-options', { lineItems: [{ SkuId: product.skuId, Quantity: held + 1 }] })).json<DeliveryOptions>();
+    expect(options.dispatchWarehouse).toBe('oslo');
+    expect(options.methods.map((option) => option.warehouse)).toEqual(['oslo', 'oslo', 'oslo']);
+    const standard = options.methods.find((option) => option.method === 'standard')!;
+    expect(standard.lines[0]).toMatchObject({ shipsNow: held, backOrdered: { quantity: 1 } });
+    expect(standard.lines[0]!.backOrdered!.expectedDate! > standard.earliestDate).toBe(true);
+    const bad = await inject('POST', '/api/orders/delivery-options', { lineItems: [{ SkuId: product.skuId, Quantity: 1 }], warehouse: 'stavanger' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/warehouse/);
   });
 });

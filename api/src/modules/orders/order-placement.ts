@@ -8,6 +8,7 @@ import { type CustomerPricer, priceFromMemory, writeAtCurrentPrices } from './cu
 import { DailyOrderLimit } from './daily-order-limit';
 import { chooseDelivery } from './delivery/delivery-choice';
 import { freightOre } from './delivery/delivery-rules';
+import { deliveryLines } from './delivery/catalog-availability';
 import { IdempotentOrders } from './idempotency-store';
 import { OrderBatcher } from './order-batcher';
 import { ORDER_LIMITS, type OrderAddress, type SendOrderBody, type SentOrder } from '@shop/shared/contracts';
@@ -71,9 +72,9 @@ export class OrderPlacement {
       ]);
     }
     const key = checkedIdempotencyKey(idempotencyKey);
-    // Priced first: a line with an unknown product is a 400 before anything else is looked up.
-    const lines = body.lineItems.map((line) => ({ sku: line.SkuId, quantity: line.Quantity }));
-    const delivery = chooseDelivery(body, new Date(), lines, this.deliveryConfig);
+    // Each line split against the warehouse the order ships from (what it holds ships now, the
+    // rest is back-ordered); stock itself is the ERP's, and an order does not take from it.
+    const delivery = chooseDelivery(body, new Date(), deliveryLines(this.catalog, body.lineItems), this.deliveryConfig);
     const pricer = await this.pricerOf(organizationId);
     // The lines at the organisation's prices, and the freight those come to.
     const priceNow = () => {

@@ -16,29 +16,33 @@ export interface OrderRow {
   total_including_vat: string | number;
 }
 
-/** An order's first lines as one JSON text: [[sku, title_nb, title_en, quantity, unit_price, line_total], …], and how many it has. */
+/** An order's first lines as one JSON text of LineTuples, and how many it has. */
 interface LinesRow {
   order_id: string;
   lines: string;
   line_count: number;
 }
 
-export type LineTuple = [string, string, string, number, string | number, string | number];
+/** A line as LINE_TUPLE builds it: sku, titles, quantity, unit price, line total, back-ordered quantity and its expected date. */
+export type LineTuple = [string, string, string, number, string | number, string | number, number?, (string | null)?];
 
 // numeric arrives as a string (exact); the amounts have two decimals, so a JS number holds them exactly enough.
 export const amount = (value: string | number) => Number(value);
 // jsonb arrives parsed from both drivers, but be tolerant of a driver that hands back text.
 export const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-export const toLine = ([sku, nb, en, quantity, unitPrice, lineTotal]: LineTuple): OrderLine => ({
+export const toLine = ([sku, nb, en, quantity, unitPrice, lineTotal, backOrdered = 0, expectedDate = null]: LineTuple): OrderLine => ({
   sku,
   title: { nb, en },
   quantity,
   unitPrice: amount(unitPrice),
   lineTotal: amount(lineTotal),
+  // Only a line with a back-ordered part says so: a line that shipped whole is answered as before.
+  ...(backOrdered > 0 ? { backOrdered: { quantity: backOrdered, expectedDate } } : {}),
 });
 
-export const LINE_TUPLE = 'json_build_array(sku, title_nb, title_en, quantity, unit_price, line_total)';
+export const LINE_TUPLE = `json_build_array(sku, title_nb, title_en, quantity, unit_price, line_total,
+  back_ordered_quantity, to_char(back_order_expected_date, 'YYYY-MM-DD'))`;
 
 /**
  * The first LINES_IN_ORDER_LIST lines of the given orders and how many each has, each order's as

@@ -85,11 +85,13 @@ const WRITE_ORDERS = `
     RETURNING id
   ),
   written_lines AS (
-    INSERT INTO order_lines (order_id, position, sku, title_nb, title_en, quantity, unit_price, line_total)
-    SELECT input.id, line.pos, line.sku, line.title_nb, line.title_en, line.quantity, line.unit_price, line.line_total
+    INSERT INTO order_lines (order_id, position, sku, title_nb, title_en, quantity, unit_price, line_total,
+                             back_ordered_quantity, back_order_expected_date)
+    SELECT input.id, line.pos, line.sku, line.title_nb, line.title_en, line.quantity, line.unit_price, line.line_total,
+           line.back_ordered, line.expected_date
       FROM input JOIN placed ON placed.id = input.id,
            jsonb_to_recordset(input.lines) AS line(pos integer, sku text, title_nb text, title_en text, quantity integer,
-                                                   unit_price numeric, line_total numeric)
+                                                   unit_price numeric, line_total numeric, back_ordered integer, expected_date date)
   )
   SELECT input.n, input.id, input.order_number, false AS stale FROM input JOIN placed ON placed.id = input.id
   UNION ALL
@@ -126,6 +128,8 @@ function inputRow({ order, key }: OrderToWrite, n: number) {
       quantity: line.quantity,
       unit_price: fromOre(line.unitPriceOre),
       line_total: fromOre(line.lineTotalOre),
+      back_ordered: order.delivery.lines[index]?.backOrdered?.quantity ?? 0,
+      expected_date: order.delivery.lines[index]?.backOrdered?.expectedDate ?? null,
     })),
     idempotency_key: key?.key ?? null,
     request_hash: key?.hash ?? null,

@@ -184,7 +184,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'GET /api/orders/:userId': { requiresUser: true, params: (world) => ({ userId: world.a.userId }) },
   'GET /api/orders/:userId/:orderId/lines': { requiresUser: true, params: (world) => ({ userId: world.a.userId, orderId: world.a.orderId }) },
   'GET /api/order/:orderId': { requiresUser: true, params: (world) => ({ orderId: world.a.orderId }) },
-  'POST /api/orders/delivery-options': { requiresUser: true, body: (world) => ({ lineItems: [{ SkuId: world.skus[0], Quantity: 2 }] }) },
+  'POST /api/orders/delivery-options': { requiresUser: true, body: (world) => ({ lineItems: [{ SkuId: world.skus[0], Quantity: 2 }], warehouse: 'bergen' }) },
   'POST /api/orders': orderRoute,
   'POST /api/order/': orderRoute,
   'POST /api/analytics/pageview': { session: 'none', body: () => ({ path: '/produkter' }) },

@@ -1,4 +1,4 @@
-import { authorizeHref, formatAmount, pictureSrcSet, useLocale, useShopStore } from '@shop/shared';
+import { AvailabilityNote, authorizeHref, formatAmount, pictureSrcSet, useLocale, useShopStore } from '@shop/shared';
 import { isPriced } from '@shop/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -6,7 +6,7 @@ import type { PricedCartLine } from '../../state/cart-money';
 import { lowered, MAX_LINE_QUANTITY, parseQuantity, raised } from '../../state/line-quantity';
 import styles from './cart-line-row.module.css';
 
-/** One cart line: picture, title, SKU, unit price, quantity stepper and field, line total, remove. */
+/** One cart line: picture, title, SKU, availability, unit price, quantity stepper and field, line total, remove. */
 export function CartLineRow({ line }: { line: PricedCartLine }) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
@@ -32,6 +32,8 @@ export function CartLineRow({ line }: { line: PricedCartLine }) {
         <span className={styles.sku}>
           {t('cart.sku')} {line.id}
         </span>
+        {/* Availability is public: a visitor's cart says it too. */}
+        {item ? <AvailabilityNote availability={item.availability} className={styles.availability} /> : null}
       </div>
       {showPrices && isPriced(item) ? (
         <span className={`${styles.amount} ${styles.unit}`} data-testid="unit-price">

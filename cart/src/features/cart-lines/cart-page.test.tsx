@@ -33,6 +33,8 @@ describe('cart page', () => {
     shopStore.getState().addToCart('AX-100');
     renderCart();
     expect(await screen.findByText('Vare AX-100')).toBeInTheDocument();
+    // Availability is public: the visitor's line says it.
+    expect(screen.getByText('På lager')).toBeInTheDocument();
     const quantity = screen.getByLabelText('Antall');
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '12');

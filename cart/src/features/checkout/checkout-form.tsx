@@ -1,18 +1,25 @@
 import { deliveryAddressLabel, useLocale, useShopStore } from '@shop/shared';
 import { ORDER_LIMITS } from '@shop/shared/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartStore } from '../../state/cart-store';
 import { loadDeliveryAddresses } from '../../state/delivery-address-actions';
 import { sendOrder } from '../../state/order-actions';
 import type { PricedCartLine } from '../../state/cart-money';
 import { CartSums } from '../cart-sums/cart-sums';
+import { DeliverySection, useDateProblem } from '../delivery/delivery-section';
+import { LineSplitNote } from '../delivery/line-split-note';
+import { useDeliveryOptions } from '../delivery/use-delivery-options';
 import styles from './checkout.module.css';
 import { NewAddress } from './new-address';
 import { sendFailureMessage } from './send-failure-message';
 import { useInvoiceAddress } from './use-invoice-address';
 
-/** The order draft (spec §3): recipient, delivery address, invoice address, reference, comment, summary. */
+/**
+ * The order draft (spec §3): recipient, delivery address, invoice address, reference, comment, the
+ * delivery (method, a pick-up's warehouse, the date), and the summary: each line split against the
+ * warehouse it ships from, and the sums with the chosen method's freight.
+ */
 export function CheckoutForm({ lines }: { lines: PricedCartLine[] }) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
@@ -23,6 +30,10 @@ export function CheckoutForm({ lines }: { lines: PricedCartLine[] }) {
   const status = useCartStore((state) => state.orderStatus);
   const invoiceAddress = useInvoiceAddress();
   const [sending, setSending] = useState(false);
+  const { options, failed: optionsFailed } = useDeliveryOptions(lines, draft.pickupWarehouse);
+  const chosen = options?.methods.find((option) => option.method === draft.deliveryMethod);
+  const dateProblem = useDateProblem(options);
+  const dateRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     // Without the list the select still offers the invoice address and a new address.
@@ -33,6 +44,11 @@ export function CheckoutForm({ lines }: { lines: PricedCartLine[] }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // A date the shop cannot deliver on is said beside the field; nothing is sent.
+    if (dateProblem && status.field !== 'requestedDeliveryDate') {
+      dateRef.current?.focus();
+      return;
+    }
     setSending(true);
     try {
       await sendOrder(invoiceAddress, (failure) => sendFailureMessage(t, failure));
@@ -75,20 +91,28 @@ export function CheckoutForm({ lines }: { lines: PricedCartLine[] }) {
         {t('checkout.comment')}
         <textarea value={draft.comment} maxLength={ORDER_LIMITS.comment} rows={3} onChange={(e) => update({ comment: e.target.value })} />
       </label>
+      <DeliverySection options={options} dateProblem={dateProblem} dateRef={dateRef} />
+      {optionsFailed ? <p className={styles.notice}>{t('delivery.optionsFailed')}</p> : null}
       <section className={styles.summary} aria-label={t('checkout.summary')}>
         <h2>{t('checkout.summary')}</h2>
         <ul className={styles.lines}>
           {lines
             .filter((line) => line.quantity > 0)
-            .map((line) => (
-              <li key={line.id} data-testid="checkout-line" data-sku={line.id}>
-                {line.quantity} × {line.item?.title[locale] ?? line.id} ({line.id})
-              </li>
-            ))}
+            .map((line, index) => {
+              const planned = chosen?.lines[index];
+              return (
+                <li key={line.id} data-testid="checkout-line" data-sku={line.id}>
+                  <span>
+                    {line.quantity} × {line.item?.title[locale] ?? line.id} ({line.id})
+                  </span>
+                  {chosen && planned?.sku === line.id ? <LineSplitNote line={planned} warehouse={chosen.warehouse} /> : null}
+                </li>
+              );
+            })}
         </ul>
-        <CartSums lines={lines} />
+        <CartSums lines={lines} freight={chosen?.freight} />
       </section>
-      {status.code === 500 ? (
+      {status.code === 500 && !status.field ? (
         <p role="alert" className={styles.problem}>
           {status.message}
         </p>

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLocale, shopStore } from '@shop/shared';
-import type { DeliveryAddressInput } from '@shop/shared/contracts';
+import type { DeliveryAddressInput, DeliveryOptions } from '@shop/shared/contracts';
 import type { Answer } from '@shop/shared/test-support';
 import { MemoryRouter } from 'react-router-dom';
 import CheckoutPage from '../../pages/checkout-page';
@@ -30,15 +30,55 @@ const dailyLimitReached = (retryAfter: string): Answer => ({
   headers: { 'retry-after': retryAfter },
 });
 
+/**
+ * What delivery-options answers for 3 of AX-100 (Oslo holds 3, Bergen 1; ordered in within 5–7
+ * working days), as the API would on Tuesday 24 November 2026 before the cut-off.
+ */
+function deliveryOptions(warehouse: string): DeliveryOptions {
+  const pickupSplit = warehouse === 'bergen'
+    ? { sku: 'AX-100', quantity: 3, shipsNow: 1, backOrdered: { quantity: 2, expectedDate: '2026-12-04' } }
+    : { sku: 'AX-100', quantity: 3, shipsNow: 3 };
+  return {
+    goodsTotal: 300,
+    freeFreightFrom: 5000,
+    methods: [
+      { method: 'pickup', freight: 0, earliestDate: '2026-11-25', warehouse: warehouse as 'oslo', lines: [pickupSplit] },
+      { method: 'standard', freight: 149, earliestDate: '2026-11-26', warehouse: 'oslo', lines: [{ sku: 'AX-100', quantity: 3, shipsNow: 3 }] },
+      { method: 'express', freight: 439, earliestDate: '2026-11-25', warehouse: 'oslo', lines: [{ sku: 'AX-100', quantity: 3, shipsNow: 3 }] },
+    ],
+    warehouses: ['oslo', 'bergen', 'trondheim'],
+    dispatchWarehouse: 'oslo',
+    latestDate: '2027-02-22',
+    closedDates: ['2026-11-28', '2026-11-29', '2026-12-05', '2026-12-06'],
+  };
+}
+
 let posted: unknown[] = [];
-function serve(orderAnswer: number | Answer): void {
+let optionsAsked: unknown[] = [];
+function serve(orderAnswer: number | Answer, options: 'answer' | 'down' = 'answer'): void {
   const reply = (status: number, data: unknown) => ({ status, data });
   serveProducts([product], {
     other: (request) => {
+      if (request.method === 'post' && request.url === '/orders/delivery-options') {
+        const body = JSON.parse(String(request.data)) as { warehouse: string };
+        optionsAsked.push(body);
+        return options === 'down' ? reply(503, { error: 'Service Unavailable', message: 'x' }) : reply(200, deliveryOptions(body.warehouse));
+      }
       if (request.method === 'post' && request.url === '/orders') {
         posted.push(JSON.parse(String(request.data)));
         if (typeof orderAnswer !== 'number') return orderAnswer;
-        return reply(orderAnswer, { id: 'x', orderNumber: 'SO-100042', total: 100, vat: 25, totalIncludingVat: 125 });
+        const sent = posted.at(-1) as { deliveryMethod: string; requestedDeliveryDate?: string };
+        const freight = sent.deliveryMethod === 'express' ? 439 : sent.deliveryMethod === 'pickup' ? 0 : 149;
+        return reply(orderAnswer, {
+          id: 'x',
+          orderNumber: 'SO-100042',
+          total: 300 + freight,
+          vat: (300 + freight) / 4,
+          totalIncludingVat: (300 + freight) * 1.25,
+          freight,
+          deliveryMethod: sent.deliveryMethod,
+          requestedDeliveryDate: sent.requestedDeliveryDate ?? '2026-11-26',
+        });
       }
       if (request.method === 'post' && request.url === '/organization/o1/deliveryAddress') {
         addresses.push({ id: 'a3', ...(JSON.parse(String(request.data)) as DeliveryAddressInput) });
@@ -63,6 +103,7 @@ async function renderCheckout(locale: 'nb' | 'en' = 'nb') {
 
 beforeEach(async () => {
   posted = [];
+  optionsAsked = [];
   await setLocale('nb');
   act(() => {
     shopStore.getState().logIn(user);
@@ -88,6 +129,7 @@ describe('checkout', () => {
         customer: 'u1',
         deliveryAddress: 'a2',
         customerReference: 'Prosjekt 7',
+        deliveryMethod: 'standard',
         lineItems: [{ SkuId: 'AX-100', Quantity: 3 }],
       }),
     ]);
@@ -150,5 +192,88 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lagre adressen' }));
     expect(await screen.findByRole('option', { name: 'Nygata 3, 1234 Hamar', selected: true })).toBeInTheDocument();
     expect(cartStore.getState().orderDraft.deliveryAddress).toBe('a3');
+  });
+
+  it('offers the delivery methods with their freight and earliest date, adds the freight before VAT and sends the choice', async () => {
+    serve(202);
+    await renderCheckout();
+    const group = screen.getByRole('group', { name: 'Levering' });
+    expect(group).toBeInTheDocument();
+    expect(await screen.findByTestId('delivery-facts-express')).toHaveTextContent('439,-tidligst onsdag 25. november 2026');
+    expect(screen.getByTestId('delivery-facts-pickup')).toHaveTextContent('Gratis');
+    expect(screen.getByRole('radio', { name: /Standard levering/ })).toBeChecked();
+    expect(screen.getByTestId('sum-freight')).toHaveTextContent('149,-');
+    expect(screen.getByTestId('sum-total')).toHaveTextContent('449,-');
+    expect(screen.getByTestId('sum-vat')).toHaveTextContent('112,25,-');
+    expect(screen.getByTestId('checkout-line')).toHaveTextContent('3 stk. på lager i Oslo');
+
+    await userEvent.click(screen.getByRole('radio', { name: /Ekspresslevering/ }));
+    expect(screen.getByTestId('sum-freight')).toHaveTextContent('439,-');
+    const date = screen.getByLabelText('Ønsket leveringsdato');
+    expect(date).toHaveAttribute('min', '2026-11-25');
+    expect(date).toHaveAttribute('max', '2027-02-22');
+    await userEvent.type(date, '2026-12-02');
+    await userEvent.click(screen.getByRole('button', { name: 'Send bestilling' }));
+    expect(await screen.findByText('Takk for bestillingen!')).toBeInTheDocument();
+    expect(posted).toEqual([expect.objectContaining({ deliveryMethod: 'express', requestedDeliveryDate: '2026-12-02' })]);
+    expect(posted[0]).not.toHaveProperty('pickupWarehouse');
+    expect(screen.getByTestId('confirmed-delivery')).toHaveTextContent('Levering: Ekspresslevering, onsdag 2. desember 2026');
+    expect(screen.getByTestId('confirmed-freight')).toHaveTextContent('Frakt: 439,-');
+  });
+
+  it('splits the lines against the chosen pick-up warehouse, free, and sends the warehouse', async () => {
+    serve(202);
+    await renderCheckout();
+    await screen.findByTestId('delivery-facts-pickup');
+    await userEvent.click(screen.getByRole('radio', { name: /Henting på lager/ }));
+    expect(screen.getByTestId('sum-freight')).toHaveTextContent('Gratis');
+    await userEvent.selectOptions(screen.getByLabelText('Lager du henter på'), 'bergen');
+    expect(await screen.findByText('2 stk. i restordre, ventet fredag 4. desember 2026')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-line')).toHaveTextContent('1 stk. på lager i Bergen');
+    expect(optionsAsked.at(-1)).toEqual({ lineItems: [{ SkuId: 'AX-100', Quantity: 3 }], warehouse: 'bergen' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send bestilling' }));
+    expect(await screen.findByTestId('confirmed-delivery')).toHaveTextContent('Henting på lager i Bergen');
+    expect(screen.getByTestId('confirmed-freight')).toHaveTextContent('Frakt: Gratis');
+    expect(posted).toEqual([expect.objectContaining({ deliveryMethod: 'pickup', pickupWarehouse: 'bergen' })]);
+  });
+
+  it('refuses a weekend or a day before the earliest beside the field, linked to it, and sends nothing', async () => {
+    serve(202);
+    await renderCheckout();
+    await screen.findByTestId('delivery-facts-standard');
+    const date = screen.getByLabelText('Ønsket leveringsdato');
+    await userEvent.type(date, '2026-12-05');
+    const error = screen.getByTestId('delivery-date-error');
+    expect(error).toHaveTextContent('lørdag 5. desember 2026 er helg eller helligdag. Velg en hverdag.');
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date.getAttribute('aria-describedby')).toContain(error.id);
+    await userEvent.click(screen.getByRole('button', { name: 'Send bestilling' }));
+    expect(posted).toEqual([]);
+    expect(date).toHaveFocus();
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-11-25');
+    expect(screen.getByTestId('delivery-date-error')).toHaveTextContent('Tidligste mulige dato er torsdag 26. november 2026.');
+  });
+
+  it('shows the API’s refusal of the date beside the field, in the page’s language, keeping the cart', async () => {
+    const message = 'requestedDeliveryDate: the earliest possible delivery date is 2026-11-27';
+    serve({ status: 400, data: { error: 'Bad Request', message, details: [{ field: 'requestedDeliveryDate', message }] } });
+    await setLocale('en');
+    await renderCheckout('en');
+    await screen.findByTestId('delivery-facts-standard');
+    await userEvent.type(screen.getByLabelText('Requested delivery date'), '2026-11-26');
+    await userEvent.click(screen.getByRole('button', { name: 'Send order' }));
+    expect(await screen.findByTestId('delivery-date-error')).toHaveTextContent('The earliest possible date is Friday, 27 November 2026.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(shopStore.getState().cartLines).toHaveLength(1);
+  });
+
+  it('still sends when the delivery options cannot be fetched, saying so', async () => {
+    serve(202, 'down');
+    await renderCheckout();
+    expect(await screen.findByText(/Frakt og leveringsdatoer kunne ikke hentes akkurat nå/)).toBeInTheDocument();
+    expect(screen.queryByTestId('sum-freight')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send bestilling' }));
+    expect(await screen.findByText('Takk for bestillingen!')).toBeInTheDocument();
   });
 });

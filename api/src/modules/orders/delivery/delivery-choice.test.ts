@@ -1,7 +1,7 @@
 import { DELIVERY_DEFAULTS } from '../../../infra/config/delivery-config';
 import { chooseDelivery } from './delivery-choice';
 
-const lines = [{ sku: 'AX-1', quantity: 1 }];
+const lines = [{ sku: 'AX-1', quantity: 1, availability: { stock: [{ warehouse: 'oslo', quantity: 5 }, { warehouse: 'bergen', quantity: 5 }] } }];
 // Tuesday 24 November 2026, 10:00 in Norway: express earliest Wednesday 25th, standard Thursday 26th.
 const now = new Date('2026-11-24T10:00:00+01:00');
 const choose = (fields: Parameters<typeof chooseDelivery>[0]) => chooseDelivery(fields, now, lines, DELIVERY_DEFAULTS);
@@ -16,7 +16,7 @@ const messageOf = (fields: Parameters<typeof chooseDelivery>[0]) => {
 
 describe('chooseDelivery', () => {
   it('takes standard delivery at the earliest date when a client sends no delivery fields', () => {
-    expect(choose({})).toEqual({ method: 'standard', pickupWarehouse: null, requestedDate: '2026-11-26' });
+    expect(choose({})).toEqual({ method: 'standard', pickupWarehouse: null, requestedDate: '2026-11-26', lines: [{ sku: 'AX-1', quantity: 1, shipsNow: 1 }] });
   });
 
   it('takes a pick-up with its warehouse and a later working day', () => {
@@ -24,6 +24,7 @@ describe('chooseDelivery', () => {
       method: 'pickup',
       pickupWarehouse: 'bergen',
       requestedDate: '2026-11-30',
+      lines: [{ sku: 'AX-1', quantity: 1, shipsNow: 1 }],
     });
   });
 
@@ -42,5 +43,48 @@ describe('chooseDelivery', () => {
     [{ requestedDeliveryDate: '2027-02-23' }, 'requestedDeliveryDate: can be at most 90 days ahead, 2027-02-22 at the latest'],
   ])('refuses %j: %s', (fields, message) => {
     expect(messageOf(fields)).toBe(message);
+  });
+
+  describe('with stock', () => {
+    // Oslo holds 3, Bergen none; ordered in within 5–7 working days.
+    const spread = { stock: [{ warehouse: 'oslo', quantity: 3 }], leadTime: { minDays: 5, maxDays: 7 } };
+    const withStock = (fields: Parameters<typeof chooseDelivery>[0], quantity: number) =>
+      chooseDelivery(fields, now, [{ sku: 'CAM-1', quantity, availability: spread }], DELIVERY_DEFAULTS);
+
+    it('ships standard and express from the dispatch warehouse and back-orders the rest with its expected date', () => {
+      // Dispatch Tuesday 24th; 7 working days → Thursday 3 December; standard's 2 more → Monday 7th.
+      expect(withStock({}, 5).lines).toEqual([{ sku: 'CAM-1', quantity: 5, shipsNow: 3, backOrdered: { quantity: 2, expectedDate: '2026-12-07' } }]);
+      expect(withStock({ deliveryMethod: 'express' }, 5).lines[0]?.backOrdered?.expectedDate).toBe('2026-12-04');
+      // Some of it ships now: the earliest date is that of what ships now.
+      expect(withStock({}, 5).requestedDate).toBe('2026-11-26');
+    });
+
+    it('splits a pick-up against its own warehouse: nothing ships now, so the earliest is when the back-order comes', () => {
+      const pickup = withStock({ deliveryMethod: 'pickup', pickupWarehouse: 'bergen' }, 2);
+      expect(pickup.lines).toEqual([{ sku: 'CAM-1', quantity: 2, shipsNow: 0, backOrdered: { quantity: 2, expectedDate: '2026-12-04' } }]);
+      expect(pickup.requestedDate).toBe('2026-12-04');
+      expect(() => withStock({ deliveryMethod: 'pickup', pickupWarehouse: 'bergen', requestedDeliveryDate: '2026-12-03' }, 2)).toThrow(
+        'requestedDeliveryDate: the earliest possible delivery date is 2026-12-04',
+      );
+    });
+
+    it('follows DISPATCH_WAREHOUSE', () => {
+      const fromBergen = chooseDelivery({}, now, [{ sku: 'CAM-1', quantity: 1, availability: spread }], { ...DELIVERY_DEFAULTS, dispatchWarehouse: 'bergen' });
+      expect(fromBergen.lines[0]).toMatchObject({ shipsNow: 0, backOrdered: { quantity: 1 } });
+    });
+
+    it('leaves the expected date open, and the earliest date as it is, when no lead time is known', () => {
+      const unknown = chooseDelivery({}, now, [{ sku: 'X', quantity: 4, availability: { stock: [] } }], DELIVERY_DEFAULTS);
+      expect(unknown.lines).toEqual([{ sku: 'X', quantity: 4, shipsNow: 0, backOrdered: { quantity: 4, expectedDate: null } }]);
+      expect(unknown.requestedDate).toBe('2026-11-26');
+    });
+
+    it('lets two lines of one product share its shelf', () => {
+      const twice = chooseDelivery({}, now, [2, 2].map((quantity) => ({ sku: 'CAM-1', quantity, availability: spread })), DELIVERY_DEFAULTS);
+      expect(twice.lines.map((line) => [line.shipsNow, line.backOrdered?.quantity ?? 0])).toEqual([
+        [2, 0],
+        [1, 1],
+      ]);
+    });
   });
 });

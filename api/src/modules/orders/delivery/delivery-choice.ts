@@ -1,7 +1,9 @@
 import type { DeliveryConfig } from '../../../infra/config/delivery-config';
 import { badRequest } from '../../../infra/http/http-errors';
 import { type DeliveryMethod, WAREHOUSES, type WarehouseCode } from '@shop/shared/contracts';
-import { type DeliveryLine, earliestDeliveryDate, latestDeliveryDate } from './delivery-rules';
+import { type PlannedLine, planDelivery, shipsFrom } from './delivery-plan';
+import { latestDeliveryDate } from './delivery-rules';
+import type { DeliveryLine } from './line-split';
 import { type IsoDate, isWorkingDay } from './working-days';
 
 /** How an order is delivered, as it is stored with it. */
@@ -9,6 +11,8 @@ export interface DeliveryChoice {
   method: DeliveryMethod;
   pickupWarehouse: WarehouseCode | null;
   requestedDate: IsoDate;
+  /** The order's lines in their order, split against the warehouse it ships from. */
+  lines: PlannedLine[];
 }
 
 /** The delivery fields of an order send. */
@@ -29,7 +33,8 @@ function isCalendarDate(text: string): boolean {
 
 /**
  * The delivery an order send asks for, checked: a pick-up names its warehouse and nothing else
- * does; the date, when given, is a working day from the earliest possible one up to the horizon.
+ * does; the date, when given, is a working day from the earliest possible one up to the horizon,
+ * the earliest following from what the order's warehouse holds (delivery-plan.ts).
  * Without a method, standard delivery (clients from before delivery methods send none); without a
  * date, the earliest. Each problem is a 400 naming its field.
  */
@@ -41,13 +46,15 @@ export function chooseDelivery(fields: DeliveryFields, now: Date, lines: readonl
   if (method !== 'pickup' && fields.pickupWarehouse !== undefined) {
     throw refuse('pickupWarehouse', 'only a pick-up is made from a warehouse; leave it out for standard or express delivery');
   }
-  const earliest = earliestDeliveryDate(method, now, lines, config);
+  const plan = planDelivery(method, shipsFrom(method, fields.pickupWarehouse, config), now, lines, config);
+  const earliest = plan.earliestDate;
+  const chosen = { method, pickupWarehouse: fields.pickupWarehouse ?? null, lines: plan.lines };
   const asked = fields.requestedDeliveryDate?.trim();
-  if (asked === undefined || asked === '') return { method, pickupWarehouse: fields.pickupWarehouse ?? null, requestedDate: earliest };
+  if (asked === undefined || asked === '') return { ...chosen, requestedDate: earliest };
   if (!isCalendarDate(asked)) throw refuse('requestedDeliveryDate', 'must be a date written YYYY-MM-DD');
   if (asked < earliest) throw refuse('requestedDeliveryDate', `the earliest possible delivery date is ${earliest}`);
   const latest = latestDeliveryDate(now, config);
   if (asked > latest) throw refuse('requestedDeliveryDate', `can be at most ${config.horizonDays} days ahead, ${latest} at the latest`);
   if (!isWorkingDay(asked)) throw refuse('requestedDeliveryDate', `${asked} is a Saturday, a Sunday or a public holiday; choose a working day`);
-  return { method, pickupWarehouse: fields.pickupWarehouse ?? null, requestedDate: asked };
+  return { ...chosen, requestedDate: asked };
 }

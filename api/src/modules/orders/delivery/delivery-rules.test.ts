@@ -1,8 +1,9 @@
 import { DELIVERY_DEFAULTS } from '../../../infra/config/delivery-config';
-import { closedDays, earliestDeliveryDate, freightOre } from './delivery-rules';
+import { closedDays, earliestDeliveryDate, freightOre, leadTimeWorkingDays } from './delivery-rules';
 
 const config = DELIVERY_DEFAULTS; // free from 5000, standard 149, express +290, cut-off 14:00
-const lines = [{ sku: 'AX-1', quantity: 2 }];
+// One line the dispatch warehouse holds: the goods leave on the dispatch day.
+const lines = [{ sku: 'AX-1', quantity: 2, shipsNow: 2, backOrdered: 0 }];
 /** A moment in Norway (winter time, UTC+1, or summer time, UTC+2). */
 const oslo = (local: string, offset = '+01:00') => new Date(`${local}${offset}`);
 
@@ -67,5 +68,22 @@ describe('earliestDeliveryDate', () => {
 describe('closedDays', () => {
   it('lists the weekends and holidays between two dates', () => {
     expect(closedDays('2027-05-13', '2027-05-18')).toEqual(['2027-05-15', '2027-05-16', '2027-05-17']);
+  });
+});
+
+describe('leadTimeWorkingDays', () => {
+  const backOrdered = (maxDays?: number) => ({ sku: 'B', quantity: 2, shipsNow: 0, backOrdered: 2, ...(maxDays ? { leadTime: { minDays: 1, maxDays } } : {}) });
+  it('adds nothing while some line ships now: the earliest delivery is of what ships now', () => {
+    expect(leadTimeWorkingDays([])).toBe(0);
+    expect(leadTimeWorkingDays([...lines, backOrdered(7)])).toBe(0);
+  });
+  it('when nothing ships now, waits for the back-order that comes first', () => {
+    expect(leadTimeWorkingDays([backOrdered(7), backOrdered(3)])).toBe(3);
+    expect(leadTimeWorkingDays([backOrdered(), backOrdered(5)])).toBe(5);
+    expect(leadTimeWorkingDays([backOrdered()])).toBe(0);
+  });
+  it('moves the earliest date across weekends and holidays', () => {
+    // Wednesday before Easter 2027, before the cut-off: 3 working days after Easter Monday → Thursday 1 April, express 1 more.
+    expect(earliestDeliveryDate('express', oslo('2027-03-24T10:00'), [backOrdered(3)], config)).toBe('2027-04-02');
   });
 });

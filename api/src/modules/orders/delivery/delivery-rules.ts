@@ -1,5 +1,6 @@
 import type { DeliveryConfig } from '../../../infra/config/delivery-config';
-import type { DeliveryMethod } from '@shop/shared/contracts';
+import type { DeliveryMethod, LeadTime } from '@shop/shared/contracts';
+import type { SplitDeliveryLine } from './line-split';
 import { type IsoDate, addDays, addWorkingDays, isWorkingDay, norwegianClock } from './working-days';
 
 /**
@@ -13,34 +14,40 @@ export function freightOre(method: DeliveryMethod, goodsOre: number, config: Del
   return method === 'express' ? standard + config.expressSurchargeNok * 100 : standard;
 }
 
-/** What the delivery date depends on of an order's lines. */
-export interface DeliveryLine {
-  sku: string;
-  quantity: number;
+/**
+ * Extra working days before the first goods of an order can leave: none while some line ships
+ * now (the earliest delivery is of what ships now); when nothing does, the shortest of the
+ * back-ordered lines' lead times (their longest day, maxDays), so the earliest delivery is when
+ * the first back-order comes. A lead time nobody knows adds nothing: the distributor confirms it.
+ */
+export function leadTimeWorkingDays(lines: readonly SplitDeliveryLine[]): number {
+  if (lines.length === 0 || lines.some((line) => line.shipsNow > 0)) return 0;
+  const known = lines.flatMap((line) => (line.leadTime ? [line.leadTime.maxDays] : []));
+  return known.length === 0 ? 0 : Math.min(...known);
 }
 
 /**
- * Extra working days the lines need before they can be sent off. Stock is not known yet, so every
- * line ships at once; once stock per warehouse is, back-ordered lines add their lead time here.
+ * The order's dispatch day: today when it is a working day and the order comes before the
+ * cut-off, else the next working day.
  */
-function leadTimeWorkingDays(_lines: readonly DeliveryLine[]): number {
-  return 0;
-}
-
-/**
- * The first day goods can leave: today when it is a working day and the order comes before the
- * cut-off, else the next working day; then the lines' lead time.
- */
-function dispatchDate(now: Date, lines: readonly DeliveryLine[], config: DeliveryConfig): IsoDate {
+export function dispatchDay(now: Date, config: DeliveryConfig): IsoDate {
   const { date, minuteOfDay } = norwegianClock(now);
   const beforeCutoff = minuteOfDay < config.cutoff.hours * 60 + config.cutoff.minutes;
-  const first = isWorkingDay(date) && beforeCutoff ? date : addWorkingDays(addDays(date, 1), 0);
-  return addWorkingDays(first, leadTimeWorkingDays(lines));
+  return isWorkingDay(date) && beforeCutoff ? date : addWorkingDays(addDays(date, 1), 0);
 }
 
-/** The earliest working day the order can be delivered (or picked up) by `method`. */
-export function earliestDeliveryDate(method: DeliveryMethod, now: Date, lines: readonly DeliveryLine[], config: DeliveryConfig): IsoDate {
-  return addWorkingDays(dispatchDate(now, lines, config), config.workingDaysToDelivery[method]);
+/** The earliest working day the order can be delivered (or picked up) by `method`, its lines split against the warehouse it ships from. */
+export function earliestDeliveryDate(method: DeliveryMethod, now: Date, lines: readonly SplitDeliveryLine[], config: DeliveryConfig): IsoDate {
+  return addWorkingDays(dispatchDay(now, config), leadTimeWorkingDays(lines) + config.workingDaysToDelivery[method]);
+}
+
+/**
+ * When a back-ordered part is expected at the customer: the order's dispatch day, then the lead
+ * time's longest (maxDays) working days, then the method's working days to delivery. Null when no
+ * lead time is known.
+ */
+export function backOrderExpectedDate(method: DeliveryMethod, dispatch: IsoDate, leadTime: LeadTime | undefined, config: DeliveryConfig): IsoDate | null {
+  return leadTime ? addWorkingDays(dispatch, leadTime.maxDays + config.workingDaysToDelivery[method]) : null;
 }
 
 /** The latest day a delivery may be asked for. */

@@ -1,0 +1,51 @@
+// The requested delivery date, checked in the browser as the API checks it (delivery-options gives
+// the earliest and latest dates and the closed days), so the customer hears of a wrong date beside
+// the field before sending; the API's own 400 is read back into the same problems.
+
+/** What is wrong with a requested date; `date` is the day to name in the message. */
+export type DateProblem = { kind: 'too-early'; date: string } | { kind: 'too-late'; date: string } | { kind: 'closed'; date: string } | { kind: 'invalid' };
+
+/** The dates a delivery may be asked for, from delivery-options and the chosen method. */
+export interface DateWindow {
+  earliest: string;
+  latest: string;
+  closedDates: readonly string[];
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isWeekend(date: string): boolean {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+/** Null when the date may be asked for (or none is asked: the earliest); else what is wrong. */
+export function requestedDateProblem(date: string, window: DateWindow): DateProblem | null {
+  if (date === '') return null;
+  if (!ISO_DATE.test(date) || Number.isNaN(new Date(`${date}T00:00:00Z`).getTime())) return { kind: 'invalid' };
+  if (date < window.earliest) return { kind: 'too-early', date: window.earliest };
+  if (date > window.latest) return { kind: 'too-late', date: window.latest };
+  if (window.closedDates.includes(date) || isWeekend(date)) return { kind: 'closed', date };
+  return null;
+}
+
+/**
+ * The API's refusal of a date (order-send, delivery-choice.ts) as the same problem, so it is said in
+ * the page's language; null for a message it does not recognise (shown as the API wrote it).
+ */
+export function dateProblemOfMessage(message: string): DateProblem | null {
+  const early = /earliest possible delivery date is (\d{4}-\d{2}-\d{2})/.exec(message);
+  if (early) return { kind: 'too-early', date: early[1] as string };
+  const late = /(\d{4}-\d{2}-\d{2}) at the latest/.exec(message);
+  if (late) return { kind: 'too-late', date: late[1] as string };
+  const closed = /(\d{4}-\d{2}-\d{2}) is a Saturday, a Sunday or a public holiday/.exec(message);
+  if (closed) return { kind: 'closed', date: closed[1] as string };
+  return null;
+}
+
+/** "fredag 4. desember 2026" / "Friday, 4 December 2026": a delivery day as the page's language says it. */
+export function formatDeliveryDate(date: string, locale: 'nb' | 'en'): string {
+  return new Intl.DateTimeFormat(locale === 'nb' ? 'nb-NO' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}

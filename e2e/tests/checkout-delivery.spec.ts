@@ -25,6 +25,7 @@ const WORDS = {
     send: 'Send bestilling',
     thanks: 'Takk for bestillingen!',
     freight: 'Frakt',
+    orders: '/min-side/ordre',
   },
   en: {
     cart: '/en/cart',
@@ -39,6 +40,7 @@ const WORDS = {
     send: 'Send order',
     thanks: 'Thank you for your order!',
     freight: 'Freight',
+    orders: '/en/account/orders',
   },
 } as const;
 
@@ -133,6 +135,20 @@ for (const locale of ['nb', 'en'] as const) {
     const confirmedFreight = (await confirmation.getByTestId('confirmed-freight').textContent()) ?? '';
     expect(confirmedFreight.startsWith(`${words.freight}: `)).toBe(true);
     expect(oreOf(confirmedFreight.slice(words.freight.length + 2), locale)).toBe(ore(express.freight));
+
+    // The order, opened from the account's orders, says what was agreed: the price, express, the date, the freight.
+    await page.goto(`${shop.url}${words.orders}`);
+    await page.getByRole('link', { name: order.orderNumber }).click();
+    await expect(page).toHaveURL(`${shop.url}${words.orders}/${order.id}`);
+    const line = page.locator(`[data-testid="order-line"][data-sku="${agreed.skuId}"]`);
+    await expect(line).toContainText(agreed.skuId);
+    expect(oreOf((await line.getByRole('cell').nth(3).textContent()) ?? '', locale)).toBe(ore(agreed.price));
+    await expect(page.getByRole('region', { name: words.delivery })).toContainText(words.express);
+    expect(oreOf(await page.getByTestId('order-sum-freight').locator('dd, td').last().textContent(), locale)).toBe(ore(express.freight));
+    // Printed, it is the order's confirmation.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(line).toBeVisible();
   });
 }
 
@@ -163,9 +179,16 @@ test('a pick-up at a warehouse is free, and a line for more than the warehouse h
 
   const sent = page.waitForResponse((response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Send bestilling' }).click();
-  expect(((await (await sent).json()) as SentOrder).freight).toBe(0);
+  const order = (await (await sent).json()) as SentOrder;
+  expect(order.freight).toBe(0);
   await expect(page.getByTestId('confirmed-delivery')).toContainText(`Henting på lager i ${name}`);
   await expect(page.getByTestId('confirmed-freight')).toHaveText('Frakt: Gratis');
+
+  // The stored order keeps the split: its page names the back-ordered part with its expected date.
+  await page.goto(`${shop.url}/min-side/ordre/${order.id}`);
+  await expect(page.locator(`[data-testid="order-line"][data-sku="${short.skuId}"]`)).toContainText(
+    new RegExp(`${held + 2 - there} stk\\. i restordre, ventet \\d{1,2}\\. \\S+ \\d{4}`),
+  );
 });
 
 test('axe finds no violation on checkout with each method chosen and with a date error shown', async ({ page }) => {

@@ -109,7 +109,7 @@ export {
 export type { Facets, ListSort, ListViewQuery, Paging, ProductBatch } from './catalog';
 export { AVAILABILITY_LIMITS } from './availability';
 export type { Warehouse } from './availability';
-export { splitLine, stockAt, stockTotal, summarizeAvailability, type Availability, type AvailabilitySummary, type LeadTime, type LineSplit } from './availability-rules';
+export { splitLine, stockAt, summarizeAvailability, type Availability, type LeadTime, type LineSplit } from './availability-rules';
 export { BannerFileParamsSchema, PictureAnswerSchema, PictureFileParamsSchema, PictureQuerySchema, ProductPictureQuerySchema } from './images';
 export { HealthAnswerSchema, NotReadyAnswerSchema, ReadyAnswerSchema } from './health';
 export { REMOTE_NAMES, type RemoteName } from './remote-names';

@@ -1,15 +1,22 @@
 import type { Db } from '../../infra/db/db';
 import { CHANNELS } from '../../infra/db/notices';
-import { type Catalog, CatalogAnswers, type CustomerPriceView, type ProductRecord } from '../catalog';
-import { type AgreementTerms, withAgreedPrice } from './agreement-terms';
+import { type Catalog, CatalogAnswers, type CustomerPriceView, type PriceFields, type ProductRecord } from '../catalog';
+import { type AgreementTerms, agreedFields, withAgreedPrice } from './agreement-terms';
 import { loadAgreementVersion, loadTerms } from './agreement-repository';
 
 /**
- * Organisations whose agreement (or that they have none) is kept in memory, the most recently
- * asked for. Each agreement keeps the product answers written at its prices (a CatalogAnswers per
- * catalogue snapshot), so this also bounds how many such caches a process holds.
+ * Organisations whose terms (or that they have none) are kept in memory, the most recently asked
+ * for. Terms are small (the benchmark's framework agreement of 219 terms takes about 23 kB as
+ * maps, 256 such about 6 MB), so this covers the customers of a busy day; a reader beyond them
+ * costs one query.
  */
-const HELD_ORGANIZATIONS = 16;
+const HELD_ORGANIZATIONS = 256;
+/**
+ * Agreements that also keep the answers written at their prices (product texts, whole lists and
+ * their compressed copies) per catalogue snapshot, the most recently read. One let go of is
+ * written again from the shared list-price answers, without the response schemas.
+ */
+const ANSWERED_ORGANIZATIONS = 16;
 /**
  * The part of the shared answers' budgets (product texts, compressed lists) one agreement's answers
  * keep: 8 M characters of product JSON per shape and 32 MB compressed, so 16 of them hold at most
@@ -21,20 +28,36 @@ const ANSWERS_SHARE = 1 / 2;
 /** How often a process on a shared PostgreSQL server also compares versions: bounds a missed notice. */
 const WATCH_INTERVAL_MS = 30_000;
 
-/** An agreement in memory, with the answers written at its prices per catalogue snapshot. */
+/** An agreement in memory. */
 class HeldAgreement {
-  private readonly answers = new WeakMap<Catalog, CatalogAnswers>();
   readonly price = (product: ProductRecord): ProductRecord => withAgreedPrice(this.terms, product);
-
+  readonly priceFields = (product: ProductRecord): PriceFields | undefined => agreedFields(this.terms, product);
   constructor(readonly terms: AgreementTerms) {}
+}
 
-  view(catalog: Catalog): CustomerPriceView {
-    let answers = this.answers.get(catalog);
+/** The answers of the agreements read most recently, per catalogue snapshot. */
+class AgreementAnswers {
+  private readonly held = new Map<HeldAgreement, WeakMap<Catalog, CatalogAnswers>>();
+
+  constructor(private readonly limit: number) {}
+
+  of(agreement: HeldAgreement, catalog: Catalog): CatalogAnswers {
+    let bySnapshot = this.held.get(agreement);
+    if (bySnapshot) this.held.delete(agreement);
+    else bySnapshot = new WeakMap();
+    // Most recently used last: the first in the map is the one to let go.
+    this.held.set(agreement, bySnapshot);
+    if (this.held.size > this.limit) this.held.delete(this.held.keys().next().value as HeldAgreement);
+    let answers = bySnapshot.get(catalog);
     if (!answers) {
       answers = new CatalogAnswers(ANSWERS_SHARE);
-      this.answers.set(catalog, answers);
+      bySnapshot.set(catalog, answers);
     }
-    return { answers, price: this.price };
+    return answers;
+  }
+
+  clear(): void {
+    this.held.clear();
   }
 }
 
@@ -46,12 +69,19 @@ class HeldAgreement {
 export class AgreementStore {
   private readonly held = new Map<string, HeldAgreement | null>();
   private readonly loading = new Map<string, Promise<HeldAgreement | null>>();
+  private readonly answers: AgreementAnswers;
   /** Raised whenever what is held is dropped: a read begun before must not be kept. */
   private generation = 0;
   private version = -1;
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly db: Db) {}
+  /** `answeredOrganizations`: how many agreements keep their answers (ANSWERED_ORGANIZATIONS). */
+  constructor(
+    private readonly db: Db,
+    answeredOrganizations = ANSWERED_ORGANIZATIONS,
+  ) {
+    this.answers = new AgreementAnswers(answeredOrganizations);
+  }
 
   /** The organisation's agreement; null when it has none. */
   async agreementOf(organizationId: string): Promise<HeldAgreement | null> {
@@ -78,7 +108,8 @@ export class AgreementStore {
   /** The priced catalogue's hook: the caller's organisation's prices, or undefined for list prices. */
   async viewFor(organizationId: string | undefined, catalog: Catalog): Promise<CustomerPriceView | undefined> {
     if (organizationId === undefined) return undefined;
-    return (await this.agreementOf(organizationId))?.view(catalog);
+    const agreement = await this.agreementOf(organizationId);
+    return agreement ? { answers: this.answers.of(agreement, catalog), priceFields: agreement.priceFields } : undefined;
   }
 
   private async read(organizationId: string): Promise<HeldAgreement | null> {
@@ -97,6 +128,7 @@ export class AgreementStore {
     this.generation += 1;
     this.held.clear();
     this.loading.clear();
+    this.answers.clear();
   }
 
   /** Drops what is held when the database holds another version than the one last seen. */

@@ -1,4 +1,5 @@
 import { fromOre, toOre } from '@shop/shared/contracts';
+import type { PriceFields } from '../catalog';
 
 /**
  * One organisation's price agreement, as held in memory. Percentages are percent off the list
@@ -60,21 +61,20 @@ export function agreedPrice(terms: AgreementTerms, product: ListPricedProduct): 
   return { priceOre, percentage, kind };
 }
 
-/** A product answer's price fields under an agreement (the catalogue's own when it says nothing). */
-export interface PriceFields {
-  price: number;
-  indicativePrice: number;
-  discount?: { percentage: number };
+/**
+ * The price fields of the product as the organisation sees it: `price` its own, `indicativePrice`
+ * the list price and `discount.percentage` what the agreement takes off it, so the cart's "Total
+ * discount" (spec §9: (indicativePrice − price) × quantity) is what the agreement saves. Undefined
+ * when the agreement says nothing of the product.
+ */
+export function agreedFields(terms: AgreementTerms, product: ListPricedProduct): Required<PriceFields> | undefined {
+  const agreed = agreedPrice(terms, product);
+  if (!agreed) return undefined;
+  return { price: fromOre(agreed.priceOre), indicativePrice: product.price, discount: { percentage: agreed.percentage } };
 }
 
-/**
- * The product as the organisation sees it: `price` its own, `indicativePrice` the list price and
- * `discount.percentage` what the agreement takes off it, so the cart's "Total discount" (spec §9:
- * (indicativePrice − price) × quantity) is what the agreement saves. The same object when the
- * agreement says nothing of the product.
- */
+/** The product with `agreedFields`; the same object when the agreement says nothing of it. */
 export function withAgreedPrice<P extends ListPricedProduct & PriceFields>(terms: AgreementTerms, product: P): P {
-  const agreed = agreedPrice(terms, product);
-  if (!agreed) return product;
-  return { ...product, price: fromOre(agreed.priceOre), indicativePrice: product.price, discount: { percentage: agreed.percentage } };
+  const fields = agreedFields(terms, product);
+  return fields === undefined ? product : { ...product, ...fields };
 }

@@ -4,6 +4,7 @@
 export { catalogPlugin, type CatalogStore } from './catalog-plugin';
 export { catalogRoutes } from './catalog-routes';
 export { CatalogAnswers } from './answers/catalog-answers';
+export type { PriceFields } from './answers/repriced-text';
 export type { Catalog, ProductRecord } from './catalog';
 export type { CustomerPriceView, CustomerPrices } from './product-routes';
 export { imageRoutes } from './images/image-routes';

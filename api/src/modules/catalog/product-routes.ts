@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { badRequest, notFound } from '../../infra/http/http-errors';
 import { type CatalogAnswers, type Serialise, answersFor } from './answers/catalog-answers';
+import { type PriceFields, repricedList, repricedText } from './answers/repriced-text';
 import { sendJson, sendListPage, serialisedText } from './answers/send-answer';
 import type { Catalog, ProductRecord } from './catalog';
 import { normalizeCategoryQuery } from './category-param';
@@ -25,15 +26,38 @@ export interface ProductRouteOptions {
 
 /**
  * How one customer's products are priced, and the answers written at those prices: a cache of its
- * own, as the shared one holds the list prices.
+ * own, as the shared one holds the list prices. Its answers are the list-price ones with the price
+ * fields rewritten (answers/repriced-text.ts), so filling it never writes a product through a
+ * schema again, and a customer's cache let go of is soon made again.
  */
 export interface CustomerPriceView {
   answers: CatalogAnswers;
-  price(product: ProductRecord): ProductRecord;
+  /** The product's price fields for this customer; undefined where the list price holds. */
+  priceFields(product: ProductRecord): PriceFields | undefined;
 }
 export type CustomerPrices = (request: FastifyRequest, catalog: Catalog) => Promise<CustomerPriceView | undefined>;
 
-const listPrices = (catalog: Catalog): CustomerPriceView => ({ answers: answersFor(catalog), price: (product) => product });
+const listPrices = (catalog: Catalog): CustomerPriceView => ({ answers: answersFor(catalog), priceFields: () => undefined });
+
+/** The product record as the customer sees it. */
+function pricedRecord(view: CustomerPriceView, product: ProductRecord): ProductRecord {
+  const fields = view.priceFields(product);
+  return fields === undefined ? product : { ...product, ...fields };
+}
+
+/**
+ * Writes a product in `shape` at the customer's prices: the list-price JSON (kept in the shared
+ * answers) with the price fields rewritten; for the list prices, `write` itself.
+ */
+function customerWriter(view: CustomerPriceView, shared: CatalogAnswers, shape: string, write: Serialise): Serialise {
+  if (view.answers === shared) return write;
+  return (value) => {
+    const product = value as ProductRecord;
+    const listPriced = shared.product(shape, product, write);
+    const fields = view.priceFields(product);
+    return fields === undefined ? listPriced : repricedText(listPriced, fields);
+  };
+}
 
 /**
  * The product calls both sides of the catalogue answer (spec §7), from the in-memory snapshot.
@@ -50,9 +74,9 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
   const itemShape = `${base}:item`;
   // One product as the list routes write it: the items schema of their response array.
   const itemSchema = schemas.list.response[200].items;
-  const itemWriter = (reply: FastifyReply, view: CustomerPriceView): Serialise => {
+  const itemWriter = (reply: FastifyReply): Serialise => {
     const serialise = reply.compileSerializationSchema(itemSchema);
-    return (value) => serialise(view.price(value as ProductRecord) as unknown as Record<string, unknown>);
+    return (value) => serialise(value as Record<string, unknown>);
   };
   const pricesFor = async (request: FastifyRequest, catalog: Catalog): Promise<CustomerPriceView> =>
     (await options.customerPrices?.(request, catalog)) ?? listPrices(catalog);
@@ -61,16 +85,21 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
    * list encoded once per snapshot (and compressed once per encoding); else item by item.
    */
   const sendProducts = async (reply: FastifyReply, products: readonly ProductRecord[], paging: Paging, listKey?: string) => {
-    const view = await pricesFor(reply.request, app.catalog.current);
+    const catalog = app.catalog.current;
+    const view = await pricesFor(reply.request, catalog);
     const { answers } = view;
+    const shared = answersFor(catalog);
     const { limit, offset = 0 } = paging;
     // A whole list (no limit) is megabytes at a large catalogue: budgeted per client.
     if (limit === undefined && listKey !== 'featured') app.readBudget.charge(reply.request, reply);
     if (listKey !== undefined && limit === undefined) {
-      const list = answers.list(itemShape, listKey, products, itemWriter(reply, view));
+      const listPriced = shared.list(itemShape, listKey, products, itemWriter(reply));
+      // A customer's own copy is the list-price one with its prices: no product written again.
+      const repriced = () => repricedList(listPriced, (i) => view.priceFields(products[i] as ProductRecord));
+      const list = answers === shared ? listPriced : answers.keptList(itemShape, listKey, repriced);
       return sendListPage(reply, answers, `${itemShape}|${listKey}`, list, offset);
     }
-    return sendJson(reply, answers.array(itemShape, page(products, paging), itemWriter(reply, view)));
+    return sendJson(reply, answers.array(itemShape, page(products, paging), customerWriter(view, shared, itemShape, itemWriter(reply))));
   };
 
   /**
@@ -109,7 +138,9 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
     const product = catalog.product(request.params.id);
     if (!product) throw notFound(`There is no product with the id ${request.params.id}`);
     const view = await pricesFor(request, catalog);
-    return sendJson(reply, view.answers.product(`${base}:detail`, product, (value) => serialisedText(reply, view.price(value as ProductRecord))));
+    const shape = `${base}:detail`;
+    const write = customerWriter(view, answersFor(catalog), shape, (value) => serialisedText(reply, value));
+    return sendJson(reply, view.answers.product(shape, product, write));
   });
 
   typed.get(`/${base}/search`, { schema: schemas.search, ...guard }, async (request, reply) => {
@@ -166,7 +197,7 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
     const unknown: string[] = [];
     for (const sku of parseSkuList(request.query.skus)) {
       const product = catalog.product(sku);
-      if (product) products.push(view.price(product));
+      if (product) products.push(pricedRecord(view, product));
       else unknown.push(sku);
     }
     return { products, unknown };

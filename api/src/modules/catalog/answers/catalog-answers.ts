@@ -61,11 +61,16 @@ export class CatalogAnswers {
 
   /** A whole list (a category, all products, the featured ones), joined once per snapshot. */
   list(shape: string, key: string, products: readonly ProductRecord[], serialise: Serialise): ListText {
+    // Not through the bounded product texts: thousands of items read once would push out the hot ones.
+    return this.keptList(shape, key, () => joinItems(products.map((product) => serialise(product))));
+  }
+
+  /** A whole list made by `make` once per snapshot (a customer's, from the list-price one). */
+  keptList(shape: string, key: string, make: () => ListText): ListText {
     const id = `${shape}|${key}`;
     let list = this.lists.get(id);
     if (!list) {
-      // Not through the bounded product texts: thousands of items read once would push out the hot ones.
-      list = joinItems(products.map((product) => serialise(product)));
+      list = make();
       this.lists.set(id, list);
     }
     return list;

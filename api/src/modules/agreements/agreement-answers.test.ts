@@ -135,3 +135,30 @@ describe('AgreementStore', () => {
     expect(renewed?.priceFields(newCatalog.productsIn(CATEGORY)[0]!)?.discount).toEqual({ percentage: 15 });
   });
 });
+
+describe('a list sorted by price under an agreement', () => {
+  it('follows the customer’s own prices, in lists, searches and menu filters, and leaves another organisation’s order alone', async () => {
+    const [a, , c] = shop.users as [(typeof shop.users)[0], (typeof shop.users)[0], (typeof shop.users)[0]];
+    const listed = (url: string, cookie: string) => text(url, cookie).then((body) => JSON.parse(body) as PricedProduct[]);
+    const byList = await listed(`/api/productUser/list?category=${CATEGORY}&sort=price-desc`, c.cookie);
+    const dearest = byList[0]!;
+    // The dearest product at a net price of 1 øre becomes this customer's cheapest.
+    await agree(a.organizationId, [{ kind: 'sku', target: dearest.skuId, netPriceOre: 1 }]);
+    for (const url of [
+      `/api/productUser/list?category=${CATEGORY}&sort=price`,
+      `/api/productUser/list?category=${CATEGORY}&sort=price&limit=5`,
+      `/api/productUser/search?search=${encodeURIComponent(dearest.title.nb.split(' ')[0]!)}&sort=price`,
+      `/api/productUser/filterlist?filterList=${CATEGORY}&sort=price`,
+    ]) {
+      const own = await listed(url, a.cookie);
+      expect({ url, first: own[0]?.skuId, price: own[0]?.price }).toEqual({ url, first: dearest.skuId, price: 0.01 });
+      const prices = own.map((product) => product.price);
+      expect(prices).toEqual([...prices].sort((x, y) => x - y));
+    }
+    const dearFirst = await listed(`/api/productUser/list?category=${CATEGORY}&sort=price-desc`, a.cookie);
+    expect(dearFirst.at(-1)?.skuId).toBe(dearest.skuId);
+    // The other organisation's list is still in list-price order, its dearest first.
+    expect((await listed(`/api/productUser/list?category=${CATEGORY}&sort=price-desc`, c.cookie))[0]?.skuId).toBe(dearest.skuId);
+    await agree(a.organizationId, []);
+  });
+});

@@ -39,6 +39,17 @@ export type CustomerPrices = (request: FastifyRequest, catalog: Catalog) => Prom
 
 const listPrices = (catalog: Catalog): CustomerPriceView => ({ answers: answersFor(catalog), priceFields: () => undefined });
 
+/**
+ * `products` (in list-price order) in the order of the customer's prices, cheapest or dearest
+ * first; equal prices keep their order. One price per product is looked up, then integers compared.
+ */
+function byCustomerPrice(products: readonly ProductRecord[], sort: 'price' | 'price-desc', view: CustomerPriceView): ProductRecord[] {
+  const sign = sort === 'price' ? 1 : -1;
+  const ore = Float64Array.from(products, (product) => Math.round((view.priceFields(product)?.price ?? product.price) * 100));
+  const order = Array.from(products.keys()).sort((a, b) => sign * ((ore[a] as number) - (ore[b] as number)) || a - b);
+  return order.map((index) => products[index] as ProductRecord);
+}
+
 /** The product record as the customer sees it. */
 function pricedRecord(view: CustomerPriceView, product: ProductRecord): ProductRecord {
   const fields = view.priceFields(product);
@@ -107,10 +118,23 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
    * the whole list is filtered and sorted whatever page is asked for, so it is budgeted as a
    * whole list is.
    */
-  const sendViewed = (reply: FastifyReply, products: readonly ProductRecord[], view: ListView, paging: Paging, listKey: string) => {
+  const sendViewed = async (reply: FastifyReply, products: readonly ProductRecord[], view: ListView, paging: Paging, listKey: string) => {
     const catalog = app.catalog.current;
     if (paging.limit !== undefined) app.readBudget.charge(reply.request, reply);
-    return sendProducts(reply, catalog.view(products, view, listKey), paging);
+    const shown = catalog.view(products, view, listKey);
+    return sendProducts(reply, (await inCustomersPriceOrder(reply.request, shown, view)) ?? shown, paging);
+  };
+
+  /**
+   * A list sorted by price, put in the order of the customer's own prices when an agreement sets
+   * them (the catalogue's price orders are of list prices); undefined when the list's order holds.
+   */
+  const inCustomersPriceOrder = async (request: FastifyRequest, shown: readonly ProductRecord[], view: ListView) => {
+    if (view.sort !== 'price' && view.sort !== 'price-desc') return undefined;
+    const catalog = app.catalog.current;
+    const prices = await pricesFor(request, catalog);
+    if (prices.answers === answersFor(catalog)) return undefined;
+    return byCustomerPrice(shown, view.sort, prices);
   };
 
   typed.get(
@@ -125,6 +149,9 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
       if (isPlainView(view)) return sendProducts(reply, products, request.query, listKey);
       // A category in a view is kept per snapshot; with a supplier filter, picked from it anew.
       const shown = catalog.view(products, view, listKey);
+      // In an agreement's price order the list is this customer's alone: not kept as the shared one is.
+      const own = await inCustomersPriceOrder(request, shown, view);
+      if (own) return sendProducts(reply, own, request.query);
       return sendProducts(reply, shown, request.query, view.suppliers === null ? `${listKey}|${viewKey(view)}` : undefined);
     },
   );

@@ -1,7 +1,7 @@
-// The host's page names up front every file its start-up needs: the bootstrap chunk (behind the
-// async boundary), its stylesheet, and the chunks of the shared libraries it consumes. Otherwise the
-// browser meets them only after main.js has run, one round trip later, which on a phone connection
-// is most of the time to the first paint.
+// The host's page names up front what its first paint needs of the start-up: the stylesheets of the
+// bootstrap chunk (behind the async boundary) and the chunks of the shared libraries it consumes,
+// and the font. Otherwise the browser meets them only after main.js has run, one round trip later,
+// which on a phone connection is most of the time to the first paint.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const PLUGIN = 'ShopStartUpPreloadPlugin';
@@ -52,14 +52,12 @@ class StartUpPreloadPlugin {
         const entry = compilation.entrypoints.get('main');
         if (!entry) return data;
         const publicPath = data.publicPath ?? '/';
-        const scripts = new Set();
         const styles = new Set();
         // The groups behind main's own import() calls: the async boundary of src/index.ts.
         for (const boundary of entry.childrenIterable) {
           for (const chunk of startUpChunks(compilation, boundary)) {
             for (const file of chunk.files) {
-              if (file.endsWith('.js')) scripts.add(file);
-              else if (file.endsWith('.css')) styles.add(file);
+              if (file.endsWith('.css')) styles.add(file);
             }
           }
         }
@@ -70,10 +68,10 @@ class StartUpPreloadPlugin {
         // late for a first paint, so the text would first show in the fallback. Fonts need CORS mode.
         const fonts = this.fonts ? compilation.getAssets().filter((asset) => this.fonts.test(asset.name)) : [];
         data.headTags.push(...fonts.map((asset) => tag({ rel: 'preload', as: 'font', type: 'font/woff2', href: `${publicPath}${asset.name}`, crossorigin: '' })));
-        // The scripts at low priority: the first paint needs none of them (the shell waits for it,
-        // src/start-up/after-first-paint.ts), so the stylesheet and the font go first on a
-        // crowded phone connection. Among themselves they keep their order.
-        data.headTags.push(...[...scripts].map((file) => tag({ rel: 'preload', as: 'script', href: `${publicPath}${file}`, fetchpriority: 'low' })));
+        // No preload of the start-up scripts: every page comes rendered from the server, and its
+        // first paint (the largest included) needs none of them. Preloaded, they shared a phone's
+        // connection with the stylesheets, the font and the first pictures; now main.js asks for
+        // them once the page has painted (src/start-up/after-first-paint.ts).
         return data;
       });
     });

@@ -77,8 +77,20 @@ const KEPT_RELEASES = 8;
  * release: new workers load it, the old ones finish their pages and exit, so no code of an old
  * release stays in the process.
  */
+/** What says a file changed: its modification time, size and inode; 'none' while it is missing. */
+function fileStamp(file: string): string {
+  try {
+    const stats = statSync(file);
+    return `${stats.mtimeMs}:${stats.size}:${stats.ino}`;
+  } catch {
+    return 'none';
+  }
+}
+
 export class ServerRender {
   private readonly releases = new Map<string, ReleaseModule>();
+  /** The release worked out last, and the state of its files then (currentRelease). */
+  private known: { stamp: string; release: string | undefined } | undefined;
   private readonly cache = new VisitorPageCache();
   /** Visitors' pages being rendered now, by cache key: ends when the page is kept (or is not). */
   private readonly rendering = new Map<string, Promise<void>>();
@@ -116,13 +128,31 @@ export class ServerRender {
     return `http://${host}:${address.port}`;
   }
 
-  /** The release pages are rendered with now, or undefined when there is none to render with. */
+  /**
+   * The release pages are rendered with now, or undefined when there is none to render with. Worked
+   * out again only when one of its files changed (the shell's server build, its index.html, the
+   * remotes file): a few stat calls per page instead of reading and hashing the files, and a
+   * re-pointed remote still reaches the very next page.
+   */
   async currentRelease(): Promise<string | undefined> {
     const origin = this.selfOrigin();
-    if (origin === undefined || !existsSync(this.modulePath)) return undefined;
+    if (origin === undefined) return undefined;
+    const stamp = [origin, fileStamp(this.modulePath), fileStamp(this.templatePath), this.options.remotesFile ? fileStamp(this.options.remotesFile) : ''].join('|');
+    if (this.known?.stamp === stamp) return this.known.release;
+    const release = await this.releaseOf(origin);
+    this.known = { stamp, release };
+    return release;
+  }
+
+  private get templatePath(): string {
+    return path.join(distDir(this.options.webRoot, 'shell'), 'index.html');
+  }
+
+  private async releaseOf(origin: string): Promise<string | undefined> {
+    if (!existsSync(this.modulePath)) return undefined;
     const publicRemotes = await currentRemoteLocations(this.options.remotes, this.options.remotesFile, (message) => this.app.log.warn(message));
     const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, new URL(publicRemotes[name], origin).href]));
-    const template = await readFile(path.join(distDir(this.options.webRoot, 'shell'), 'index.html'), 'utf8');
+    const template = await readFile(this.templatePath, 'utf8');
     const built = statSync(this.modulePath).mtimeMs;
     const initData: RenderInit = { template, remotes, publicRemotes };
     const release = createHash('sha256').update(JSON.stringify([built, initData])).digest('base64url').slice(0, 16);

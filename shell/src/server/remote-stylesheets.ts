@@ -14,7 +14,7 @@ export interface RemoteStylesheets {
 
 interface ManifestExpose {
   name: string;
-  assets?: { css?: { sync?: string[] } };
+  assets?: { css?: { sync?: string[]; async?: string[] } };
 }
 
 /** A file of the remote, at the address the browser reaches it (beside its public manifest). */
@@ -34,9 +34,12 @@ export async function remoteStylesheets(remotes: Partial<RemoteLocations>, publi
         for (const expose of manifest.exposes ?? []) {
           const css = expose.assets?.css;
           const address = (file: string) => publicAddress(file, publicManifest);
-          // The first paint needs the styles of what is rendered; parts loaded later bring theirs.
-          if (expose.name === 'Pages') found.pages[name] = (css?.sync ?? []).map(address);
-          else found.components.push(...(css?.sync ?? []).map(address));
+          // The first paint needs the styles of what is rendered, the parts a page loads lazily in
+          // the browser included (the front page's carousels): the server renders them in place,
+          // and without their styles they would stand unstyled until the scripts load them.
+          const files = [...(css?.sync ?? []), ...(css?.async ?? [])].map(address);
+          if (expose.name === 'Pages') found.pages[name] = files;
+          else found.components.push(...files);
         }
       } catch {
         // A remote whose manifest cannot be read: its styles come with its code, as before.

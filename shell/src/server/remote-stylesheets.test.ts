@@ -1,0 +1,27 @@
+import { remoteStylesheets, stylesheetLinks } from './remote-stylesheets';
+
+const MANIFEST = {
+  exposes: [
+    { name: 'Pages', assets: { css: { sync: ['pages.css'], async: ['carousel.css'] } } },
+    { name: 'AddToCart', assets: { css: { sync: ['add.css'], async: [] } } },
+  ],
+};
+
+describe('the stylesheets a rendered page links', () => {
+  const realFetch = global.fetch;
+  beforeEach(() => {
+    global.fetch = jest.fn(async () => ({ json: async () => MANIFEST })) as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it("are the owner's pages with the parts they load lazily, and every placed component's, beside the public manifest", async () => {
+    const sheets = await remoteStylesheets({ catalog: 'http://127.0.0.1:9/remotes/catalog/mf-manifest.json' }, { catalog: '/remotes/catalog/mf-manifest.json' });
+    expect(stylesheetLinks(sheets, 'catalog')).toBe(
+      '<link rel="stylesheet" href="/remotes/catalog/pages.css"><link rel="stylesheet" href="/remotes/catalog/carousel.css">' +
+        '<link rel="stylesheet" href="/remotes/catalog/add.css">',
+    );
+    expect(stylesheetLinks(sheets, 'shell')).toBe('<link rel="stylesheet" href="/remotes/catalog/add.css">');
+  });
+});

@@ -73,7 +73,7 @@ const KEPT_RELEASES = 8;
 /**
  * Pages rendered on the server by the shell's server build, in the render pool's worker threads.
  * A release is what a page is rendered with: the shell's build and the remote locations of the
- * moment (REMOTES_FILE is read on every page, as for /remotes.json). A changed location is a new
+ * moment (looked at on every page: a stat of REMOTES_FILE and the shell build). A changed location is a new
  * release: new workers load it, the old ones finish their pages and exit, so no code of an old
  * release stays in the process.
  */

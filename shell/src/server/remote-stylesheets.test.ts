@@ -3,7 +3,8 @@ import { remoteStylesheets, stylesheetLinks } from './remote-stylesheets';
 const MANIFEST = {
   exposes: [
     { name: 'Pages', assets: { css: { sync: ['pages.css'], async: ['carousel.css'] } } },
-    { name: 'AddToCart', assets: { css: { sync: ['add.css'], async: [] } } },
+    { name: 'AddToCart', assets: { css: { sync: ['add.css'], async: ['pages.css', 'reorder.css'] } } },
+    { name: 'ReorderButton', assets: { css: { sync: ['reorder.css'], async: ['pages.css'] } } },
   ],
 };
 
@@ -20,8 +21,9 @@ describe('the stylesheets a rendered page links', () => {
     const sheets = await remoteStylesheets({ catalog: 'http://127.0.0.1:9/remotes/catalog/mf-manifest.json' }, { catalog: '/remotes/catalog/mf-manifest.json' });
     expect(stylesheetLinks(sheets, 'catalog')).toBe(
       '<link rel="stylesheet" href="/remotes/catalog/pages.css"><link rel="stylesheet" href="/remotes/catalog/carousel.css">' +
-        '<link rel="stylesheet" href="/remotes/catalog/add.css">',
+        '<link rel="stylesheet" href="/remotes/catalog/add.css"><link rel="stylesheet" href="/remotes/catalog/reorder.css">',
     );
-    expect(stylesheetLinks(sheets, 'shell')).toBe('<link rel="stylesheet" href="/remotes/catalog/add.css">');
+    // A component's own stylesheets only: not those of the modules its manifest entry lists beside them.
+    expect(stylesheetLinks(sheets, 'shell')).toBe('<link rel="stylesheet" href="/remotes/catalog/add.css"><link rel="stylesheet" href="/remotes/catalog/reorder.css">');
   });
 });

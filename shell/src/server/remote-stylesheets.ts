@@ -31,15 +31,19 @@ export async function remoteStylesheets(remotes: Partial<RemoteLocations>, publi
       if (!publicManifest) return;
       try {
         const manifest = (await (await fetch(manifestUrl)).json()) as { exposes?: ManifestExpose[] };
-        for (const expose of manifest.exposes ?? []) {
+        const exposes = manifest.exposes ?? [];
+        // A manifest lists under `async` the stylesheets of other exposed modules too: never those.
+        const ofOtherModules = new Set(exposes.flatMap((expose) => expose.assets?.css?.sync ?? []));
+        for (const expose of exposes) {
           const css = expose.assets?.css;
           const address = (file: string) => publicAddress(file, publicManifest);
-          // The first paint needs the styles of what is rendered, the parts a page loads lazily in
-          // the browser included (the front page's carousels): the server renders them in place,
-          // and without their styles they would stand unstyled until the scripts load them.
-          const files = [...(css?.sync ?? []), ...(css?.async ?? [])].map(address);
-          if (expose.name === 'Pages') found.pages[name] = files;
-          else found.components.push(...files);
+          if (expose.name === 'Pages') {
+            // The first paint needs the styles of what is rendered, the parts a page loads lazily in
+            // the browser included (the front page's carousels): the server renders them in place,
+            // and without their styles they would stand unstyled until the scripts load them.
+            const lazyParts = (css?.async ?? []).filter((file) => !ofOtherModules.has(file));
+            found.pages[name] = [...(css?.sync ?? []), ...lazyParts].map(address);
+          } else found.components.push(...(css?.sync ?? []).map(address));
         }
       } catch {
         // A remote whose manifest cannot be read: its styles come with its code, as before.

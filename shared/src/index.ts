@@ -82,6 +82,7 @@ export { leadTimeText, summaryText, warehouseName } from './availability/availab
 
 // Pages and UI primitives
 export { PageError, statusOfError } from './format/page-error';
+export { formatCalendarDay, intlLocaleOf } from './format/calendar-day';
 export { RemoteRoot } from './ui/remote-root';
 export { renderStandalone } from './ui/render-standalone';
 export { shouldPrefetch, whenIdle } from './navigation/idle-prefetch';

@@ -1,5 +1,5 @@
 // How one order's page writes its ids and dates. Pure functions, tested on their own.
-import type { Locale } from '@shop/shared';
+import { formatCalendarDay, intlLocaleOf, type Locale } from '@shop/shared';
 
 /** The API's order ids are UUIDs; any other id in an address names no order, so it is never asked for. */
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -8,16 +8,9 @@ export function isOrderId(value: string | undefined): value is string {
   return value !== undefined && ORDER_ID.test(value);
 }
 
-const intlLocale = (locale: Locale) => (locale === 'nb' ? 'nb-NO' : 'en-GB');
-
-/**
- * A calendar day (YYYY-MM-DD: a requested delivery date, a back-order's expected date) in words:
- * "4. desember 2026" / "4 December 2026". Read as UTC, so no time zone moves it to the day before.
- */
+/** A requested delivery date or a back-order's expected date in words: "4. desember 2026" / "4 December 2026". */
 export function formatDay(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day.slice(0, 10)}T00:00:00Z`),
-  );
+  return formatCalendarDay(day, locale);
 }
 
 /**
@@ -25,7 +18,7 @@ export function formatDay(day: string, locale: Locale): string {
  * read it, wherever the customer is: "26. november 2026, 14:05" / "26 November 2026, 14:05".
  */
 export function formatMoment(moment: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

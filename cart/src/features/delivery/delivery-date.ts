@@ -1,6 +1,7 @@
 // The requested delivery date, checked in the browser as the API checks it (delivery-options gives
 // the earliest and latest dates and the closed days), so the customer hears of a wrong date beside
 // the field before sending; the API's own 400 is read back into the same problems.
+import { formatCalendarDay } from '@shop/shared';
 
 /** What is wrong with a requested date; `date` is the day to name in the message. */
 export type DateProblem = { kind: 'too-early'; date: string } | { kind: 'too-late'; date: string } | { kind: 'closed'; date: string } | { kind: 'invalid' };
@@ -45,7 +46,5 @@ export function dateProblemOfMessage(message: string): DateProblem | null {
 
 /** "fredag 4. desember 2026" / "Friday, 4 December 2026": a delivery day as the page's language says it. */
 export function formatDeliveryDate(date: string, locale: 'nb' | 'en'): string {
-  return new Intl.DateTimeFormat(locale === 'nb' ? 'nb-NO' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return formatCalendarDay(date, locale, { weekday: true });
 }

@@ -15,8 +15,6 @@ module.exports = [
       path.join(__dirname, 'src', 'federation', 'start-up-steps-plugin.ts'),
       path.join(__dirname, 'src', 'federation', 'prefetch-hints-plugin.ts'),
     ],
-    // Inter's latin subset (Norwegian's æøå included) is on every page: fetched beside the scripts.
-    preloadFonts: /inter-latin-wght-normal\.[0-9a-f]+\.woff2$/,
   }),
   createServiceWorkerConfig({ dir: __dirname }),
   // The Node build the server renders pages with (dist/server/render-page.js).

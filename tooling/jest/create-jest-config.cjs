@@ -23,6 +23,7 @@ function createJestConfig(options) {
     },
     moduleNameMapper: {
       '\\.css$': require.resolve('identity-obj-proxy'),
+      '\\.(woff2?|png|svg)$': require.resolve('./file-address.cjs'),
     },
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     setupFilesAfterEnv: environment === 'jsdom' ? [require.resolve('./setup-dom.cjs')] : [],

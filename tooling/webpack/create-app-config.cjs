@@ -5,6 +5,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const { compileHintBanner } = require('./compile-hint.cjs');
 const { federationAliases, federationPlugins, federationRuntimeReplacements } = require('./federation-plugin.cjs');
@@ -62,7 +63,6 @@ const startUpLibraries = {
  * @param {number} app.devPort       port of the app's own dev server
  * @param {Record<string,string>} [app.exposes]  a remote's public surface
  * @param {string[]} [app.runtimePlugins]  the host's federation runtime plugins (files)
- * @param {RegExp} [app.preloadFonts]  font files the host's page preloads (those its first paint uses)
  * @param {string} [app.firstPaintHtml]  a file of markup the page shows inside #root until the app renders
  */
 function createAppConfig(app) {
@@ -145,7 +145,7 @@ function createAppConfig(app) {
           chunks: ['main'],
           icon: iconDataUri(),
         }),
-        ...(isHost && production ? [new StartUpPreloadPlugin({ fonts: app.preloadFonts })] : []),
+        ...(isHost && production ? [new StartUpPreloadPlugin()] : []),
         // The list of hashed files the shell's service worker may keep (hashed-files-plugin.cjs).
         new HashedFilesPlugin(),
         ...(production ? [compileHintBanner(), new PrivateSourceMapsPlugin({ mapsDir: sourceMapsDirFor(outputPath) }), new PrecompressPlugin()] : []),
@@ -153,6 +153,9 @@ function createAppConfig(app) {
       optimization: {
         // A remote's chunks must not collide with the host's: keep webpack's runtime per app.
         runtimeChunk: false,
+        // '...' keeps webpack's own script minifier; stylesheets are minified too (they were sent with
+        // their comments and indentation: a fifth of a page's first bytes).
+        minimizer: ['...', new CssMinimizerPlugin()],
         ...(isHost ? { splitChunks: { cacheGroups: { startUpLibraries } } } : {}),
       },
       performance: { hints: false },

@@ -1,8 +1,9 @@
 // The host's page names up front what its first paint needs of the start-up: the stylesheets of the
-// bootstrap chunk (behind the async boundary) and the chunks of the shared libraries it consumes,
-// and the font. Otherwise the browser meets them only after main.js has run, one round trip later,
+// bootstrap chunk (behind the async boundary) and the chunks of the shared libraries it consumes.
+// Otherwise the browser meets them only after main.js has run, one round trip later,
 // which on a phone connection is most of the time to the first paint.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { pageStarterScript } = require('./page-starter.cjs');
 
 const PLUGIN = 'ShopStartUpPreloadPlugin';
 
@@ -41,11 +42,6 @@ function startUpChunks(compilation, firstGroup) {
 }
 
 class StartUpPreloadPlugin {
-  /** @param {{ fonts?: RegExp }} [options] fonts: emitted font files to preload (those the first paint uses). */
-  constructor(options = {}) {
-    this.fonts = options.fonts;
-  }
-
   apply(compiler) {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
@@ -64,14 +60,16 @@ class StartUpPreloadPlugin {
         const tag = (attributes) => ({ tagName: 'link', voidTag: true, meta: { plugin: PLUGIN }, attributes });
         // Stylesheets as real links: the chunk loader finds them in the page and does not load them again.
         data.headTags.push(...[...styles].map((file) => tag({ rel: 'stylesheet', href: `${publicPath}${file}` })));
-        // A font is otherwise requested only once the stylesheet is parsed and text needs it: too
-        // late for a first paint, so the text would first show in the fallback. Fonts need CORS mode.
-        const fonts = this.fonts ? compilation.getAssets().filter((asset) => this.fonts.test(asset.name)) : [];
-        data.headTags.push(...fonts.map((asset) => tag({ rel: 'preload', as: 'font', type: 'font/woff2', href: `${publicPath}${asset.name}`, crossorigin: '' })));
-        // No preload of the start-up scripts: every page comes rendered from the server, and its
-        // first paint (the largest included) needs none of them. Preloaded, they shared a phone's
-        // connection with the stylesheets, the font and the first pictures; now main.js asks for
-        // them once the page has painted (src/start-up/after-first-paint.ts).
+        // No preload of the start-up scripts nor of the font: every page comes rendered from the
+        // server, and its first paint (the largest included) needs none of them. Preloaded, they
+        // shared a phone's connection with the stylesheets and the first pictures; now main.js asks
+        // for them once the page has painted (src/start-up/after-first-paint.ts, shop-font.ts).
+        // The entry script itself is started after the first paint (page-starter.cjs).
+        data.headTags = data.headTags.map((headTag) => {
+          const src = headTag.tagName === 'script' ? headTag.attributes?.src : undefined;
+          if (typeof src !== 'string' || !/(^|\/)main\.js$/.test(src)) return headTag;
+          return { tagName: 'script', voidTag: false, meta: { plugin: PLUGIN }, attributes: {}, innerHTML: pageStarterScript(src) };
+        });
         return data;
       });
     });

@@ -8,6 +8,7 @@ import { REMOTE_NAMES, type RemoteLocations } from '@shop/shared/contracts';
 import { localeOfPath } from '@shop/shared/routes';
 import type { PageSession } from './page-session';
 import { distDir } from './front-ends';
+import { fileStamp } from './file-stamp';
 import { currentRemoteLocations } from './remote-locations';
 import { type CachedPage, VisitorPageCache, compressedPage } from './visitor-page-cache';
 import { COMPRESSION_THRESHOLD, type Encoding, acceptedEncoding } from '../infra/http/compression';
@@ -27,6 +28,8 @@ interface RenderInit {
   template: string;
   remotes: Partial<RemoteLocations>;
   publicRemotes: Partial<RemoteLocations>;
+  /** Where the workers reach the shell's own files (this process). */
+  origin: string;
 }
 
 /** A visitor's page sent again as it was rendered. */
@@ -78,15 +81,6 @@ const KEPT_RELEASES = 8;
  * release stays in the process.
  */
 /** What says a file changed: its modification time, size and inode; 'none' while it is missing. */
-function fileStamp(file: string): string {
-  try {
-    const stats = statSync(file);
-    return `${stats.mtimeMs}:${stats.size}:${stats.ino}`;
-  } catch {
-    return 'none';
-  }
-}
-
 export class ServerRender {
   private readonly releases = new Map<string, ReleaseModule>();
   /** The release worked out last, and the state of its files then (currentRelease). */
@@ -154,7 +148,7 @@ export class ServerRender {
     const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, new URL(publicRemotes[name], origin).href]));
     const template = await readFile(this.templatePath, 'utf8');
     const built = statSync(this.modulePath).mtimeMs;
-    const initData: RenderInit = { template, remotes, publicRemotes };
+    const initData: RenderInit = { template, remotes, publicRemotes, origin };
     const release = createHash('sha256').update(JSON.stringify([built, initData])).digest('base64url').slice(0, 16);
     if (!this.releases.has(release)) {
       this.releases.set(release, { modulePath: this.modulePath, initData });

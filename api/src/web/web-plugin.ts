@@ -14,6 +14,7 @@ import { seoRoutes } from './seo/seo-routes';
 import { currentRemoteLocations } from './remote-locations';
 import { isSourceMapPath } from './source-maps';
 import { type FrontEndName, distDir, isBuilt, isRemoteName, notBuiltMessage } from './front-ends';
+import { shellPageScriptHashes } from './page-scripts';
 
 export interface WebPluginOptions {
   /** Folder holding shell/dist, catalog/dist, cart/dist and account/dist. */
@@ -47,6 +48,7 @@ function isApiPath(pathname: string): boolean {
 export const webPlugin = fp(
   async (app: FastifyInstance, options: WebPluginOptions) => {
     const { webRoot, remotes } = options;
+    const pageScripts = shellPageScriptHashes(path.join(distDir(webRoot, 'shell'), 'index.html'));
     const serverRender = options.serverRender ? new ServerRender(app, { webRoot, remotes, remotesFile: options.remotesFile, publicUrl: options.publicUrl }) : undefined;
     // The workers start once the server listens (they load the remotes from it), not on the first page.
     if (serverRender) {
@@ -103,7 +105,7 @@ export const webPlugin = fp(
       if (!isBuilt(webRoot, 'shell')) return sendNotBuilt(reply, webRoot, 'shell');
       const file = pathname.slice(1);
       if (isSourceMapPath(file)) return sendPlainNotFound(reply, pathname);
-      if (file === '' || file.endsWith('/')) return sendShellPage(app, request, reply, webRoot, serverRender);
+      if (file === '' || file.endsWith('/')) return sendShellPage(app, request, reply, { webRoot, serverRender, pageScripts });
       // A missing file ends in the not-found handler below, which answers with the shell page.
       return reply.sendFile(file, distDir(webRoot, 'shell'), SEND_OPTIONS);
     });
@@ -115,14 +117,22 @@ export const webPlugin = fp(
       }
       if (pathname.startsWith('/remotes/')) return sendPlainNotFound(reply, pathname);
       if (!isBuilt(webRoot, 'shell')) return sendNotBuilt(reply, webRoot, 'shell');
-      return sendShellPage(app, request, reply, webRoot, serverRender);
+      return sendShellPage(app, request, reply, { webRoot, serverRender, pageScripts });
     });
   },
   { name: 'web', dependencies: ['auth', 'catalog', 'health'] },
 );
 
-async function sendShellPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, webRoot: string, serverRender: ServerRender | undefined) {
+interface ShellPageSources {
+  webRoot: string;
+  serverRender: ServerRender | undefined;
+  /** The hashes of the shell page's inline scripts (its starter): every page runs them. */
+  pageScripts: () => string[];
+}
+
+async function sendShellPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, { webRoot, serverRender, pageScripts }: ShellPageSources) {
   const pathname = pathnameOf(request.url);
+  reply.scriptHashes = pageScripts();
   const query = request.url.slice(pathname.length);
   const answer = pageAnswerFor(matchRoute(pathname), app.catalog.current);
   if ('redirectTo' in answer) return reply.header('cache-control', REVALIDATE).redirect(answer.redirectTo + query, 301);

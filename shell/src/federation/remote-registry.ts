@@ -64,6 +64,16 @@ export async function loadRemoteModule<K extends RemoteModuleId>(id: K, isRetry:
 }
 
 /**
+ * A file the page does not carry already: a page rendered on the server has its stylesheets in
+ * `<style data-href>` elements (shell/src/server/inline-stylesheets.ts); preloaded again, each drew
+ * the browser's "preloaded but not used" warning.
+ */
+function notInPage(address: string): boolean {
+  const absolute = new URL(address, window.location.href).href;
+  return ![...document.querySelectorAll('style[data-href]')].some((style) => new URL(style.getAttribute('data-href') ?? '', window.location.href).href === absolute);
+}
+
+/**
  * Fetches the pages of these remotes without running them (manifest, entry, and the chunks of
  * `./Pages` as preloads): the next page opens without waiting. A remote that is down is skipped.
  */
@@ -74,7 +84,7 @@ export async function preloadRemotePages(remotes: RemoteName[]): Promise<void> {
       .filter((remote) => found[remote])
       .map((remote) =>
         // Shared libraries and other remotes come from the shell: only the remote's own files.
-        preloadRemote([{ nameOrAlias: remote, exposes: ['Pages'], resourceCategory: 'sync', share: false, depsRemote: false }]).catch(() => undefined),
+        preloadRemote([{ nameOrAlias: remote, exposes: ['Pages'], resourceCategory: 'sync', share: false, depsRemote: false, filter: notInPage }]).catch(() => undefined),
       ),
   );
 }

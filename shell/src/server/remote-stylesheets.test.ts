@@ -1,4 +1,4 @@
-import { remoteStylesheets, stylesheetLinks } from './remote-stylesheets';
+import { pageStylesheets, remoteStylesheets } from './remote-stylesheets';
 
 const MANIFEST = {
   exposes: [
@@ -8,7 +8,7 @@ const MANIFEST = {
   ],
 };
 
-describe('the stylesheets a rendered page links', () => {
+describe('the stylesheets a rendered page carries', () => {
   const realFetch = global.fetch;
   beforeEach(() => {
     global.fetch = jest.fn(async () => ({ json: async () => MANIFEST })) as unknown as typeof fetch;
@@ -19,11 +19,18 @@ describe('the stylesheets a rendered page links', () => {
 
   it("are the owner's pages with the parts they load lazily, and every placed component's, beside the public manifest", async () => {
     const sheets = await remoteStylesheets({ catalog: 'http://127.0.0.1:9/remotes/catalog/mf-manifest.json' }, { catalog: '/remotes/catalog/mf-manifest.json' });
-    expect(stylesheetLinks(sheets, 'catalog')).toBe(
-      '<link rel="stylesheet" href="/remotes/catalog/pages.css"><link rel="stylesheet" href="/remotes/catalog/carousel.css">' +
-        '<link rel="stylesheet" href="/remotes/catalog/add.css"><link rel="stylesheet" href="/remotes/catalog/reorder.css">',
-    );
+    expect(pageStylesheets(sheets, 'catalog').map((sheet) => sheet.href)).toEqual([
+      '/remotes/catalog/pages.css',
+      '/remotes/catalog/carousel.css',
+      '/remotes/catalog/add.css',
+      '/remotes/catalog/reorder.css',
+    ]);
     // A component's own stylesheets only: not those of the modules its manifest entry lists beside them.
-    expect(stylesheetLinks(sheets, 'shell')).toBe('<link rel="stylesheet" href="/remotes/catalog/add.css"><link rel="stylesheet" href="/remotes/catalog/reorder.css">');
+    expect(pageStylesheets(sheets, 'shell').map((sheet) => sheet.href)).toEqual(['/remotes/catalog/add.css', '/remotes/catalog/reorder.css']);
+  });
+
+  it('are read where this process reaches the remote, which may not be where the browser does', async () => {
+    const sheets = await remoteStylesheets({ catalog: 'http://127.0.0.1:9/remotes/catalog/mf-manifest.json' }, { catalog: '/remotes/catalog/mf-manifest.json' });
+    expect(pageStylesheets(sheets, 'catalog')[0]).toEqual({ href: '/remotes/catalog/pages.css', source: 'http://127.0.0.1:9/remotes/catalog/pages.css' });
   });
 });

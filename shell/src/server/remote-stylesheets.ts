@@ -8,8 +8,14 @@ import type { RemoteLocations, RemoteName } from '@shop/shared';
  * component a page may place (the add-to-cart button, …).
  */
 export interface RemoteStylesheets {
-  pages: Partial<Record<RemoteName, string[]>>;
-  components: string[];
+  pages: Partial<Record<RemoteName, Stylesheet[]>>;
+  components: Stylesheet[];
+}
+
+/** One stylesheet: where the browser reaches it, and where this process reads it. */
+export interface Stylesheet {
+  href: string;
+  source: string;
 }
 
 interface ManifestExpose {
@@ -36,14 +42,14 @@ export async function remoteStylesheets(remotes: Partial<RemoteLocations>, publi
         const ofOtherModules = new Set(exposes.flatMap((expose) => expose.assets?.css?.sync ?? []));
         for (const expose of exposes) {
           const css = expose.assets?.css;
-          const address = (file: string) => publicAddress(file, publicManifest);
+          const sheet = (file: string): Stylesheet => ({ href: publicAddress(file, publicManifest), source: new URL(file, manifestUrl).href });
           if (expose.name === 'Pages') {
             // The first paint needs the styles of what is rendered, the parts a page loads lazily in
             // the browser included (the front page's carousels): the server renders them in place,
             // and without their styles they would stand unstyled until the scripts load them.
             const lazyParts = (css?.async ?? []).filter((file) => !ofOtherModules.has(file));
-            found.pages[name] = [...(css?.sync ?? []), ...lazyParts].map(address);
-          } else found.components.push(...(css?.sync ?? []).map(address));
+            found.pages[name] = [...(css?.sync ?? []), ...lazyParts].map(sheet);
+          } else found.components.push(...(css?.sync ?? []).map(sheet));
         }
       } catch {
         // A remote whose manifest cannot be read: its styles come with its code, as before.
@@ -53,8 +59,9 @@ export async function remoteStylesheets(remotes: Partial<RemoteLocations>, publi
   return found;
 }
 
-/** The <link> tags of the stylesheets a page of `owner` needs. */
-export function stylesheetLinks(sheets: RemoteStylesheets, owner: RemoteName | 'shell' | undefined): string {
+/** The stylesheets a page of `owner` needs, each once. */
+export function pageStylesheets(sheets: RemoteStylesheets, owner: RemoteName | 'shell' | undefined): Stylesheet[] {
   const pages = owner && owner !== 'shell' ? (sheets.pages[owner] ?? []) : [];
-  return [...new Set([...pages, ...sheets.components])].map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const byHref = new Map([...pages, ...sheets.components].map((sheet) => [sheet.href, sheet]));
+  return [...byHref.values()];
 }

@@ -7,7 +7,8 @@ import { loadRemoteModule, registerShopRemotes } from '../federation/remote-regi
 import { PAGE_STATUS_ID } from '../pages/page-status';
 import { dataBlock, documentStart, splitTemplate, type PageTemplate } from './page-document';
 import { renderPage } from './render-page';
-import { type RemoteStylesheets, remoteStylesheets, stylesheetLinks } from './remote-stylesheets';
+import { type StylesheetTexts, inlineTemplateStylesheets, readStylesheets, stylesheetTags, templateStylesheets } from './inline-stylesheets';
+import { type RemoteStylesheets, pageStylesheets, remoteStylesheets } from './remote-stylesheets';
 
 export { renderPage } from './render-page';
 
@@ -19,6 +20,8 @@ export interface RenderInit {
   remotes: Partial<RemoteLocations>;
   /** The same releases as the browser reaches them (remotes.json): embedded in each page. */
   publicRemotes: Partial<RemoteLocations>;
+  /** Where this process reaches the shell's own files (its stylesheet, inlined in each page). */
+  origin?: string;
 }
 
 /** One page to render (the API's RenderRequest, with the fields the shell reads). */
@@ -36,7 +39,7 @@ function cookieHeader(cookies: Record<string, string> = {}): string {
     .join('; ');
 }
 
-let release: { template: PageTemplate; init: RenderInit; stylesheets: RemoteStylesheets } | undefined;
+let release: { template: PageTemplate; init: RenderInit; stylesheets: RemoteStylesheets; texts: StylesheetTexts } | undefined;
 
 /** The remotes' modules a page renders: loaded when a worker starts, not on a customer's page. */
 const RENDERED_MODULES: RemoteModuleId[] = [
@@ -57,7 +60,12 @@ async function preloadRenderedModules(): Promise<void> {
 }
 
 export async function init(data: RenderInit): Promise<void> {
-  release = { template: splitTemplate(data.template), init: data, stylesheets: await remoteStylesheets(data.remotes, data.publicRemotes) };
+  const stylesheets = await remoteStylesheets(data.remotes, data.publicRemotes);
+  const shellSheets = data.origin ? templateStylesheets(data.template, data.origin) : [];
+  const remoteSheets = [...Object.values(stylesheets.pages).flat(), ...stylesheets.components];
+  const texts = await readStylesheets([...shellSheets, ...remoteSheets].map((sheet) => sheet.source));
+  const template = data.origin ? inlineTemplateStylesheets(data.template, data.origin, texts) : data.template;
+  release = { template: splitTemplate(template), init: data, stylesheets, texts };
   registerShopRemotes(data.remotes);
   await preloadRenderedModules();
   // The first render of a worker compiles the rendering code: done here, not on a customer's page.
@@ -68,7 +76,7 @@ export async function init(data: RenderInit): Promise<void> {
 
 export async function render(request: PageRequest, context: { signal: AbortSignal; api?: ApiRead }): Promise<AsyncIterable<string | Uint8Array>> {
   if (!release) throw new Error('the render module was not initialised');
-  const { template, init: data, stylesheets } = release;
+  const { template, init: data, stylesheets, texts } = release;
   const { pathname } = new URL(request.url, 'http://shop');
   const locale = localeOfPath(pathname);
   const page = await renderPage({
@@ -83,7 +91,7 @@ export async function render(request: PageRequest, context: { signal: AbortSigna
     signal: context.signal,
   });
   const head =
-    stylesheetLinks(stylesheets, matchRoute(pathname)?.route.owner) +
+    stylesheetTags(pageStylesheets(stylesheets, matchRoute(pathname)?.route.owner), texts, request.data?.origin) +
     page.head +
     dataBlock(PAGE_SESSION_ID, { ...request.session, ...(page.pageTitle ? { pageTitle: page.pageTitle } : {}) }) + dataBlock(RELEASE_BLOCK_ID, data.publicRemotes) + dataBlock(PAGE_STATE_ID, page.pageStates) +
     (request.data?.status === 404 ? dataBlock(PAGE_STATUS_ID, 404) : '');

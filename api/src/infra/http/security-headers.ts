@@ -23,6 +23,8 @@ declare module 'fastify' {
      * boundaries): this answer's policy allows the scripts carrying this nonce, and no other.
      */
     scriptNonce: string | null;
+    /** The page's own inline scripts (the shell page's starter), allowed by their hashes ('sha256-…'). */
+    scriptHashes: readonly string[] | null;
   }
 }
 
@@ -79,9 +81,10 @@ function helmetHeaders(policy: Record<string, string[]>): Record<string, string>
   return headers;
 }
 
-/** The policy with `nonce` allowed in script-src. */
-function withScriptNonce(policy: string, nonce: string): string {
-  return policy.replace(/(^|;)\s*script-src\b/, `$1script-src 'nonce-${nonce}'`);
+/** The policy with the scripts of `nonce` and of `hashes` allowed in script-src. */
+function withPageScripts(policy: string, nonce: string | null, hashes: readonly string[]): string {
+  const sources = [...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes].join(' ');
+  return policy.replace(/(^|;)\s*script-src\b/, `$1script-src ${sources}`);
 }
 
 /**
@@ -126,7 +129,9 @@ export const securityHeadersPlugin = fp(
     const apply = async (request: FastifyRequest, reply: FastifyReply) => {
       await freshRemotes();
       reply.headers(currentHeaders());
-      if (reply.scriptNonce) reply.header('content-security-policy', withScriptNonce(currentHeaders()['content-security-policy'] ?? '', reply.scriptNonce));
+      if (reply.scriptNonce || reply.scriptHashes?.length) {
+        reply.header('content-security-policy', withPageScripts(currentHeaders()['content-security-policy'] ?? '', reply.scriptNonce, reply.scriptHashes ?? []));
+      }
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (isServiceWorker(request.url)) reply.header('content-security-policy', SERVICE_WORKER_POLICY);
       // A shop whose address is https always asks for HTTPS (a proxy in front that was not named in
@@ -134,6 +139,7 @@ export const securityHeadersPlugin = fp(
       if (options.httpsOnly || request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
     };
     app.decorateReply('scriptNonce', null);
+    app.decorateReply('scriptHashes', null);
     app.addHook('onSend', apply);
     // An answer Fastify could not route runs no hook: frameworkErrorAnswer applies them by hand.
     app.decorate('applySecurityHeaders', apply);

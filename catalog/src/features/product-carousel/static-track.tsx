@@ -22,7 +22,8 @@ export function StaticTrack({ itemList, trackRef }: { itemList: Product[]; track
             role="group"
             aria-label={t('catalog.slideLabel', { index: index + 1, total: itemList.length })}
           >
-            <ProductCard product={product} eager={index < 4} />
+            {/* What a phone shows of the carousel loads at once; the rest lazily, after the first paint. */}
+            <ProductCard product={product} eager={index < 2} />
           </div>
         ))}
       </div>

@@ -75,9 +75,10 @@ export function ProductGrid({ products: arrived, status, detailRoute, listKey, o
         {total !== undefined ? t('catalog.productCount', { count: total }) : complete ? t('catalog.productCount', { count: products.length }) : t('catalog.loadingMore')}
       </p>
       <ul className={styles.grid} data-testid="product-grid">
+        {/* The first row on a phone loads at once; the rest lazily, after the first paint. */}
         {products.slice(0, count).map((product, index) => (
           <li key={product.skuId} className={styles.item}>
-            <ProductCard product={product} detailRoute={detailRoute} eager={index < 8} headingLevel={2} />
+            <ProductCard product={product} detailRoute={detailRoute} eager={index < 2} headingLevel={2} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileStamp } from './file-stamp';
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const JAVASCRIPT_TYPES = /^(|text\/javascript|application\/javascript|module)$/i;
+
+/**
+ * The Content-Security-Policy sources (`'sha256-…'`) of the scripts a page runs from its own text:
+ * the shell page's starter, which loads the entry script after the first paint (the shell's build
+ * writes it: tooling/webpack/page-starter.cjs). Loaded scripts (`src`) and data blocks (a JSON
+ * `type`) are not run from the page's text and need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\stype\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(` ${attributes}`);
+    if (type && !JAVASCRIPT_TYPES.test((type[2] ?? type[3] ?? type[4] ?? '').trim())) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The inline scripts' hashes of the shell page at `file` (its built index.html), read again only when
+ * the file is replaced: every page the shop answers (rendered, from the cache, or the shell page
+ * itself) starts with it.
+ */
+export function shellPageScriptHashes(file: string): () => string[] {
+  let known: { stamp: string; hashes: string[] } | undefined;
+  return () => {
+    const stamp = fileStamp(file);
+    if (known?.stamp !== stamp) {
+      let html = '';
+      try {
+        html = readFileSync(file, 'utf8');
+      } catch {
+        // not built: no page to allow scripts for
+      }
+      known = { stamp, hashes: inlineScriptHashes(html) };
+    }
+    return known.hashes;
+  };
+}

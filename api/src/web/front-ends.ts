@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { lookedAtRecently } from './file-stamp';
 import { REMOTE_NAMES, type RemoteName } from '@shop/shared/contracts';
 
 export type FrontEndName = RemoteName | 'shell';
@@ -12,12 +13,17 @@ export function distDir(webRoot: string, app: FrontEndName): string {
   return path.join(webRoot, app, 'dist');
 }
 
+const builtLooks = new Map<string, () => boolean>();
+
 /**
- * Checked per request, not once at start: building a front-end (or deploying a new one) must
- * not need an API restart.
+ * Looked at per request (at most every FILE_LOOK_MAX_AGE_MS), not once at start: building a
+ * front-end (or deploying a new one) must not need an API restart.
  */
 export function isBuilt(webRoot: string, app: FrontEndName): boolean {
-  return existsSync(distDir(webRoot, app));
+  const dir = distDir(webRoot, app);
+  let look = builtLooks.get(dir);
+  if (!look) builtLooks.set(dir, (look = lookedAtRecently(() => existsSync(dir))));
+  return look();
 }
 
 export function notBuiltMessage(webRoot: string, app: FrontEndName): string {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileStamp } from './file-stamp';
+import { fileStamp, lookedAtRecently } from './file-stamp';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const JAVASCRIPT_TYPES = /^(|text\/javascript|application\/javascript|module)$/i;
@@ -24,21 +24,22 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The inline scripts' hashes of the shell page at `file` (its built index.html), read again only when
- * the file is replaced: every page the shop answers (rendered, from the cache, or the shell page
+ * the file is replaced (looked at every FILE_LOOK_MAX_AGE_MS): every page the shop answers (rendered, from the cache, or the shell page
  * itself) starts with it.
  */
 export function shellPageScriptHashes(file: string): () => string[] {
   let known: { stamp: string; hashes: string[] } | undefined;
+  const stamp = lookedAtRecently(() => fileStamp(file));
   return () => {
-    const stamp = fileStamp(file);
-    if (known?.stamp !== stamp) {
+    const now = stamp();
+    if (known?.stamp !== now) {
       let html = '';
       try {
         html = readFileSync(file, 'utf8');
       } catch {
         // not built: no page to allow scripts for
       }
-      known = { stamp, hashes: inlineScriptHashes(html) };
+      known = { stamp: now, hashes: inlineScriptHashes(html) };
     }
     return known.hashes;
   };

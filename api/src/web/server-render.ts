@@ -8,7 +8,7 @@ import { REMOTE_NAMES, type RemoteLocations } from '@shop/shared/contracts';
 import { localeOfPath } from '@shop/shared/routes';
 import type { PageSession } from './page-session';
 import { distDir } from './front-ends';
-import { fileStamp } from './file-stamp';
+import { fileStamp, lookedAtRecently } from './file-stamp';
 import { currentRemoteLocations } from './remote-locations';
 import { type CachedPage, VisitorPageCache, compressedPage } from './visitor-page-cache';
 import { COMPRESSION_THRESHOLD, type Encoding, acceptedEncoding } from '../infra/http/compression';
@@ -80,12 +80,16 @@ const KEPT_RELEASES = 8;
  * release: new workers load it, the old ones finish their pages and exit, so no code of an old
  * release stays in the process.
  */
-/** What says a file changed: its modification time, size and inode; 'none' while it is missing. */
 export class ServerRender {
   private readonly releases = new Map<string, ReleaseModule>();
   /** The release worked out last, and the state of its files then (currentRelease). */
   private known: { stamp: string; release: string | undefined } | undefined;
+  /** The state of the release's files (the shell's server build, its index.html, the remotes file), looked at recently. */
+  private readonly filesStamp = lookedAtRecently(() =>
+    [fileStamp(this.modulePath), fileStamp(this.templatePath), this.options.remotesFile ? fileStamp(this.options.remotesFile) : ''].join('|'),
+  );
   private readonly cache = new VisitorPageCache();
+  private origin: string | undefined;
   /** Visitors' pages being rendered now, by cache key: ends when the page is kept (or is not). */
   private readonly rendering = new Map<string, Promise<void>>();
   readonly pool: RenderPool;
@@ -116,22 +120,25 @@ export class ServerRender {
 
   /** This process's own address, for the workers to fetch the remotes served here; undefined before it listens. */
   private selfOrigin(): string | undefined {
+    if (this.origin !== undefined) return this.origin;
     const address = this.app.server.address();
     if (address === null || typeof address === 'string') return undefined;
     const host = address.family === 'IPv6' ? (address.address === '::' ? '[::1]' : `[${address.address}]`) : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
-    return `http://${host}:${address.port}`;
+    // A server listens on one address for its life: worked out once.
+    this.origin = `http://${host}:${address.port}`;
+    return this.origin;
   }
 
   /**
    * The release pages are rendered with now, or undefined when there is none to render with. Worked
    * out again only when one of its files changed (the shell's server build, its index.html, the
-   * remotes file): a few stat calls per page instead of reading and hashing the files, and a
-   * re-pointed remote still reaches the very next page.
+   * remotes file), which is looked at every FILE_LOOK_MAX_AGE_MS (100 ms): a re-pointed remote
+   * reaches the pages asked for from then on, and a page under load costs no stat call.
    */
   async currentRelease(): Promise<string | undefined> {
     const origin = this.selfOrigin();
     if (origin === undefined) return undefined;
-    const stamp = [origin, fileStamp(this.modulePath), fileStamp(this.templatePath), this.options.remotesFile ? fileStamp(this.options.remotesFile) : ''].join('|');
+    const stamp = `${origin}|${this.filesStamp()}`;
     if (this.known?.stamp === stamp) return this.known.release;
     const release = await this.releaseOf(origin);
     this.known = { stamp, release };

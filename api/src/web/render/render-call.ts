@@ -32,6 +32,8 @@ export class RenderCall {
   /** Bytes pushed to the body and not yet acknowledged to the worker. */
   private unacknowledged = 0;
   private overdue = false;
+  private readonly queuedAt = performance.now();
+  private startedAt = 0;
 
   constructor(
     readonly request: RenderRequest,
@@ -40,6 +42,8 @@ export class RenderCall {
     private readonly leaveQueue: (call: RenderCall) => void,
     /** Answers the render's reads from the API. */
     private readonly api: (request: RenderRequest, path: string) => Promise<ApiAnswer> = noApi,
+    /** Told how long the render took from its worker to its first chunk. */
+    private readonly firstByte: (renderMs: number) => void = () => undefined,
   ) {
     this.outcome = new Promise((resolve) => (this.settle = resolve));
     this.timers.push(setTimeout(() => this.firstByteOverdue(), budgets.firstByteMs));
@@ -49,10 +53,16 @@ export class RenderCall {
   /** Gives the call a worker's answer port; `finished` says when and how the worker is free again. */
   run(port: MessagePort, release: string, finished: (verdict: WorkerVerdict) => void): void {
     this.state = 'running';
+    this.startedAt = performance.now();
     this.port = port;
     this.release = release;
     this.onFinished = finished;
     port.on('message', (message: RenderStreamMessage) => this.receive(message));
+  }
+
+  /** How long the call has waited for a worker so far. */
+  get waitedMs(): number {
+    return performance.now() - this.queuedAt;
   }
 
   /** Ends the call with a fallback, before or after the first chunk (then the body errors). */
@@ -111,6 +121,7 @@ export class RenderCall {
         if (this.state === 'streaming') this.control({ type: 'abort' });
       });
       this.state = 'streaming';
+      this.firstByte(performance.now() - this.startedAt);
       this.settle({ kind: 'rendered', ...this.head, body: this.body, release: this.release });
       if (this.overdue) this.totalOverdue(); // a first-byte budget longer than the total one
     }

@@ -317,6 +317,28 @@ describe('RenderPool', () => {
     await busy;
   });
 
+  test('a page that can no longer have its first byte in time falls back when a worker frees, without taking it', async () => {
+    const { pool } = startPool({ budgets: { firstByteMs: 1_000 } });
+    await pool.prepare('A');
+    // Renders lately take about 600 ms to their first byte.
+    const slow = hold();
+    const timed = pool.renderWith('A', page({ holdBeforeFirst: slow.name }));
+    setTimeout(slow.release, 600);
+    await text(rendered(await timed).body);
+
+    const busy = hold();
+    const first = pool.renderWith('A', page({ holdBeforeFirst: busy.name }));
+    const started = performance.now();
+    const late = pool.renderWith('A', page({}, '/late'));
+    setTimeout(busy.release, 500);
+    // 500 ms waited and some 600 to render: past the budget of 1,000, so it is not started.
+    expect(await late).toMatchObject({ kind: 'fallback', reason: 'first-byte-timeout', detail: expect.stringMatching(/^waited \d+ ms for a worker/) });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    await text(rendered(await first).body);
+    // The worker it did not take renders the next page.
+    expect(await text(rendered(await pool.renderWith('A', page({}, '/next'))).body)).toContain('data-url="/next"');
+  });
+
   test("the app's close stops every worker, and the pool then answers the fallback", async () => {
     const { pool } = startPool({ workers: 2 });
     const app = Fastify();

@@ -72,6 +72,8 @@ export class RenderPool {
   private readonly budgets: RenderBudgets;
   private readonly workers: number;
   private readonly maxQueue: number;
+  /** How long a render takes from its worker to its first chunk, lately (a moving average). */
+  private renderMs: number | undefined;
 
   constructor(private readonly options: RenderPoolOptions) {
     this.budgets = { ...DEFAULT_BUDGETS, ...options.budgets };
@@ -104,7 +106,7 @@ export class RenderPool {
     }
     const idle = this.current?.idleSlot();
     if (!idle && this.queue.length >= this.maxQueue) return fallback('queue-full', `all ${this.workers} render workers busy and ${this.queue.length} pages waiting`);
-    const call = new RenderCall(request, this.budgets, (overdue) => this.leaveQueue(overdue), this.options.api?.bind(this.options));
+    const call = new RenderCall(request, this.budgets, (overdue) => this.leaveQueue(overdue), this.options.api?.bind(this.options), (ms) => this.rendered(ms));
     this.queue.push(call);
     this.dispatch();
     return call.outcome;
@@ -210,8 +212,22 @@ export class RenderPool {
     if (!generation) return;
     for (let slot = generation.idleSlot(); slot && this.queue.length > 0; slot = generation.idleSlot()) {
       const call = this.queue.shift();
-      if (call) slot.run(call, generation.release);
+      if (!call) continue;
+      // A page that can no longer have its first byte in time falls back now instead of taking a
+      // worker: its render would be abandoned half way, and under load that wasted work starved the
+      // renders that could still make it (at 50 retailers at once, none did).
+      const expected = this.renderMs ?? 0;
+      if (call.waitedMs + expected > this.budgets.firstByteMs) {
+        call.fail('first-byte-timeout', `waited ${Math.round(call.waitedMs)} ms for a worker; a render takes about ${Math.round(expected)} ms to its first byte`);
+        continue;
+      }
+      slot.run(call, generation.release);
     }
+  }
+
+  /** A render's time to its first chunk, in the moving average the queue is judged by. */
+  private rendered(ms: number): void {
+    this.renderMs = this.renderMs === undefined ? ms : this.renderMs * 0.8 + ms * 0.2;
   }
 
   private leaveQueue(call: RenderCall): void {

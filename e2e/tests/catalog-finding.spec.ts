@@ -174,6 +174,9 @@ test("with JavaScript off, a category's next page is a link to other products, a
   await expect(tab).toHaveURL(`${shop.url}/innbruddsalarm?sort=name&page=2`);
   await untilRendered(tab);
   expect(await cardSkus(tab)).toEqual(byName.slice(24, 48).map((product) => product.skuId));
+  // Each page of the list is an address of its own for a search engine; its order is not.
+  await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute('href', `${shop.url}/innbruddsalarm?page=2`);
+  await expect(tab.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${shop.url}/en/intruder-alarm?page=2`);
   await tab.getByRole('link', { name: 'Forrige side' }).click();
   await expect(tab).toHaveURL(`${shop.url}/innbruddsalarm?sort=name`);
 

@@ -2,7 +2,7 @@ import { getHref, type CategoryKey, type LoadPageData, type PageDataRequest, typ
 import type { MenuItem, ProductDetails } from '@shop/shared/contracts';
 import type { Product } from '@shop/shared/contracts';
 import { type Paging, fetchFacets, fetchFeaturedProducts, fetchFilteredProducts, fetchProductDetails, fetchProductList, fetchProductMenu, fetchWarehouses, searchProducts } from '../api/product-api';
-import { PAGE_SIZE, facetsQuery, listViewFromParams, pageOffset, viewQuery } from '../features/list-view/list-view-url';
+import { PAGE_SIZE, PARAM, facetsQuery, listViewFromParams, pageOffset, viewQuery } from '../features/list-view/list-view-url';
 import { filterFromParam } from '../state/filter-tree-rules';
 import type { CatalogState } from '../state/catalog-state';
 import { CATALOG_STORE } from '../state/catalog-store';
@@ -108,6 +108,13 @@ function productHead(product: ProductDetails, { locale, origin }: PageDataReques
   };
 }
 
+/** A category list's page beyond the first is its own address: its number is in the canonical link. */
+function listHead(request: PageDataRequest): PageHead | undefined {
+  if (!request.routeId.startsWith('category:')) return undefined;
+  const { page } = listViewFromParams(new URLSearchParams(request.search), request.user !== null);
+  return page > 1 ? { canonicalQuery: `?${PARAM.page}=${page}` } : undefined;
+}
+
 const loadPageData: LoadPageData = async (request) => {
   const [menu, products] = await Promise.allSettled([fetchProductMenu(request.api), productsOf(request)]);
   const state: PageState = {
@@ -115,7 +122,8 @@ const loadPageData: LoadPageData = async (request) => {
     ...(products.status === 'fulfilled' ? products.value : {}),
   };
   const details = state.productDetails;
-  return { states: { [CATALOG_STORE]: state }, ...(details ? { head: productHead(details, request, state.productMenu ?? []) } : {}) };
+  const head = details ? productHead(details, request, state.productMenu ?? []) : listHead(request);
+  return { states: { [CATALOG_STORE]: state }, ...(head ? { head } : {}) };
 };
 
 export default loadPageData;

@@ -38,6 +38,11 @@ export interface PageHead {
   description?: string;
   /** The page's one address when it has several (a product under its own category). */
   canonicalPath?: string;
+  /**
+   * The query that is part of the page's one address, from its `?`: a list's page beyond the first
+   * (each page of a list is a page of its own for a search engine; its order and filters are not).
+   */
+  canonicalQuery?: string;
   /** schema.org data about the page's subject (a Product), as JSON-LD. */
   structuredData?: Record<string, unknown>;
 }

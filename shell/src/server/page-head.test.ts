@@ -31,4 +31,11 @@ describe("a rendered page's head", () => {
     const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(head)?.[1] ?? '';
     expect(JSON.parse(json)).toEqual(product);
   });
+
+  test("keeps a list's page number in its one address and in each language's", () => {
+    const head = headTags(withPageHead(parts, { canonicalQuery: '?page=3' }, 'Sikkerhetsgrossisten'));
+    expect(head).toContain('<link rel="canonical" href="https://shop.example/innbruddsalarm?page=3">');
+    expect(head).toContain('<link rel="alternate" hreflang="en" href="https://shop.example/en/intruder-alarm?page=3">');
+    expect(head).toContain('<link rel="alternate" hreflang="x-default" href="https://shop.example/innbruddsalarm?page=3">');
+  });
 });

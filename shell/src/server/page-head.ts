@@ -10,6 +10,8 @@ export interface HeadParts {
   origin: string;
   /** The page's one address (a product's under its own category), without the query. */
   canonicalPath: string;
+  /** The query that is part of it (`?page=2` of a list), kept in each language's address too. */
+  canonicalQuery?: string | undefined;
   structuredData?: Record<string, unknown> | undefined;
 }
 
@@ -22,7 +24,7 @@ const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;
  * default) and the page's schema.org data.
  */
 export function headTags(parts: HeadParts): string {
-  const url = (path: string) => escapeAttribute(new URL(path, parts.origin).href);
+  const url = (path: string) => escapeAttribute(new URL(path + (parts.canonicalQuery ?? ''), parts.origin).href);
   const alternates = LOCALES.map((locale: Locale) => `<link rel="alternate" hreflang="${locale}" href="${url(translatePath(parts.canonicalPath, locale))}">`);
   return [
     `<title>${escapeText(parts.title)}</title>`,
@@ -42,6 +44,7 @@ export function withPageHead(parts: HeadParts, head: PageHead | undefined, shopN
     ...(head.title ? { title: `${head.title} - ${shopName}` } : {}),
     ...(head.description ? { description: head.description } : {}),
     ...(head.canonicalPath ? { canonicalPath: head.canonicalPath } : {}),
+    ...(head.canonicalQuery ? { canonicalQuery: head.canonicalQuery } : {}),
     structuredData: head.structuredData,
   };
 }

@@ -43,6 +43,7 @@ export { emit, on } from './events/event-bus';
 // Texts
 export { addChromeTexts, hasLocaleTexts, i18n, loadLocaleTexts, registerTexts, setLocale } from './i18n/i18n';
 export { useLocale } from './i18n/use-locale';
+export { usePageT } from './i18n/page-texts';
 export type { ChromeTexts } from './i18n/texts/all-texts';
 export type { TextsOf } from './i18n/texts/texts-of';
 

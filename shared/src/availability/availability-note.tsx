@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { summarizeAvailability, type Availability } from '../contracts/availability-rules';
+import { usePageT } from '../i18n/page-texts';
 import { summaryText } from './availability-text';
 
 /**
@@ -7,7 +7,7 @@ import { summaryText } from './availability-text';
  * carries the kind (in-stock, lead-time, ask) for styling: a colour never says it alone.
  */
 export function AvailabilityNote({ availability, className }: { availability: Availability; className?: string }) {
-  const { t } = useTranslation();
+  const t = usePageT();
   const summary = summarizeAvailability(availability);
   return (
     <span className={className} data-availability={summary.kind}>

@@ -1,7 +1,6 @@
 // First: the cart starts (texts, session wiring) whichever exposed module the page loads first.
 import '../../state/start-cart';
-import { RemoteRoot, useShopStore, type AddToCartProps } from '@shop/shared';
-import { useTranslation } from 'react-i18next';
+import { RemoteRoot, usePageT, useShopStore, type AddToCartProps } from '@shop/shared';
 import { QuantityAddForm } from './quantity-add-form';
 import { useAddedFeedback } from './use-added-feedback';
 import styles from './add-to-cart.module.css';
@@ -20,7 +19,8 @@ export default function AddToCart({ sku, quantity }: AddToCartProps) {
 }
 
 function AddButton({ sku }: { sku: string }) {
-  const { t } = useTranslation('cart');
+  // On every product card: the kernel's `t`, not a useTranslation per card (page-texts.ts).
+  const t = usePageT('cart');
   const addToCart = useShopStore((state) => state.addToCart);
   const { added, show } = useAddedFeedback();
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import type { DefaultNamespace, Namespace, i18n as I18n, TFunction } from 'i18next';
 import { I18nContext, getI18n } from 'react-i18next';
 
@@ -6,34 +6,37 @@ import { I18nContext, getI18n } from 'react-i18next';
  * `t` for the parts a page repeats many times (a card's availability, its price, its cart button).
  * react-i18next's `useTranslation` copies the whole i18next instance (40 properties) for every
  * component that calls it and subscribes each to the instance: 139 copies on a category page,
- * a fifth of its render on the server. Here each instance is watched once (a version that moves
- * when the language changes or texts arrive, as `bindI18n` says for useTranslation) and `t` is
- * shared per language and namespace; a component still renders again when either changes.
+ * a fifth of its render on the server. Here each instance is watched once and `t` is shared per
+ * language and namespace. A component renders again when the language changes, or when texts of
+ * its own namespace arrive in that language; not when another team adds its texts (which each
+ * remote does as it loads, while the page hydrates).
  */
 
+type Listener = () => void;
+
 interface Watch {
-  version: number;
-  readonly listeners: Set<() => void>;
-  /** `t` by language and namespace, for the current version. */
+  /** Who listens for what: a namespace's texts, or (null) the language only. */
+  readonly listeners: Map<Listener, string | null>;
+  /** `t` by language and namespace. */
   fixed: Map<string, unknown>;
 }
 
 const watches = new WeakMap<I18n, Watch>();
 
 function watchOf(i18n: I18n): Watch {
-  let watch = watches.get(i18n);
-  if (watch) return watch;
-  const created: Watch = { version: 0, listeners: new Set(), fixed: new Map() };
-  const changed = () => {
-    created.version += 1;
-    created.fixed = new Map();
-    for (const listener of created.listeners) listener();
+  const known = watches.get(i18n);
+  if (known) return known;
+  const watch: Watch = { listeners: new Map(), fixed: new Map() };
+  const notify = (namespace?: string) => {
+    watch.fixed = new Map();
+    for (const [listener, listened] of watch.listeners) if (namespace === undefined || listened === namespace) listener();
   };
-  i18n.on('languageChanged', changed);
-  i18n.on('loaded', changed);
-  i18n.store?.on('added', changed);
-  watches.set(i18n, created);
-  watch = created;
+  i18n.on('languageChanged', () => notify());
+  i18n.on('loaded', () => notify());
+  i18n.store?.on('added', (language: string, namespace: string) => {
+    if (language === i18n.language) notify(namespace);
+  });
+  watches.set(i18n, watch);
   return watch;
 }
 
@@ -42,31 +45,40 @@ function usePageI18n(): I18n {
   return useContext(I18nContext)?.i18n ?? getI18n();
 }
 
-/** The instance and its version; the component renders again when the version moves. */
-function useWatched(): { i18n: I18n; watch: Watch } {
-  const i18n = usePageI18n();
+/**
+ * The instance; the component renders again when what it listens for changes. A state set from the
+ * event, as useTranslation does (not useSyncExternalStore, whose changes during a hydration that
+ * runs as a transition force it into one blocking render).
+ */
+function useWatched(i18n: I18n, namespace: string | null): I18n {
   const watch = watchOf(i18n);
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      watch.listeners.add(listener);
-      return () => watch.listeners.delete(listener);
-    },
-    [watch],
-  );
-  const version = () => watch.version;
-  useSyncExternalStore(subscribe, version, version);
-  return { i18n, watch };
+  const [, setChanges] = useState(0);
+  const language = i18n.language;
+  useEffect(() => {
+    const listener = () => setChanges((changes) => changes + 1);
+    watch.listeners.set(listener, namespace);
+    // The language changed between this render and the subscription.
+    if (i18n.language !== language) listener();
+    return () => {
+      watch.listeners.delete(listener);
+    };
+  }, [watch, namespace, i18n, language]);
+  return i18n;
 }
 
 /** The page's language as i18next names it; the component renders again when it changes. */
 export function usePageLanguage(): string {
-  return useWatched().i18n.language;
+  return useWatched(usePageI18n(), null).language;
 }
 
 /** `t` of `namespace` (the chrome's when none) in the page's language, one function per language and namespace. */
 export function usePageT<Ns extends Namespace = DefaultNamespace>(namespace?: Ns): TFunction<Ns> {
-  const { i18n, watch } = useWatched();
-  const key = `${i18n.language}|${String(namespace ?? '')}`;
+  const page = usePageI18n();
+  const defaultNamespace = page.options.defaultNS;
+  const name = typeof namespace === 'string' ? namespace : typeof defaultNamespace === 'string' ? defaultNamespace : 'translation';
+  const i18n = useWatched(page, name);
+  const watch = watchOf(i18n);
+  const key = `${i18n.language}|${name}`;
   const known = watch.fixed.get(key) as TFunction<Ns> | undefined;
   if (known) return known;
   // i18next types getFixedT's answer by a conditional on the namespace that TypeScript cannot

@@ -126,11 +126,21 @@ export const securityHeadersPlugin = fp(
       return headersFor.headers;
     };
 
+    // A page without a nonce (one sent again from the cache) has the same policy as the one before:
+    // worked out again only when the policy or the page's script hashes change.
+    let lastPagePolicy: { policy: string; hashes: readonly string[]; value: string } | undefined;
+    const pagePolicy = (policy: string, hashes: readonly string[]) => {
+      if (lastPagePolicy?.policy !== policy || lastPagePolicy.hashes !== hashes) lastPagePolicy = { policy, hashes, value: withPageScripts(policy, null, hashes) };
+      return lastPagePolicy.value;
+    };
+
     const apply = async (request: FastifyRequest, reply: FastifyReply) => {
       await freshRemotes();
       reply.headers(currentHeaders());
-      if (reply.scriptNonce || reply.scriptHashes?.length) {
+      if (reply.scriptNonce) {
         reply.header('content-security-policy', withPageScripts(currentHeaders()['content-security-policy'] ?? '', reply.scriptNonce, reply.scriptHashes ?? []));
+      } else if (reply.scriptHashes?.length) {
+        reply.header('content-security-policy', pagePolicy(currentHeaders()['content-security-policy'] ?? '', reply.scriptHashes));
       }
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (isServiceWorker(request.url)) reply.header('content-security-policy', SERVICE_WORKER_POLICY);

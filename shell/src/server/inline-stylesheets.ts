@@ -1,3 +1,4 @@
+import { escapeAttribute } from './page-document';
 import type { Stylesheet } from './remote-stylesheets';
 
 /**
@@ -31,12 +32,10 @@ export async function readStylesheets(sources: Iterable<string>): Promise<Map<st
   return texts;
 }
 
-/** `css` as the text of a <style> element: nothing in it can end the element. */
-function styleText(css: string): string {
-  return css.replace(/<\/(style)/gi, '<\\/$1');
+/** `css` in a <style> element named by `address`: nothing in the text can end the element. */
+function styleElement(address: string, css: string): string {
+  return `<style data-href="${escapeAttribute(address)}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * The head's tags for `sheets`: each inlined, named by the address the browser would load it from
@@ -48,7 +47,7 @@ export function stylesheetTags(sheets: readonly Stylesheet[], texts: StylesheetT
       const css = texts.get(source);
       if (css === undefined) return `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
       const address = origin && href.startsWith('/') ? new URL(href, origin).href : href;
-      return `<style data-href="${escapeAttribute(address)}">${styleText(css)}</style>`;
+      return styleElement(address, css);
     })
     .join('');
 }
@@ -68,6 +67,6 @@ export function templateStylesheets(html: string, origin: string): Stylesheet[] 
 export function inlineTemplateStylesheets(html: string, origin: string, texts: StylesheetTexts): string {
   return html.replace(LINKED_STYLESHEET, (link, _q1, _q2, href: string) => {
     const css = texts.get(new URL(href, origin).href);
-    return css === undefined ? link : `<style data-href="${escapeAttribute(href.replace(/^\//, ''))}">${styleText(css)}</style>`;
+    return css === undefined ? link : styleElement(href.replace(/^\//, ''), css);
   });
 }

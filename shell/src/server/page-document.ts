@@ -24,6 +24,12 @@ export function splitTemplate(html: string): PageTemplate {
   };
 }
 
+/** Text as HTML element content. */
+export const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Text as a double-quoted HTML attribute value. */
+export const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
 /**
  * A JSON data block: not run (the CSP's script-src does not apply), `<` escaped so nothing in it
  * ends the element. `type` names the kind of JSON (schema.org's is `application/ld+json`).

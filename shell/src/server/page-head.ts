@@ -1,5 +1,5 @@
 import { LOCALES, translatePath, type Locale, type PageHead } from '@shop/shared';
-import { dataBlock } from './page-document';
+import { dataBlock, escapeAttribute, escapeText } from './page-document';
 
 /** What the head of a page rendered on the server is made of. */
 export interface HeadParts {
@@ -15,8 +15,6 @@ export interface HeadParts {
   structuredData?: Record<string, unknown> | undefined;
 }
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 /**
  * The tags search engines and link previews read: the title and description in the page's

@@ -1,7 +1,7 @@
-// The host's page names up front what its first paint needs of the start-up: the stylesheets of the
-// bootstrap chunk (behind the async boundary) and the chunks of the shared libraries it consumes.
-// Otherwise the browser meets them only after main.js has run, one round trip later,
-// which on a phone connection is most of the time to the first paint.
+// The host's page as its first paint needs it: the stylesheets of the bootstrap chunk (behind the
+// async boundary) and of the shared libraries it consumes are linked up front (otherwise the browser
+// meets them only after main.js has run, one round trip later), and main.js itself is started by
+// the page once it has painted (page-starter.cjs).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { pageStarterScript } = require('./page-starter.cjs');
 

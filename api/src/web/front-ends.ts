@@ -13,6 +13,11 @@ export function distDir(webRoot: string, app: FrontEndName): string {
   return path.join(webRoot, app, 'dist');
 }
 
+/** The shell's built page: the document every page is rendered into, or sent as it is. */
+export function shellPageFile(webRoot: string): string {
+  return path.join(distDir(webRoot, 'shell'), 'index.html');
+}
+
 const builtLooks = new Map<string, () => boolean>();
 
 /**

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteLocations } from '@shop/shared/contracts';
 import { localeOfPath } from '@shop/shared/routes';
 import type { PageSession } from './page-session';
-import { distDir } from './front-ends';
+import { distDir, shellPageFile } from './front-ends';
 import { fileStamp, lookedAtRecently } from './file-stamp';
 import { currentRemoteLocations } from './remote-locations';
 import { type CachedPage, VisitorPageCache, compressedPage } from './visitor-page-cache';
@@ -76,7 +76,7 @@ const KEPT_RELEASES = 8;
 /**
  * Pages rendered on the server by the shell's server build, in the render pool's worker threads.
  * A release is what a page is rendered with: the shell's build and the remote locations of the
- * moment (looked at on every page: a stat of REMOTES_FILE and the shell build). A changed location is a new
+ * moment (their files looked at every 100 ms: see currentRelease). A changed location is a new
  * release: new workers load it, the old ones finish their pages and exit, so no code of an old
  * release stays in the process.
  */
@@ -146,7 +146,7 @@ export class ServerRender {
   }
 
   private get templatePath(): string {
-    return path.join(distDir(this.options.webRoot, 'shell'), 'index.html');
+    return shellPageFile(this.options.webRoot);
   }
 
   private async releaseOf(origin: string): Promise<string | undefined> {

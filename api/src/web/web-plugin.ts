@@ -13,7 +13,7 @@ import { pageAnswerFor } from './product-pages';
 import { seoRoutes } from './seo/seo-routes';
 import { currentRemoteLocations } from './remote-locations';
 import { isSourceMapPath } from './source-maps';
-import { type FrontEndName, distDir, isBuilt, isRemoteName, notBuiltMessage } from './front-ends';
+import { type FrontEndName, distDir, isBuilt, isRemoteName, notBuiltMessage, shellPageFile } from './front-ends';
 import { shellPageScriptHashes } from './page-scripts';
 
 export interface WebPluginOptions {
@@ -48,7 +48,7 @@ function isApiPath(pathname: string): boolean {
 export const webPlugin = fp(
   async (app: FastifyInstance, options: WebPluginOptions) => {
     const { webRoot, remotes } = options;
-    const pageScripts = shellPageScriptHashes(path.join(distDir(webRoot, 'shell'), 'index.html'));
+    const pageScripts = shellPageScriptHashes(shellPageFile(webRoot));
     const serverRender = options.serverRender ? new ServerRender(app, { webRoot, remotes, remotesFile: options.remotesFile, publicUrl: options.publicUrl }) : undefined;
     // The workers start once the server listens (they load the remotes from it), not on the first page.
     if (serverRender) {
@@ -165,7 +165,7 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
   reply.header(PAGE_RENDER_HEADER, 'browser');
   let html: string;
   try {
-    html = await readFile(path.join(distDir(webRoot, 'shell'), 'index.html'), 'utf8');
+    html = await readFile(shellPageFile(webRoot), 'utf8');
   } catch {
     return sendNotBuilt(reply, webRoot, 'shell');
   }

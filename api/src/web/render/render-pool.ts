@@ -107,6 +107,12 @@ export class RenderPool {
     const idle = this.current?.idleSlot();
     if (!idle && this.queue.length >= this.maxQueue) return fallback('queue-full', `all ${this.workers} render workers busy and ${this.queue.length} pages waiting`);
     const call = new RenderCall(request, this.budgets, (overdue) => this.leaveQueue(overdue), this.options.api?.bind(this.options), (ms) => this.rendered(ms));
+    // A page that finds a worker free renders: only a page that waited is judged by the recent render
+    // time (a late timer can let that time pass the budget; judged too, no page would render again).
+    if (idle && this.current) {
+      idle.run(call, this.current.release);
+      return call.outcome;
+    }
     this.queue.push(call);
     this.dispatch();
     return call.outcome;

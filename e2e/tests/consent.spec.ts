@@ -8,8 +8,9 @@ import { shopOfThisFile } from '../support/shop-stack';
 // login's device cookie lets the owner past a throttle while someone guesses at the account.
 // Analytics (its cookie, any storage, the page-view call) exists only after "Godta analyse".
 const NECESSARY_COOKIES = ['access', 'consent', 'device', 'enabled-cookies', 'id', 'locale', 'refresh', 'sd'];
-// The cart (kept across reloads) and the guard against reloading in a loop after a deploy.
-const NECESSARY_STORAGE = ['shop-cart', 'shop:chunk-reload-at'];
+// The cart (kept across reloads), the guard against reloading in a loop after a deploy, and that
+// the browser has fetched the shop's font (the next page is laid out in it from the start).
+const NECESSARY_STORAGE = ['shop-cart', 'shop:chunk-reload-at', 'shop-font'];
 const ANALYTICS = /analytic|_ga|_gid|track/i;
 
 const shop = shopOfThisFile();

@@ -24,4 +24,17 @@ function pageStarterScript(src) {
   ].join('');
 }
 
-module.exports = { pageStarterScript };
+/** The class on <html> that names Inter in the shop's font, and the key remembering it was fetched (shell/src/start-up/shop-font.ts). */
+const SHOP_FONT_CLASS = 'shop-font';
+const SHOP_FONT_KEY = 'shop-font';
+
+/**
+ * Names Inter in the page's font before its first layout when the browser fetched it on an earlier
+ * page (it is then in its cache): laid out once, in Inter. Otherwise the page starts in the
+ * metric-matched fallback face and the shell adds Inter when idle (shop-font.ts). Plain ES5.
+ */
+function shopFontScript() {
+  return `try{if(localStorage.getItem(${JSON.stringify(SHOP_FONT_KEY)}))document.documentElement.classList.add(${JSON.stringify(SHOP_FONT_CLASS)})}catch(e){}`;
+}
+
+module.exports = { pageStarterScript, shopFontScript, SHOP_FONT_CLASS, SHOP_FONT_KEY };

@@ -3,7 +3,7 @@
 // meets them only after main.js has run, one round trip later), and main.js itself is started by
 // the page once it has painted (page-starter.cjs).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { pageStarterScript } = require('./page-starter.cjs');
+const { pageStarterScript, shopFontScript } = require('./page-starter.cjs');
 
 const PLUGIN = 'ShopStartUpPreloadPlugin';
 
@@ -60,10 +60,13 @@ class StartUpPreloadPlugin {
         const tag = (attributes) => ({ tagName: 'link', voidTag: true, meta: { plugin: PLUGIN }, attributes });
         // Stylesheets as real links: the chunk loader finds them in the page and does not load them again.
         data.headTags.push(...[...styles].map((file) => tag({ rel: 'stylesheet', href: `${publicPath}${file}` })));
+        // Inter named before the first layout when the browser has it (page-starter.cjs).
+        data.headTags.unshift({ tagName: 'script', voidTag: false, meta: { plugin: PLUGIN }, attributes: {}, innerHTML: shopFontScript() });
         // No preload of the start-up scripts nor of the font: every page comes rendered from the
         // server, and its first paint (the largest included) needs none of them. Preloaded, they
         // shared a phone's connection with the stylesheets and the first pictures; now main.js asks
-        // for them once the page has painted (src/start-up/after-first-paint.ts, shop-font.ts).
+        // for them once the page has painted (src/start-up/after-first-paint.ts), and for the font when
+        // idle (shop-font.ts).
         // The entry script itself is started after the first paint (page-starter.cjs).
         data.headTags = data.headTags.map((headTag) => {
           const src = headTag.tagName === 'script' ? headTag.attributes?.src : undefined;

@@ -10,6 +10,7 @@ import { takeRenderedRelease } from '../federation/release-block';
 import { NotFoundPathProvider, notFoundPathOfPage } from '../pages/page-status';
 import { installChunkReload } from '../federation/chunk-reload';
 import { prefetchWhenIdle } from '../start-up/idle-prefetch';
+import { fetchShopFontWhenIdle } from '../start-up/shop-font';
 import { nextTask } from '../start-up/next-task';
 import { registerServiceWorker } from '../start-up/service-worker';
 import { startSession } from './app-start';
@@ -81,4 +82,5 @@ export function startShop({ createRoot, hydrateRoot }: ReactRoots): void {
   // The other language's texts too: the language switch then works at once, even while the
   // server cannot be reached.
   prefetchWhenIdle(['catalog', 'cart'], currentPage, [() => loadLocaleTexts(locale === 'nb' ? 'en' : 'nb')]);
+  void fetchShopFontWhenIdle(currentPage);
 }

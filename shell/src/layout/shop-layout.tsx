@@ -10,6 +10,7 @@ import { Header } from '../header/header';
 import { FilterPanel } from '../menus/filter-panel';
 import { MobileBottomBar } from '../menus/mobile-bottom-bar';
 import { MobileMenu } from '../menus/mobile-menu';
+import { applyFetchedShopFont } from '../start-up/shop-font';
 import { documentTitleOf } from './document-title';
 import styles from './shop-layout.module.css';
 
@@ -29,7 +30,8 @@ export function ShopLayout({ children }: { children?: React.ReactNode }) {
   // Before paint, so a page never shows in the language of the previous one. Again on every
   // navigation: texts that could not be fetched (server down) are tried once more.
   useLayoutEffect(() => void setLocale(locale), [locale, pathname]);
-  // Menus close on navigation and the titles of the last page go. A layout effect runs before the
+  // Menus close on navigation, the titles of the last page go, and Inter, if fetched meanwhile, is
+  // named (the new page is laid out anyway: shop-font.ts). A layout effect runs before the
   // pages' own (passive) effects, so a page that sets its title on arrival keeps it. Not on the
   // first page: its title is the one the server rendered it with (the page's session block).
   const shownPath = useRef(pathname);
@@ -37,6 +39,7 @@ export function ShopLayout({ children }: { children?: React.ReactNode }) {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     closeMenus();
+    applyFetchedShopFont();
     setPageTitle(null);
     setDocumentTitle(null);
   }, [pathname, closeMenus, setPageTitle, setDocumentTitle]);

@@ -26,6 +26,23 @@ describe("a rendered page's stylesheets, inlined", () => {
     );
   });
 
+  it("keep their files' pictures and fonts: a reference relative to the file is made to hold in the page", () => {
+    const css = '@font-face{src:url(assets/inter.woff2) format("woff2")}.a{background:url("../img/a.png")}.b{background:url(data:image/png;base64,AA==)}.c{mask:url(/x.svg#m)}.d{fill:url(#grad)}';
+    const html = '<head><link rel=stylesheet href=/803.abc.css></head>';
+    expect(inlineTemplateStylesheets(html, 'http://127.0.0.1:9', new Map([['http://127.0.0.1:9/803.abc.css', css]]))).toContain('@font-face{src:url(/assets/inter.woff2) format("woff2")}');
+    const inlined = stylesheetTags([sheet('pages.css')], new Map([[sheet('pages.css').source, css]]), 'https://shop.example');
+    expect(inlined).toContain('url(/remotes/catalog/assets/inter.woff2)');
+    expect(inlined).toContain('url("/remotes/img/a.png")');
+    expect(inlined).toContain('url(data:image/png;base64,AA==)');
+    expect(inlined).toContain('url(/x.svg#m)');
+    expect(inlined).toContain('url(#grad)');
+  });
+
+  it('keep a reference relative to a stylesheet on another host on that host', () => {
+    const cdnSheet = { href: 'https://cdn.example/catalog/pages.css', source: 'https://cdn.example/catalog/pages.css' };
+    expect(stylesheetTags([cdnSheet], new Map([[cdnSheet.source, '.a{background:url(a.png)}']]))).toContain('url(https://cdn.example/catalog/a.png)');
+  });
+
   describe('read once per worker', () => {
     const realFetch = global.fetch;
     afterEach(() => {

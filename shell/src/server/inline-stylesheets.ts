@@ -32,9 +32,26 @@ export async function readStylesheets(sources: Iterable<string>): Promise<Map<st
   return texts;
 }
 
-/** `css` in a <style> element named by `address`: nothing in the text can end the element. */
-function styleElement(address: string, css: string): string {
-  return `<style data-href="${escapeAttribute(address)}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+/** A url() reference relative to its stylesheet: no scheme (data:, https:), not rooted, not a fragment. */
+const RELATIVE_URL = /url\(\s*(['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")\s]+)\1\s*\)/gi;
+const PAGE_ORIGIN = 'http://page.invalid';
+
+/**
+ * `css` with the references relative to its file (`href`) made to hold in the page: inlined, they
+ * would be read against the page's address (/kameraovervakning/…) instead of the stylesheet's.
+ */
+function urlsOfStylesheetAt(css: string, href: string): string {
+  if (!css.includes('url(')) return css;
+  const base = new URL(href, `${PAGE_ORIGIN}/`);
+  return css.replace(RELATIVE_URL, (_reference, quote: string, target: string) => {
+    const address = new URL(target, base);
+    return `url(${quote}${address.origin === PAGE_ORIGIN ? `${address.pathname}${address.search}${address.hash}` : address.href}${quote})`;
+  });
+}
+
+/** `css` of the file at `href` in a <style> element named by `address`: nothing in the text can end the element. */
+function styleElement(address: string, href: string, css: string): string {
+  return `<style data-href="${escapeAttribute(address)}">${urlsOfStylesheetAt(css, href).replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 }
 
 /**
@@ -47,7 +64,7 @@ export function stylesheetTags(sheets: readonly Stylesheet[], texts: StylesheetT
       const css = texts.get(source);
       if (css === undefined) return `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
       const address = origin && href.startsWith('/') ? new URL(href, origin).href : href;
-      return styleElement(address, css);
+      return styleElement(address, href, css);
     })
     .join('');
 }
@@ -67,6 +84,6 @@ export function templateStylesheets(html: string, origin: string): Stylesheet[] 
 export function inlineTemplateStylesheets(html: string, origin: string, texts: StylesheetTexts): string {
   return html.replace(LINKED_STYLESHEET, (link, _q1, _q2, href: string) => {
     const css = texts.get(new URL(href, origin).href);
-    return css === undefined ? link : styleElement(href.replace(/^\//, ''), css);
+    return css === undefined ? link : styleElement(href.replace(/^\//, ''), href, css);
   });
 }

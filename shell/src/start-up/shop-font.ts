@@ -1,48 +1,76 @@
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
-import interLatinExt from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2';
+import { whenIdle } from '@shop/shared';
 
-/** The family the shop's tokens name first (--shop-font); 'Inter Fallback' (fonts.css) stands in for it. */
+/** The family fonts.css declares Inter under; named first in --shop-font once the page uses it. */
 export const SHOP_FONT_FAMILY = 'Inter Variable';
 
-/**
- * Inter's two subsets the shop's texts use, as @fontsource declares them: latin (Norwegian's æøå
- * included) and latin-ext. A face is fetched only once text needs one of its characters.
- */
-const FACES = [
-  {
-    source: interLatin,
-    unicodeRange:
-      'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
-  },
-  {
-    source: interLatinExt,
-    unicodeRange:
-      'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
-  },
-];
+/** The class on <html> that names Inter first in the shop's font (fonts.css). */
+export const SHOP_FONT_CLASS = 'shop-font';
 
-/** What declaring the font needs of the browser, replaceable in tests. */
-export interface FontFaces {
-  /** The document's font set (document.fonts). */
-  set: { add(face: FontFace): unknown };
-  /** The FontFace constructor; undefined in a browser without the Font Loading API. */
-  FontFace: typeof FontFace | undefined;
+/**
+ * What the browser remembers once Inter has been fetched: the next page names it from its first
+ * layout (the page's head sets the class, tooling/webpack/page-starter.cjs). Written in both places.
+ */
+export const SHOP_FONT_KEY = 'shop-font';
+
+/** What using the font needs of the browser, replaceable in tests. */
+export interface FontPage {
+  /** The page's <html> element: its class names Inter in the shop's font. */
+  root: { classList: { contains(name: string): boolean; add(name: string): void } };
+  /** The document's font set; undefined in a browser without the Font Loading API. */
+  fonts: { load(font: string): Promise<unknown> } | undefined;
+  /** Where the page remembers the font; undefined where storage is refused. */
+  storage: Pick<Storage, 'setItem'> | undefined;
+  whenIdle(work: () => void): unknown;
+}
+
+/** Inter fetched on this page, to be named when the customer goes to the next (applyFetchedShopFont). */
+let fetchedOnThisPage = false;
+
+/**
+ * Inter on the page without laying the page out again in it. Laying out every text of a page in a
+ * new face is the longest task of a page on a phone (70-230 ms at 4x CPU, every time the face
+ * changes: when it was declared, when it arrived, when it was named). So Inter (font-display:
+ * optional) is named from a page's first layout when the browser fetched it before (the page's head
+ * sets the class: tooling/webpack/page-starter.cjs). A page that starts without it keeps the
+ * fallback face, cut to Inter's metrics, for as long as it is shown: once the browser is idle after
+ * the page's own code is in (`after`), Inter is fetched and remembered, and the next page, loaded or
+ * navigated to (applyFetchedShopFont), is laid out in it.
+ */
+export function fetchShopFontWhenIdle(after: Promise<unknown>, page: FontPage = browserFontPage()): Promise<void> {
+  const { root, fonts } = page;
+  if (root.classList.contains(SHOP_FONT_CLASS) || !fonts) return Promise.resolve();
+  return after
+    .then(() => new Promise<void>((resolve) => void page.whenIdle(resolve)))
+    // The latin face: Norwegian's æøå included; latin-ext follows when a text needs it. Loaded, not
+    // named: no text of this page changes.
+    .then(() => fonts.load(`1em "${SHOP_FONT_FAMILY}"`))
+    .then(
+      () => {
+        fetchedOnThisPage = true;
+        try {
+          page.storage?.setItem(SHOP_FONT_KEY, '1');
+        } catch {
+          // Storage refused or full: the next page loaded starts in the fallback face again.
+        }
+      },
+      () => undefined, // Not fetched (offline): the fallback face stays.
+    );
 }
 
 /**
- * Declares Inter for the page: called once its first paint has been presented (src/index.ts). Its
- * 48 KB are then no longer fetched beside the stylesheets and the first pictures (on a phone's
- * connection they held back the largest paint by a quarter of a second); the first paint uses the
- * fallback face, cut to Inter's metrics, so the swap when Inter arrives moves nothing.
+ * Names Inter once it has been fetched: called as the shell shows the next page, which is laid out
+ * anyway (the header and footer in the new face with it).
  */
-export function declareShopFont(faces: FontFaces = browserFontFaces()): void {
-  const Face = faces.FontFace;
-  if (!Face) return;
-  for (const { source, unicodeRange } of FACES) {
-    faces.set.add(new Face(SHOP_FONT_FAMILY, `url(${source}) format('woff2')`, { style: 'normal', weight: '100 900', display: 'swap', unicodeRange }));
+export function applyFetchedShopFont(page: Pick<FontPage, 'root'> = browserFontPage()): void {
+  if (fetchedOnThisPage) page.root.classList.add(SHOP_FONT_CLASS);
+}
+
+function browserFontPage(): FontPage {
+  let storage: FontPage['storage'];
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = undefined;
   }
-}
-
-function browserFontFaces(): FontFaces {
-  return { set: document.fonts, FontFace: typeof FontFace === 'undefined' ? undefined : FontFace };
+  return { root: document.documentElement, fonts: typeof document.fonts?.load === 'function' ? document.fonts : undefined, storage, whenIdle };
 }

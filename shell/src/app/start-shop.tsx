@@ -9,6 +9,7 @@ import { preloadRemotePages, registerShopRemotes } from '../federation/remote-re
 import { takeRenderedRelease } from '../federation/release-block';
 import { NotFoundPathProvider, notFoundPathOfPage } from '../pages/page-status';
 import { installChunkReload } from '../federation/chunk-reload';
+import { nameInlinedStylesheets } from '../federation/inlined-stylesheets';
 import { prefetchWhenIdle } from '../start-up/idle-prefetch';
 import { fetchShopFontWhenIdle } from '../start-up/shop-font';
 import { nextTask } from '../start-up/next-task';
@@ -50,6 +51,7 @@ export function startShop({ createRoot, hydrateRoot }: ReactRoots): void {
   const textsReady = setLocale(locale);
   // Where the remotes live arrives beside the first render (the shell's chrome does not wait for
   // it); only the page being opened is fetched now.
+  nameInlinedStylesheets();
   registerShopRemotes(rendered ?? fetchRemoteLocations());
   // Spec §4, app start: the current user first, then the catalogue's product menu and featured
   // products (it needs the remotes registered above to reach the catalogue).

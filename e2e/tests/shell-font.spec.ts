@@ -31,7 +31,9 @@ test("a first visit's page keeps the fallback face; the next page, navigated to 
   await expect(page.getByTestId('product-detail')).toBeVisible();
   expect(await renderedFaces(page, 'main h1')).toEqual([{ family: 'Inter', webFont: true }]);
 
-  // A page loaded afresh names Inter before its first layout (its head's script), from the cache.
+  // A page loaded afresh names Inter before its first layout (its head's script), from the files
+  // the service worker keeps.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   const fontRequests: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fontRequests.push(request.url());

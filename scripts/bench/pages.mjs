@@ -4,8 +4,11 @@
 // visitor (the consent bar answered: the page the shop's daily customers get) and a returning
 // retailer (answered and logged in as the demo user). Each run starts with an empty browser cache,
 // so "returning" is the cookies a returning customer brings, not their cached files: the harder
-// case. `--runs N` (default 3); `--pages a,b` and
-// `--who 'first visit'|'returning visitor'|'returning retailer'` measure a part; `--json <file>` keeps
+// case; nothing else is kept either (Lighthouse's own reset leaves localStorage, where the shop
+// remembers that the browser has its font: a first visit would not be one). A fourth kind, "returning
+// retailer, cached", is the daily customer as he is: the same cookies, and the files, service worker
+// and storage of two earlier loads of the page kept. `--runs N` (default 3); `--pages a,b` and
+// `--who 'first visit'|'returning visitor'|'returning retailer'|'returning retailer, cached'` measure a part; `--json <file>` keeps
 // every run's figures; `--long-tasks` lists, per page, the main thread's long tasks of the run with
 // the median TBT and the scripts they are attributed to (what to look at when TBT grows).
 // CPU: Lighthouse's 4x slowdown turns a fast desktop into a mid-tier phone. On a slower machine
@@ -22,7 +25,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
+import { defaultSettings, throttling } from 'lighthouse/core/config/constants.js';
+import { chromium } from 'playwright-core';
 import { run } from '../lib.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { setBrowserCookies } from './lib/browser-cookies.mjs';
@@ -72,12 +76,35 @@ export function cpuSlowdownFor(benchmarkIndex) {
   return 1;
 }
 
-async function lighthouseRun(port, url, cookies, cpuSlowdownMultiplier) {
+/** Storage a cold run starts without: Lighthouse's own list, and what the shop's pages keep in the browser. */
+const CLEARED_STORAGE = [...defaultSettings.clearStorageTypes, 'local_storage', 'indexeddb'];
+
+/** Two loads of `url` in the browser on `port`, each until it has been idle a while: what a customer's browser keeps. */
+async function visitTwice(port, url) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    for (let visit = 0; visit < 2; visit += 1) {
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(2500);
+    }
+    await page.close();
+  } finally {
+    await browser.close(); // over CDP: disconnects only
+  }
+}
+
+async function lighthouseRun(port, url, cookies, cpuSlowdownMultiplier, cached = false) {
   await setBrowserCookies(port, url, cookies ?? []);
+  if (cached) await visitTwice(port, url);
   const flags = { port, output: 'json', logLevel: 'error' };
   const config = {
     extends: 'lighthouse:default',
-    settings: { onlyCategories: ['performance'], throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } },
+    settings: {
+      onlyCategories: ['performance'],
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+      ...(cached ? { disableStorageReset: true } : { clearStorageTypes: CLEARED_STORAGE }),
+    },
   };
   let { lhr } = await lighthouse(url, flags, config);
   // A trace that failed to record (NO_NAVSTART and the like) is Lighthouse's, not the page's: run again.
@@ -131,13 +158,18 @@ try {
     { name: 'consent', value: 'true' },
     { name: 'enabled-cookies', value: '' },
   ];
-  const cookiesOf = { 'first visit': null, 'returning visitor': answered, 'returning retailer': [...answered, ...login] };
+  const cookiesOf = {
+    'first visit': null,
+    'returning visitor': answered,
+    'returning retailer': [...answered, ...login],
+    'returning retailer, cached': [...answered, ...login],
+  };
   for (const who of Object.keys(cookiesOf).filter((name) => !onlyWho || name === onlyWho)) {
     for (const page of pages) {
       const kept = [];
       const setAside = [];
       while (kept.length < runs && setAside.length < runs) {
-        const sample = await lighthouseRun(chrome.port, shop.url + page.path, cookiesOf[who], cpu);
+        const sample = await lighthouseRun(chrome.port, shop.url + page.path, cookiesOf[who], cpu, who.endsWith(', cached'));
         const inClass = ![1, 2, 4].includes(cpu) || cpuSlowdownFor(sample.benchmarkIndex) === cpu;
         (inClass ? kept : setAside).push(sample);
       }

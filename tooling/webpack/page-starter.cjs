@@ -30,11 +30,20 @@ const SHOP_FONT_KEY = 'shop-font';
 
 /**
  * Names Inter in the page's font before its first layout when the browser fetched it on an earlier
- * page (it is then in its cache): laid out once, in Inter. Otherwise the page starts in the
- * metric-matched fallback face and the shell adds Inter when idle (shop-font.ts). Plain ES5.
+ * page and still has it: laid out once, in Inter. The service worker keeps the font in the origin's
+ * Cache Storage, which a browser clears or evicts together with localStorage; a page the worker
+ * does not control (its storage was cleared, or a first visit) cannot count on the file and is not
+ * made to wait for it. Otherwise the page starts in the metric-matched fallback face and the shell
+ * names Inter from the next page on (shell/src/start-up/shop-font.ts). Plain ES5.
  */
 function shopFontScript() {
-  return `try{if(localStorage.getItem(${JSON.stringify(SHOP_FONT_KEY)}))document.documentElement.classList.add(${JSON.stringify(SHOP_FONT_CLASS)})}catch(e){}`;
+  return [
+    'try{',
+    'var workers=navigator.serviceWorker;',
+    `if(localStorage.getItem(${JSON.stringify(SHOP_FONT_KEY)})&&(!workers||workers.controller))`,
+    `document.documentElement.classList.add(${JSON.stringify(SHOP_FONT_CLASS)})`,
+    '}catch(e){}',
+  ].join('');
 }
 
 module.exports = { pageStarterScript, shopFontScript, SHOP_FONT_CLASS, SHOP_FONT_KEY };

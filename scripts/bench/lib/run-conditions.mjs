@@ -32,7 +32,7 @@ export function describeConditions({ versions, lighthouseVersion, start, end, cp
   return [
     `Browser: ${versions.browser}, V8 ${versions.v8}; Lighthouse ${lighthouseVersion}`,
     `Machine: ${start.cpu}; load average (1, 5, 15 min) ${start.load} at the start, ${end.load} at the end`,
-    `CPU slowdown ${cpu}x from benchmark index ${Math.round(benchmarkIndex)}; caches cold (Lighthouse clears storage before every run)`,
+    `CPU slowdown ${cpu}x from benchmark index ${Math.round(benchmarkIndex)}; caches cold (storage cleared before every run) but for the cached kind (two loads of the page before it)`,
     `Compile hint (//# allFunctionsCalledOnLoad) in the build: ${compileHintInBuild() ? 'yes' : 'no'}`,
   ];
 }

@@ -40,7 +40,8 @@ function page(options: { classes?: string[]; fonts?: FontPage['fonts'] | 'missin
 }
 
 /** The head script run as a page runs it, with the page's storage and document. */
-const runHeadScript = (localStorage: unknown, document: unknown) => runInNewContext(shopFontScript(), { localStorage, document });
+const runHeadScript = (localStorage: unknown, document: unknown, navigator: unknown = { serviceWorker: { controller: {} } }) =>
+  runInNewContext(shopFontScript(), { localStorage, document, navigator });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -78,16 +79,21 @@ describe('the shop font', () => {
       { documentElement: { classList: { add: (name: string) => nextPage.add(name) } } },
     );
     expect([...nextPage]).toEqual([SHOP_FONT_CLASS]);
+    // In a browser without service workers the flag alone says the font was fetched.
+    const withoutWorkers = new Set<string>();
+    runHeadScript({ getItem: () => '1' }, { documentElement: { classList: { add: (name: string) => withoutWorkers.add(name) } } }, {});
+    expect([...withoutWorkers]).toEqual([SHOP_FONT_CLASS]);
     // A page with it named from the start asks for nothing more.
     const named = page({ classes: [SHOP_FONT_CLASS] });
     await newPage().fetchShopFontWhenIdle(Promise.resolve(), named.fontPage);
     expect(named.idle).toHaveLength(0);
   });
 
-  it('is not named on a first page by the head script, nor where storage is refused', () => {
+  it('is not named by the head script on a first page, where storage is refused, or where the service worker and its files are gone', () => {
     const firstPage = new Set<string>();
     const document = { documentElement: { classList: { add: (name: string) => firstPage.add(name) } } };
     runHeadScript({ getItem: () => null }, document);
+    runHeadScript({ getItem: () => '1' }, document, { serviceWorker: { controller: null } });
     runHeadScript(
       {
         getItem: () => {

@@ -30,8 +30,8 @@ let fetchedOnThisPage = false;
  * Inter on the page without laying the page out again in it. Laying out every text of a page in a
  * new face is the longest task of a page on a phone (70-230 ms at 4x CPU, every time the face
  * changes: when it was declared, when it arrived, when it was named). So Inter (font-display:
- * optional) is named from a page's first layout when the browser fetched it before (the page's head
- * sets the class: tooling/webpack/page-starter.cjs). A page that starts without it keeps the
+ * optional) is named from a page's first layout when the browser fetched it before and keeps it
+ * (the page's head sets the class: tooling/webpack/page-starter.cjs). A page that starts without it keeps the
  * fallback face, cut to Inter's metrics, for as long as it is shown: once the browser is idle after
  * the page's own code is in (`after`), Inter is fetched and remembered, and the next page, loaded or
  * navigated to (applyFetchedShopFont), is laid out in it.

@@ -117,8 +117,12 @@ function safeDecode(segment: string): string | null {
   }
 }
 
-function matchPattern(pattern: string, segments: string[]): RouteMatch['params'] | null {
-  const patternSegments = splitPath(pattern);
+/** Every route's pattern in each language, split once: the server matches every page it answers. */
+const PATTERNS: ReadonlyArray<{ route: RouteDefinition; locale: Locale; segments: readonly string[] }> = ROUTES.flatMap((route) =>
+  LOCALES.map((locale) => ({ route, locale, segments: splitPath(route.paths[locale]) })),
+);
+
+function matchPattern(patternSegments: readonly string[], segments: string[]): RouteMatch['params'] | null {
   if (patternSegments.length !== segments.length) return null;
   const params: RouteMatch['params'] = {};
   for (let i = 0; i < patternSegments.length; i += 1) {
@@ -138,11 +142,9 @@ function matchPattern(pattern: string, segments: string[]): RouteMatch['params']
 /** The route a pathname belongs to, or null for an unknown path (the shell shows 404). */
 export function matchRoute(pathname: string): RouteMatch | null {
   const segments = splitPath(pathname);
-  for (const route of ROUTES) {
-    for (const locale of LOCALES) {
-      const params = matchPattern(route.paths[locale], segments);
-      if (params) return { route, locale, params };
-    }
+  for (const { route, locale, segments: pattern } of PATTERNS) {
+    const params = matchPattern(pattern, segments);
+    if (params) return { route, locale, params };
   }
   return null;
 }

@@ -38,9 +38,18 @@ test("a first visit's page keeps the fallback face; the next page, navigated to 
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fontRequests.push(request.url());
   });
-  await page.goto(`${shop.url}/brannprodukter`, { waitUntil: 'domcontentloaded' });
-  expect(await page.evaluate(() => document.documentElement.classList.contains('shop-font'))).toBe(true);
-  await settle(page);
-  expect(await renderedFaces(page, 'main h1')).toEqual([{ family: 'Inter', webFont: true }]);
+  // font-display: optional: a page whose file does not come within its first ~100 ms (a busy
+  // machine) keeps the fallback face rather than swapping; the next page load tries again.
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${shop.url}/brannprodukter`, { waitUntil: 'domcontentloaded' });
+        expect(await page.evaluate(() => document.documentElement.classList.contains('shop-font'))).toBe(true);
+        await settle(page);
+        return renderedFaces(page, 'main h1');
+      },
+      { intervals: [0, 500, 1000], timeout: 20_000 },
+    )
+    .toEqual([{ family: 'Inter', webFont: true }]);
   expect(fontRequests.every((url) => /\/assets\/inter-latin-wght-normal\.[0-9a-f]+\.woff2$/.test(url))).toBe(true);
 });

@@ -15,7 +15,6 @@ export interface HeadParts {
   structuredData?: Record<string, unknown> | undefined;
 }
 
-
 /**
  * The tags search engines and link previews read: the title and description in the page's
  * language, the canonical address, the same page in each language (hreflang; Norwegian is the

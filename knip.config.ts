@@ -95,6 +95,8 @@ export default {
       // smtp-server (the mail tests' SMTP server) ships its own types now, and the @types package
       // stays in the lockfile until a dependency update takes it out.
       ignoreDependencies: [jestThroughTooling, 'inter-font', '@types/smtp-server'],
+      // Debian's wrk: bench:render's second load generator (scripts/debian-package.mjs installs it).
+      ignoreBinaries: ['wrk'],
     },
     tooling: {
       entry: webpack.entryOf('tooling'),

@@ -1,5 +1,6 @@
 // `node scripts/debian-package.mjs <package> <binary>`: installs Debian's <package> through apt-get
-// when <binary> is missing (scripts/lib.mjs, ensureDebianPackage). suite:cluster runs it for nginx.
+// when <binary> is missing (scripts/lib.mjs, ensureDebianPackage). suite:cluster runs it for nginx,
+// bench:render for wrk.
 import { ensureDebianPackage } from './lib.mjs';
 
 const [packageName, binary] = process.argv.slice(2);

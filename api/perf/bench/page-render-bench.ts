@@ -5,6 +5,8 @@
 // redeploy: the time from re-pointing the remote to the first page rendered with it, and the
 // process's memory after 50 redeploys. Every page is asked once before the load (its time is the
 // "first" column): a visitor's page under load then comes from the cache. Needs the front ends built (`node scripts/build.mjs`).
+// When the machine has wrk, each load runs again from it (see wrk-load.ts): autocannon, in Node,
+// takes about a core itself, which on 2 cores is half the machine.
 //
 // BENCH_SECONDS (5), BENCH_REDEPLOYS (50) change the run.
 import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,17 +19,26 @@ import { benchCatalog } from './bench-catalog';
 import { type RunningApi, apiDir, startApi } from './bench-server';
 import { registerUser } from './bench-session';
 import { type Figures, loadHttp } from './load';
+import { hasWrk, loadWithWrk } from './wrk-load';
 
 const SIZE = 10_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const REDEPLOYS = Number(process.env.BENCH_REDEPLOYS ?? 50);
 const CONNECTIONS = 50;
 
+const WRK = hasWrk();
+
 /** CPU time (user + system) of a process so far, in milliseconds (Linux /proc; threads included). */
-function cpuMs(pid: number): number {
+function cpuMs(pid: number | 'self', of: 'own' | 'waited-for children' = 'own'): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
+  const at = of === 'own' ? 11 : 13; // utime, stime; cutime, cstime
+  const ticks = Number(fields[at]) + Number(fields[at + 1]);
   return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
+/** A load generator's figures and the share of one core it used generating them. */
+interface LoadFigures extends Figures {
+  clientCpuShare: number;
 }
 
 async function seededDataDir(): Promise<string> {
@@ -44,7 +55,9 @@ async function seededDataDir(): Promise<string> {
 
 interface Row {
   page: string;
-  figures: Figures;
+  figures: LoadFigures;
+  /** The same load from wrk, when the machine has it. */
+  wrkFigures?: LoadFigures | undefined;
   cpuMsPerPage?: number;
   /** Share of the pages that came rendered, now or from the cache (not the shell page for the browser). */
   renderedShare: number;
@@ -82,25 +95,50 @@ async function measure(api: RunningApi, page: string, paths: string[], cookie?: 
     pages += 1;
     if (answer['x-page-render'] !== 'browser') rendered += 1;
   };
+  const clientBefore = process.cpuUsage();
   const figures = await loadHttp(api.url, { paths, seconds: SECONDS, connections: CONNECTIONS, headers, onResponse });
-  return { page, figures, cpuMsPerPage: (cpuMs(api.pid) - before) / Math.max(1, pages), renderedShare: rendered / Math.max(1, pages), firstVisit };
+  const clientCpu = process.cpuUsage(clientBefore);
+  const cpuMsPerPage = (cpuMs(api.pid) - before) / Math.max(1, pages);
+  return {
+    page,
+    figures: { ...figures, clientCpuShare: (clientCpu.user + clientCpu.system) / 1000 / (SECONDS * 1000) },
+    wrkFigures: WRK ? wrkLoad(api, paths, headers) : undefined,
+    cpuMsPerPage,
+    renderedShare: rendered / Math.max(1, pages),
+    firstVisit,
+  };
 }
 
+function wrkLoad(api: RunningApi, paths: string[], headers: Record<string, string>): LoadFigures {
+  const before = cpuMs('self', 'waited-for children');
+  const figures = loadWithWrk(api.url, { paths, seconds: SECONDS, connections: CONNECTIONS, headers });
+  return { ...figures, clientCpuShare: (cpuMs('self', 'waited-for children') - before) / (SECONDS * 1000) };
+}
+
+const loadColumns = (figures: LoadFigures) =>
+  figures.requestsPerSecond.toFixed(0).padStart(9) +
+  figures.p50Ms.toFixed(0).padStart(9) +
+  figures.p99Ms.toFixed(0).padStart(9) +
+  String(figures.errors).padStart(8) +
+  `${(figures.clientCpuShare * 100).toFixed(0)} %`.padStart(12);
+
+const LOAD_HEADER = 'pages/s'.padStart(9) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'errors'.padStart(8) + 'client CPU'.padStart(12);
+
 function printRows(title: string, rows: Row[]): void {
-  console.log(`\n${title}`);
-  console.log('page'.padEnd(48) + 'pages/s'.padStart(9) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'errors'.padStart(8) + 'CPU ms/page'.padStart(13) + 'rendered'.padStart(10) + 'first p50/p99 ms'.padStart(18));
+  console.log(`\n${title} (autocannon in this process; client CPU: the share of one core it used)`);
+  console.log('page'.padEnd(48) + LOAD_HEADER + 'CPU ms/page'.padStart(13) + 'rendered'.padStart(10) + 'first p50/p99 ms'.padStart(18));
   for (const { page, figures, cpuMsPerPage, renderedShare, firstVisit } of rows) {
     console.log(
       page.padEnd(48) +
-        figures.requestsPerSecond.toFixed(0).padStart(9) +
-        figures.p50Ms.toFixed(0).padStart(9) +
-        figures.p99Ms.toFixed(0).padStart(9) +
-        String(figures.errors).padStart(8) +
+        loadColumns(figures) +
         (cpuMsPerPage ?? 0).toFixed(1).padStart(13) +
         `${(renderedShare * 100).toFixed(0)} %`.padStart(10) +
         `${firstVisit.p50.toFixed(0)}/${firstVisit.p99.toFixed(0)}`.padStart(18),
     );
   }
+  if (!WRK) return;
+  console.log(`The same loads from wrk (one thread, ${CONNECTIONS} connections)`);
+  for (const { page, wrkFigures } of rows) if (wrkFigures) console.log(page.padEnd(48) + loadColumns(wrkFigures));
 }
 
 /** Category pages and every 97th product's page, Norwegian and English. */
@@ -164,6 +202,7 @@ async function main(): Promise<void> {
   writeFileSync(remotesFile, '{}');
   try {
     console.log(`Page render benchmark: ${SIZE} products, ${CONNECTIONS} connections, ${SECONDS} s per page kind; ${os.cpus().length} cores, Node ${process.versions.node}`);
+    if (!WRK) console.log('wrk is not installed (apt-get install wrk): the loads come from autocannon alone, which on a small machine takes a core itself.');
     printRows('Before: the shell page, rendered by the browser', await loadRound(dataDir, false, remotesFile));
     printRows('After: pages rendered on the server', await loadRound(dataDir, true, remotesFile));
     await redeployRound(dataDir, remotesFile);

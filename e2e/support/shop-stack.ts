@@ -39,7 +39,8 @@ export class ShopStack {
   /** Releases replaced by deployRemote, still served until the stack stops. */
   private readonly retired: RemoteOrigin[] = [];
 
-  static async start(): Promise<ShopStack> {
+  /** `env`: settings of the API process besides the stack's own (SERVER_RENDER=no, say). */
+  static async start(env: Record<string, string> = {}): Promise<ShopStack> {
     const workDir = await mkdtemp(path.join(e2eTmp, 'stack-'));
     const dataDir = path.join(workDir, 'data');
     await cp(dataTemplate, dataDir, { recursive: true });
@@ -49,7 +50,7 @@ export class ShopStack {
     await ShopStack.writeRemotesFile(remotesFile, remotes);
     const port = await freePort();
     // Links in the shop's mails point at the address the tests open (written to <DATA_DIR>/outbox).
-    const apiEnv = { DATA_DIR: dataDir, REMOTES_FILE: remotesFile, PUBLIC_URL: `http://127.0.0.1:${port}` };
+    const apiEnv = { ...env, DATA_DIR: dataDir, REMOTES_FILE: remotesFile, PUBLIC_URL: `http://127.0.0.1:${port}` };
     const api = await startShopApi(port, apiEnv);
     return new ShopStack(api.url, api, apiEnv, workDir, remotesFile, remotes);
   }

@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/shop
 import { DEMO } from '../support/demo-login';
 import { confirmedOrganization } from '../support/new-organization';
 import { distOf, e2eTmp } from '../support/paths';
-import { shopOfThisFile } from '../support/shop-stack';
+import { ShopStack, shopOfThisFile } from '../support/shop-stack';
 
 // Pages come from the server rendered, in their language, with their data and their status; a
 // visitor's page carries no price, a retailer's is kept by no cache; they can be browsed with
@@ -181,6 +181,36 @@ test('with JavaScript turned off, a customer browses from a category to a produc
   await untilRendered(tab);
   await expect(tab.getByTestId('product-card').first()).toBeVisible();
   await context.close();
+});
+
+test('when the server does not render a page, a visitor without JavaScript is told to reload it, in the page\'s language', async ({ browser, request }) => {
+  // The note is inside <noscript>, whose text Playwright's text matching skips: found by its language.
+  const note = (tab: Page, lang: 'nb' | 'en') => tab.locator(`noscript p[lang="${lang}"]`);
+  // A rendered page does not carry it.
+  expect((await renderedPage(request, '/innbruddsalarm')).html).not.toContain('<noscript>');
+  // The shell page for the browser, every time: what a render that falls back sends.
+  const browserOnly = await ShopStack.start({ SERVER_RENDER: 'no' });
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const tab = await context.newPage();
+    await tab.goto(`${browserOnly.url}/innbruddsalarm`);
+    await expect(note(tab, 'nb')).toBeVisible();
+    expect(await note(tab, 'nb').textContent()).toContain('Last inn siden på nytt om et øyeblikk, eller slå på JavaScript.');
+    await expect(note(tab, 'en')).toBeHidden();
+    await tab.goto(`${browserOnly.url}/en/intruder-alarm`);
+    await expect(note(tab, 'en')).toBeVisible();
+    expect(await note(tab, 'en').textContent()).toContain('Reload the page in a moment, or turn JavaScript on.');
+    await expect(note(tab, 'nb')).toBeHidden();
+    // With JavaScript the same page is the shop's, and the note is not shown.
+    const withScripts = await browser.newPage();
+    await withScripts.goto(`${browserOnly.url}/en/intruder-alarm`);
+    await expect(withScripts.getByRole('heading', { level: 1, name: 'Intruder alarm' })).toBeVisible();
+    await expect(note(withScripts, 'en')).toBeHidden();
+    await withScripts.close();
+  } finally {
+    await context.close();
+    await browserOnly.stop();
+  }
 });
 
 /** A copy of a remote's build without its server build: what a release whose Node build failed to publish looks like. */

@@ -11,6 +11,13 @@ describe('the page around a rendered page', () => {
     expect(template.after).toBe('</div></body></html>');
   });
 
+  test("leaves out the built page's note for a page the server did not render", () => {
+    const withNote = built.replace('<div id=root></div>', '<div id=root></div><noscript><p lang=nb>Last inn siden på nytt</p></noscript>');
+    const template = splitTemplate(withNote);
+    expect(template.before).toMatch(/<body><div id=root>$/);
+    expect(template.after).toBe('</div></body></html>');
+  });
+
   test('a page without an empty root cannot be rendered into', () => {
     expect(() => splitTemplate('<html><body><main></main></body></html>')).toThrow(/no empty root/);
   });

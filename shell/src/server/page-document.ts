@@ -12,7 +12,12 @@ export interface PageTemplate {
   after: string;
 }
 
-const ROOT = /<div id=("?)root\1>\s*<\/div>/;
+/**
+ * The empty root, and the `<noscript>` note that follows it in the built page: that note is for a
+ * page the server did not render (without JavaScript it would be blank), so a rendered page leaves
+ * it out.
+ */
+const ROOT = /<div id=("?)root\1>\s*<\/div>(?:\s*<noscript>[\s\S]*?<\/noscript>)?/;
 
 export function splitTemplate(html: string): PageTemplate {
   const root = ROOT.exec(html);

@@ -131,7 +131,7 @@ test('the order page rendered on the server hydrates quietly, in English and on 
   const heard = listenToConsole(page);
 
   // Opened straight from its address (a reload, a bookmark): the server renders it, the browser takes over.
-  await page.goto(`${shop.url}/en/account/orders/${sent.id}`);
+  expect((await page.goto(`${shop.url}/en/account/orders/${sent.id}`))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: `Order ${sent.orderNumber}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Pick-up at the warehouse in Bergen');
   await expect(page.getByTestId('order-sum-freight')).toContainText('Free');
@@ -170,14 +170,16 @@ test("another organisation's order is not found, and an address that names no or
   const axe = new AxeReport({ bestPractice: true });
   await AxeReport.install(page);
   await logInByApi(page, shop.url);
-  await page.goto(`${shop.url}/min-side/ordre/${theirs.id}`);
+  // The page is the account's own "not found", and its answer says so (404) to whatever reads the status.
+  const answer = await page.goto(`${shop.url}/min-side/ordre/${theirs.id}`);
+  expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Fant ikke ordren' })).toBeVisible();
   await expect(page.getByText('Vi finner ingen ordre med denne adressen blant ordrene til Demo Sikkerhet AS.')).toBeVisible();
   await expect(page.getByText(theirs.orderNumber)).toHaveCount(0);
   await expect(page.getByText('Ikke deres')).toHaveCount(0);
   await axe.check(page, 'order not found, nb');
 
-  await page.goto(`${shop.url}/en/account/orders/no-such-order`);
+  expect((await page.goto(`${shop.url}/en/account/orders/no-such-order`))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
   await page.getByRole('link', { name: 'All orders' }).click();
   await expect(page).toHaveURL(`${shop.url}/en/account/orders`);

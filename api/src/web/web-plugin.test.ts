@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type TestApp, buildTestApp } from '../../test/support/test-app';
 import { createTestDatabase } from '../../test/support/test-database';
+import { insertTestOrder } from '../../test/support/test-orders';
 import { createSignedInUser } from '../../test/support/test-session';
 import { IMMUTABLE } from '../infra/http/cache-policy';
 
@@ -211,6 +212,23 @@ describe('page routes', () => {
     // The same as GET /api/auth/verify and GET /api/auth/user/{userId} answer.
     expect(session.userId).toEqual((await get('/api/auth/verify', { cookie: user.cookie })).json().userId);
     expect(session.user).toEqual((await get(`/api/auth/user/${user.userId}`, { cookie: user.cookie })).json());
+  });
+
+  it("answers an order's page 404 when the logged-in person's organisation has no such order", async () => {
+    const user = await createSignedInUser(testApp.app);
+    const other = await createSignedInUser(testApp.app);
+    const line = { sku: 'AUV-B1260-12', quantity: 1, unitPrice: 1000 };
+    const own = await insertTestOrder(testApp.app.db, { organizationId: user.organizationId, userId: user.userId, lines: [line] });
+    const theirs = await insertTestOrder(testApp.app.db, { organizationId: other.organizationId, userId: other.userId, lines: [line] });
+    const statusOf = async (url: string, cookie?: string) => (await get(url, cookie ? { cookie } : {})).statusCode;
+    expect(await statusOf(`/min-side/ordre/${own.id}`, user.cookie)).toBe(200);
+    expect(await statusOf(`/en/account/orders/${own.id}`, user.cookie)).toBe(200);
+    // Another organisation's order is not found, like an id nobody has, or one that cannot be an order's.
+    expect(await statusOf(`/min-side/ordre/${theirs.id}`, user.cookie)).toBe(404);
+    expect(await statusOf('/min-side/ordre/3f2b8c1e-5d4a-4b7e-9c0d-1a2b3c4d5e6f', user.cookie)).toBe(404);
+    expect(await statusOf('/en/account/orders/not-an-order', user.cookie)).toBe(404);
+    // A visitor is asked to log in first: the page is there.
+    expect(await statusOf(`/min-side/ordre/${own.id}`)).toBe(200);
   });
 
   it('keeps a name that looks like markup inside the session block', async () => {

@@ -9,6 +9,7 @@ import { type RemoteLocations, RemoteLocationsSchema } from '@shop/shared/contra
 import { PRIVATE_NO_STORE, REVALIDATE, cacheControlFor } from '../infra/http/cache-policy';
 import { ServerRender } from './server-render';
 import { pageSessionOf, withPageLanguage, withPageSession } from './page-session';
+import { orderPageStatus } from './order-pages';
 import { pageAnswerFor } from './product-pages';
 import { seoRoutes } from './seo/seo-routes';
 import { currentRemoteLocations } from './remote-locations';
@@ -135,13 +136,17 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
   const pathname = pathnameOf(request.url);
   reply.scriptHashes = pageScripts();
   const query = request.url.slice(pathname.length);
-  const answer = pageAnswerFor(matchRoute(pathname), app.catalog.current);
+  const match = matchRoute(pathname);
+  const answer = pageAnswerFor(match, app.catalog.current);
   if ('redirectTo' in answer) return reply.header('cache-control', REVALIDATE).redirect(answer.redirectTo + query, 301);
   // A visitor who chose English before lands on the English front page (the `locale` cookie).
   if (pathname === '/' && request.cookies.locale === 'en') {
     return reply.header('cache-control', REVALIDATE).header('vary', 'cookie').redirect(`/en${query}`, 302);
   }
   const session = await pageSessionOf(app, request, reply);
+  // An order's page that finds no order is the account team's own "not found" page (rendered as the
+  // route, with its texts and a way back to the list), answered 404 like an unknown address.
+  const status = answer.status === 200 ? await orderPageStatus(app.db, match, session) : answer.status;
   if (serverRender) {
     // 122 random bits from a pool drawn ahead (randomBytes per page was 5 % of serving a cached one).
     const nonce = randomUUID();
@@ -152,7 +157,7 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
       const encoded = outcome.kind === 'cached' ? outcome.encoding : undefined;
       if (encoded) reply.header('content-encoding', encoded);
       return reply
-        .code(answer.status)
+        .code(status)
         // Which way the page came: operators and the benchmarks read it (README, "Rendering on the server").
         .header(PAGE_RENDER_HEADER, outcome.kind === 'rendered' ? 'server' : 'cache')
         .header('cache-control', session.user ? PRIVATE_NO_STORE : REVALIDATE)
@@ -171,7 +176,7 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
   }
   return (
     reply
-      .code(answer.status)
+      .code(status)
       // A page naming its logged-in person is kept by no cache (not after logout, not by a proxy).
       .header('cache-control', session.user ? PRIVATE_NO_STORE : REVALIDATE)
       // The session cookies name the user.

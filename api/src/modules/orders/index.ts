@@ -1,5 +1,7 @@
-// What the orders module offers app.ts: the order list, an order's detail and the order send.
+// What the orders module offers app.ts: the order list, an order's detail and the order send; and
+// the web pages whether an order's page exists.
 export { orderDetailRoutes } from './order-detail-routes';
+export { organizationHasOrder } from './order-detail-repository';
 export { orderListRoutes } from './order-list-routes';
 export { orderSendRoutes } from './order-send-routes';
 export { freightOre } from './delivery/delivery-rules';

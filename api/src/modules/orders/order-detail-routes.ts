@@ -3,9 +3,7 @@ import { OrderDetailParamsSchema, OrderDetailSchema } from '@shop/shared/contrac
 import type { FastifyInstance } from 'fastify';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 import { badRequest, notFound } from '../../infra/http/http-errors';
-import { orderDetail } from './order-detail-repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isOrderId, orderDetail } from './order-detail-repository';
 
 /**
  * GET /api/order/{orderId}: one order of the caller's organisation, whole (its page in the account
@@ -20,7 +18,7 @@ export async function orderDetailRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: OrderDetailParamsSchema, response: { 200: OrderDetailSchema } } },
     async (request, reply) => {
       const { orderId } = request.params;
-      if (!UUID.test(orderId)) {
+      if (!isOrderId(orderId)) {
         const message = 'orderId: an order id is a UUID such as 3f2b8c1e-5d4a-4b7e-9c0d-1a2b3c4d5e6f';
         throw badRequest(message, [{ field: 'orderId', message }]);
       }

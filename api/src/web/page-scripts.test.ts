@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FILE_LOOK_MAX_AGE_MS } from './file-stamp';
-import { inlineScriptHashes, shellPageScriptHashes } from './page-scripts';
+import { inlineScriptHashes, shellPageReader } from './page-scripts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -21,16 +21,16 @@ describe("the hashes of a page's inline scripts", () => {
     expect(inlineScriptHashes('<html><head><script src="/main.js"></script></head></html>')).toEqual([]);
   });
 
-  it("follow the shell page's file when it is replaced", async () => {
+  it("follow the shell page's file when it is replaced, with the page itself", async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'page-scripts-')), 'index.html');
-    const hashes = shellPageScriptHashes(file);
-    expect(hashes()).toEqual([]);
+    const shellPage = shellPageReader(file);
+    expect(shellPage()).toEqual({ html: undefined, scriptHashes: [] });
     const lookedAgain = () => new Promise((resolve) => setTimeout(resolve, FILE_LOOK_MAX_AGE_MS + 10));
     writeFileSync(file, '<script>one()</script>');
     await lookedAgain();
-    expect(hashes()).toEqual([sha256('one()')]);
+    expect(shellPage()).toEqual({ html: '<script>one()</script>', scriptHashes: [sha256('one()')] });
     writeFileSync(file, '<script>second()</script>');
     await lookedAgain();
-    expect(hashes()).toEqual([sha256('second()')]);
+    expect(shellPage()).toEqual({ html: '<script>second()</script>', scriptHashes: [sha256('second()')] });
   });
 });

@@ -22,25 +22,32 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** The shell's built page (its index.html) and the hashes of its inline scripts; no page when it is not built. */
+export interface ShellPage {
+  html: string | undefined;
+  scriptHashes: string[];
+}
+
 /**
- * The inline scripts' hashes of the shell page at `file` (its built index.html), read again only when
- * the file is replaced (looked at every FILE_LOOK_MAX_AGE_MS): every page the shop answers (rendered, from the cache, or the shell page
- * itself) starts with it.
+ * The shell page at `file`, read again only when the file is replaced (looked at every
+ * FILE_LOOK_MAX_AGE_MS): every page the shop answers (rendered, from the cache, or the shell page
+ * itself) starts with its scripts, and a page the server does not render is this page. Read from
+ * disk for each such page, it was ~3 % of the process under a retailer's load, where most fall back.
  */
-export function shellPageScriptHashes(file: string): () => string[] {
-  let known: { stamp: string; hashes: string[] } | undefined;
+export function shellPageReader(file: string): () => ShellPage {
+  let known: { stamp: string; page: ShellPage } | undefined;
   const stamp = lookedAtRecently(() => fileStamp(file));
   return () => {
     const now = stamp();
     if (known?.stamp !== now) {
-      let html = '';
+      let html: string | undefined;
       try {
         html = readFileSync(file, 'utf8');
       } catch {
-        // not built: no page to allow scripts for
+        // not built: no page, and no scripts to allow
       }
-      known = { stamp: now, hashes: inlineScriptHashes(html) };
+      known = { stamp: now, page: { html, scriptHashes: inlineScriptHashes(html ?? '') } };
     }
-    return known.hashes;
+    return known.page;
   };
 }

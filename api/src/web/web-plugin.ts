@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +14,7 @@ import { seoRoutes } from './seo/seo-routes';
 import { currentRemoteLocations } from './remote-locations';
 import { isSourceMapPath } from './source-maps';
 import { type FrontEndName, distDir, isBuilt, isRemoteName, notBuiltMessage, shellPageFile } from './front-ends';
-import { shellPageScriptHashes } from './page-scripts';
+import { type ShellPage, shellPageReader } from './page-scripts';
 
 export interface WebPluginOptions {
   /** Folder holding shell/dist, catalog/dist, cart/dist and account/dist. */
@@ -49,7 +48,7 @@ function isApiPath(pathname: string): boolean {
 export const webPlugin = fp(
   async (app: FastifyInstance, options: WebPluginOptions) => {
     const { webRoot, remotes } = options;
-    const pageScripts = shellPageScriptHashes(shellPageFile(webRoot));
+    const shellPage = shellPageReader(shellPageFile(webRoot));
     const serverRender = options.serverRender ? new ServerRender(app, { webRoot, remotes, remotesFile: options.remotesFile, publicUrl: options.publicUrl }) : undefined;
     // The workers start once the server listens (they load the remotes from it), not on the first page.
     if (serverRender) {
@@ -107,7 +106,7 @@ export const webPlugin = fp(
       const file = pathname.slice(1);
       if (isSourceMapPath(file)) return sendPlainNotFound(reply, pathname);
       // A page's address names no file (the shell's files all have an extension): no look on disk first.
-      if (file === '' || file.endsWith('/') || !path.extname(file)) return sendShellPage(app, request, reply, { webRoot, serverRender, pageScripts });
+      if (file === '' || file.endsWith('/') || !path.extname(file)) return sendShellPage(app, request, reply, { webRoot, serverRender, shellPage });
       // A missing file ends in the not-found handler below, which answers with the shell page.
       return reply.sendFile(file, distDir(webRoot, 'shell'), SEND_OPTIONS);
     });
@@ -119,7 +118,7 @@ export const webPlugin = fp(
       }
       if (pathname.startsWith('/remotes/')) return sendPlainNotFound(reply, pathname);
       if (!isBuilt(webRoot, 'shell')) return sendNotBuilt(reply, webRoot, 'shell');
-      return sendShellPage(app, request, reply, { webRoot, serverRender, pageScripts });
+      return sendShellPage(app, request, reply, { webRoot, serverRender, shellPage });
     });
   },
   { name: 'web', dependencies: ['auth', 'catalog', 'health'] },
@@ -128,13 +127,14 @@ export const webPlugin = fp(
 interface ShellPageSources {
   webRoot: string;
   serverRender: ServerRender | undefined;
-  /** The hashes of the shell page's inline scripts (its starter): every page runs them. */
-  pageScripts: () => string[];
+  /** The shell's built page: every page runs its inline scripts (its starter); a fallback is the page. */
+  shellPage: () => ShellPage;
 }
 
-async function sendShellPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, { webRoot, serverRender, pageScripts }: ShellPageSources) {
+async function sendShellPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, { webRoot, serverRender, shellPage }: ShellPageSources) {
   const pathname = pathnameOf(request.url);
-  reply.scriptHashes = pageScripts();
+  const page = shellPage();
+  reply.scriptHashes = page.scriptHashes;
   const query = request.url.slice(pathname.length);
   const match = matchRoute(pathname);
   const answer = pageAnswerFor(match, app.catalog.current);
@@ -168,12 +168,8 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
     fallbackLog.note(request, outcome.reason, outcome.detail);
   }
   reply.header(PAGE_RENDER_HEADER, 'browser');
-  let html: string;
-  try {
-    html = await readFile(shellPageFile(webRoot), 'utf8');
-  } catch {
-    return sendNotBuilt(reply, webRoot, 'shell');
-  }
+  const { html } = page;
+  if (html === undefined) return sendNotBuilt(reply, webRoot, 'shell');
   return (
     reply
       .code(status)

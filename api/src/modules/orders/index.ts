@@ -1,5 +1,5 @@
 // What the orders module offers app.ts: the order list, an order's detail and the order send; and
-// the web pages whether an order's page exists.
+// to the web pages, whether an organisation has an order (its page's status).
 export { orderDetailRoutes } from './order-detail-routes';
 export { organizationHasOrder } from './order-detail-repository';
 export { orderListRoutes } from './order-list-routes';

@@ -18,7 +18,7 @@ const CATEGORY_DETAIL = 'category-detail:';
 export function pageAnswerFor(match: RouteMatch | null, catalog: ProductLookup): PageAnswer {
   if (!match) return { status: 404 };
   const { route, locale, params } = match;
-  // Only the catalogue's ids are products; an account page's id (an order) is the page's to look up.
+  // Only the catalogue's ids are products; an order page's id is looked up with the session (order-pages.ts).
   if (params.id === undefined || route.owner !== 'catalog') return { status: 200 };
   const product = catalog.product(params.id);
   if (!product) return { status: 404 };

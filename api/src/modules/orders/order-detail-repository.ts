@@ -1,4 +1,5 @@
 import type { Db } from '../../infra/db/db';
+import { isUuid } from '../../infra/validation/uuid';
 import type { DeliveryMethod, OrderDetail, OrderStatus, WarehouseCode } from '@shop/shared/contracts';
 import { LINE_TUPLE, type LineTuple, type OrderRow, amount, json, toLine } from './order-repository';
 
@@ -22,12 +23,9 @@ const ORDER_DETAIL = `
             FROM order_status_changes WHERE order_id = o.id)::text AS status_changes
     FROM orders o WHERE o.id = $1 AND o.organization_id = $2`;
 
-/** An order id is a UUID: anything else cannot name an order (and is not asked of the database). */
-export const isOrderId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
 /** Whether the organisation has an order with this id (its page's status, without reading it whole). */
 export async function organizationHasOrder(db: Db, organizationId: string, orderId: string): Promise<boolean> {
-  if (!isOrderId(orderId)) return false;
+  if (!isUuid(orderId)) return false;
   const rows = await db.query<{ found: number }>('SELECT 1 AS found FROM orders WHERE id = $1 AND organization_id = $2', [orderId, organizationId]);
   return rows.length > 0;
 }

@@ -3,7 +3,8 @@ import { OrderDetailParamsSchema, OrderDetailSchema } from '@shop/shared/contrac
 import type { FastifyInstance } from 'fastify';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 import { badRequest, notFound } from '../../infra/http/http-errors';
-import { isOrderId, orderDetail } from './order-detail-repository';
+import { isUuid } from '../../infra/validation/uuid';
+import { orderDetail } from './order-detail-repository';
 
 /**
  * GET /api/order/{orderId}: one order of the caller's organisation, whole (its page in the account
@@ -18,7 +19,7 @@ export async function orderDetailRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: OrderDetailParamsSchema, response: { 200: OrderDetailSchema } } },
     async (request, reply) => {
       const { orderId } = request.params;
-      if (!isOrderId(orderId)) {
+      if (!isUuid(orderId)) {
         const message = 'orderId: an order id is a UUID such as 3f2b8c1e-5d4a-4b7e-9c0d-1a2b3c4d5e6f';
         throw badRequest(message, [{ field: 'orderId', message }]);
       }

@@ -10,9 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 import { notFound } from '../../infra/http/http-errors';
+import { isUuid } from '../../infra/validation/uuid';
 import { OrderRepository } from './order-repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * GET /api/orders/{userId}?limit=&offset=: a page of the caller's own orders, newest first (20, or fewer
@@ -45,7 +45,7 @@ export async function orderListRoutes(app: FastifyInstance): Promise<void> {
       if (request.params.userId !== request.session?.userId) throw notFound('There is no user with this id');
       reply.header('cache-control', PRIVATE_NO_STORE);
       app.readBudget.charge(request, reply);
-      const lines = UUID.test(request.params.orderId) ? await orders.linesOfOrder(request.session.userId, request.params.orderId) : null;
+      const lines = isUuid(request.params.orderId) ? await orders.linesOfOrder(request.session.userId, request.params.orderId) : null;
       if (lines === null) throw notFound('There is no order with this id');
       return { lines };
     },

@@ -1,6 +1,7 @@
 import { DELIVERY_DEFAULTS, type DeliveryConfig } from '../../infra/config/delivery-config';
 import type { Db } from '../../infra/db/db';
 import { HttpError, badRequest } from '../../infra/http/http-errors';
+import { isUuid } from '../../infra/validation/uuid';
 import type { CatalogStore } from '../catalog';
 import { AddressRepository, OrganizationRepository } from '../organization';
 import { coalesce } from './coalesce';
@@ -16,7 +17,6 @@ import { addFreight } from './order-pricing';
 import type { NewOrder } from './order-writer';
 import { requestHash } from './request-hash';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface OrderRequest {
   /** Who is logged in: they send as themselves, for their organisation. */
@@ -122,7 +122,7 @@ export class OrderPlacement {
   /** Spec §3: an order made without a chosen address is delivered to the invoice address. */
   private async deliveryAddress(organizationId: string, id: string | undefined, invoiceAddress: OrderAddress): Promise<OrderAddress> {
     if (id === undefined || id.trim() === '') return invoiceAddress;
-    const found = UUID.test(id) ? (await this.addresses.list(organizationId)).find((address) => address.id === id) : undefined;
+    const found = isUuid(id) ? (await this.addresses.list(organizationId)).find((address) => address.id === id) : undefined;
     if (!found) {
       const message = 'deliveryAddress is not one of your organisation’s delivery addresses';
       throw badRequest(message, [{ field: 'deliveryAddress', message }]);

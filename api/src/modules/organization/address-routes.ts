@@ -14,7 +14,8 @@ import {
   AddressParamsSchema as addressParams,
   OrganizationParamsSchema as orgParams,
 } from '@shop/shared/contracts';
-import { type ScopedRequest, isUuid, ownOrganizationId } from './org-scope';
+import { isUuid } from '../../infra/validation/uuid';
+import { type ScopedRequest, ownOrganizationId } from './org-scope';
 
 type AddressRequest = ScopedRequest<Static<typeof addressParams>>;
 

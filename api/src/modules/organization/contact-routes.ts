@@ -15,7 +15,8 @@ import {
   ContactParamsSchema as contactParams,
   OrganizationParamsSchema as orgParams,
 } from '@shop/shared/contracts';
-import { type ScopedRequest, isUuid, ownOrganizationId } from './org-scope';
+import { isUuid } from '../../infra/validation/uuid';
+import { type ScopedRequest, ownOrganizationId } from './org-scope';
 
 type ContactRequest = ScopedRequest<Static<typeof contactParams>>;
 

@@ -1,13 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../infra/http/http-errors';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs; anything else cannot exist (and must never reach SQL as a uuid). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
 /** What the ownership checks read of a request: the ids in its path and who is asking. */
 export type ScopedRequest<Params extends { orgId: string } = { orgId: string }> = Pick<FastifyRequest, 'session'> & { params: Params };
 

@@ -1,17 +1,13 @@
-import { SessionGuard, matchRoute, type Locale, type RouteDefinition } from '@shop/shared';
-import { useLocation, useParams } from 'react-router-dom';
+import { SessionGuard, type Locale, type RouteDefinition } from '@shop/shared';
 import { RemoteSlot } from '../federation/remote-slot';
-import { NotFoundPage } from '../pages/not-found-page';
 import { ShellPage } from '../pages/shell-page';
 
-/** Hands a route to the app the route table says owns it. */
-export function RoutePage({ route, locale }: { route: RouteDefinition; locale: Locale }) {
-  const { id } = useParams();
-  const { pathname } = useLocation();
-  // The router's `:id` takes any segment; the route table takes only product ids (the server
-  // answers such an address 404 too): "bad id" is a page that does not exist (spec §8).
-  if (matchRoute(pathname) === null) return <NotFoundPage />;
-  const params = id === undefined ? {} : { id };
+/**
+ * Hands a route to the app the route table says owns it. Only a path the table matched gets here
+ * (an address whose id is no product id, which the router's `:id` would take, is a page that does
+ * not exist: spec §8), with the id as the table decoded it.
+ */
+export function RoutePage({ route, locale, params }: { route: RouteDefinition; locale: Locale; params: { id?: string } }) {
   if (route.owner === 'shell') return <ShellPage routeId={route.id} />;
   return (
     <SessionGuard route={route} locale={locale}>

@@ -49,6 +49,31 @@ describe('product carousel', () => {
 describe('product carousel before swiper', () => {
   beforeAll(installMatchMedia);
 
+  it('stays at rest once the page has loaded and the browser is idle: swiper takes over only when reached for', async () => {
+    const idleCalls: Array<() => void> = [];
+    window.requestIdleCallback = (work: IdleRequestCallback) => {
+      idleCalls.push(() => work({ didTimeout: false, timeRemaining: () => 50 }));
+      return idleCalls.length;
+    };
+    window.cancelIdleCallback = () => undefined;
+    try {
+      await setLocale('nb');
+      renderAt('/', <ProductCarousel productHeading="Utvalgte produkter" itemList={items} />);
+      const carousel = screen.getByRole('region', { name: 'Utvalgte produkter' });
+      await waitFor(() => expect(idleCalls.length).toBeGreaterThan(0));
+      for (const call of idleCalls) call();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(carousel.querySelector('.swiper-initialized')).toBeNull();
+      fireEvent.pointerEnter(carousel);
+      await waitFor(() => expect(carousel.querySelector('.swiper-initialized')).not.toBeNull());
+    } finally {
+      // @ts-expect-error -- jsdom has none; the test put it there.
+      delete window.requestIdleCallback;
+      // @ts-expect-error -- as above.
+      delete window.cancelIdleCallback;
+    }
+  });
+
   it('shows its items at rest without swiper, and takes swiper on when an arrow is used, keeping the very same elements', async () => {
     await setLocale('nb');
     renderAt('/', <ProductCarousel productHeading="Utvalgte produkter" itemList={items} />);

@@ -20,22 +20,6 @@ test('the service worker is registered at /sw.js for the whole shop and caches o
   }
 });
 
-test('as it installs, the worker keeps the scripts the first page ran, and only those', async ({ page }) => {
-  await page.goto(`${shop.url}/`);
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
-  // Active once its install (and the keeping) is done; no second page has been opened.
-  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-  const { kept, ran } = await page.evaluate(async () => {
-    const cache = await caches.open('shop-assets-v2');
-    return {
-      kept: (await cache.keys()).map((request) => request.url).filter((url) => url.endsWith('.js')),
-      ran: performance.getEntriesByType('resource').map((entry) => entry.name),
-    };
-  });
-  expect(kept.some((url) => /\/libraries\.[0-9a-f]{16,}\.js$/.test(url))).toBe(true);
-  for (const url of kept) expect(ran, `${url} was kept, not fetched by the page`).toContain(url);
-});
-
 test('when the browser is idle, the cart page code is fetched before anybody opens the cart', async ({ page }) => {
   const prefetched = page.waitForRequest((request) => /\/__federation_expose_Pages\.[0-9a-f]+\.js$/.test(request.url()) && request.url().startsWith(`${shop.remoteUrl('cart')}/`), {
     timeout: 8000,

@@ -38,11 +38,6 @@ export class AssetAllowList {
     return url.search === '' && this.allowed.has(assetKey(url));
   }
 
-  /** Every file the lists allow, as keys (assetKey), as last read. */
-  keys(): ReadonlySet<string> {
-    return this.allowed;
-  }
-
   private async readLists(): Promise<void> {
     const remotesUrl = new URL(REMOTES_PATH, this.workerUrl);
     const remotes = await this.readJson(remotesUrl).then(

@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
 import { AssetAllowList } from './asset-allow-list';
 import { CACHE_NAME, answerFacts, isAssetAnswer, isAssetRequest } from './cache-rules';
-import { keepScriptsTheBrowserHas } from './keep-on-install';
 import { REMOTES_PATH } from './hashed-file-list';
 import { withoutNonAssets } from './sweep';
 
@@ -21,17 +20,8 @@ async function readJson(url: URL): Promise<unknown> {
 
 const allowList = new AssetAllowList(new URL(self.location.href), readJson);
 
-self.addEventListener('install', (event) => {
+self.addEventListener('install', () => {
   void self.skipWaiting();
-  // The scripts the page that registered the worker ran, kept now so that Chrome makes their code
-  // cache off the page's thread (keep-on-install.ts). A failure leaves them to be kept on use.
-  event.waitUntil(
-    allowList
-      .refresh()
-      .then(() => caches.open(CACHE_NAME))
-      .then((cache) => keepScriptsTheBrowserHas(cache, allowList.keys(), self.location.origin, (url, init) => fetch(url, init)))
-      .catch(() => undefined),
-  );
 });
 
 self.addEventListener('activate', (event) => {

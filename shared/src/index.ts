@@ -18,6 +18,7 @@ export {
   type Locale,
   type RouteDefinition,
   type RouteId,
+  type RouteMatch,
 } from './routes/route-table';
 export { pictureSrcSet } from './routes/picture-widths';
 

@@ -1,4 +1,4 @@
-import { SessionGuard, type Locale, type RouteDefinition } from '@shop/shared';
+import { SessionGuard, type RouteMatch } from '@shop/shared';
 import { RemoteSlot } from '../federation/remote-slot';
 import { ShellPage } from '../pages/shell-page';
 
@@ -7,7 +7,7 @@ import { ShellPage } from '../pages/shell-page';
  * (an address whose id is no product id, which the router's `:id` would take, is a page that does
  * not exist: spec §8), with the id as the table decoded it.
  */
-export function RoutePage({ route, locale, params }: { route: RouteDefinition; locale: Locale; params: { id?: string } }) {
+export function RoutePage({ match: { route, locale, params } }: { match: RouteMatch }) {
   if (route.owner === 'shell') return <ShellPage routeId={route.id} />;
   return (
     <SessionGuard route={route} locale={locale}>

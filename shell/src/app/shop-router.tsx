@@ -38,7 +38,7 @@ export function ShopRoutes() {
           <Route
             key={`${match.route.id}:${match.locale}`}
             path={match.route.paths[match.locale]}
-            element={<RoutePage route={match.route} locale={match.locale} params={match.params} />}
+            element={<RoutePage match={match} />}
           />
         )}
         <Route path="*" element={<NotFoundPage />} />

@@ -13,7 +13,6 @@ import { notFound } from '../../infra/http/http-errors';
 import { isUuid } from '../../infra/validation/uuid';
 import { OrderRepository } from './order-repository';
 
-
 /**
  * GET /api/orders/{userId}?limit=&offset=: a page of the caller's own orders, newest first (20, or fewer
  * when asked), each with its first LINES_IN_ORDER_LIST lines and `lineCount`, with how many orders

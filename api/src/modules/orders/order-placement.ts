@@ -17,7 +17,6 @@ import { addFreight } from './order-pricing';
 import type { NewOrder } from './order-writer';
 import { requestHash } from './request-hash';
 
-
 export interface OrderRequest {
   /** Who is logged in: they send as themselves, for their organisation. */
   userId: string;

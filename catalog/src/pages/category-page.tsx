@@ -22,6 +22,7 @@ export function CategoryPage({ category }: { category: CategoryKey }) {
   const { request } = list;
   const loadCategory = useCatalogStore((state) => state.loadCategory);
   const loadProductList = useCatalogStore((state) => state.loadProductList);
+  const loadRest = useCatalogStore((state) => state.loadRest);
   const products = useCatalogStore((state) => (filterKey ? state.productList : state.categoryLists[category]));
   const status = useCatalogStore((state) => (filterKey ? state.listStatus.productList : state.listStatus[category]));
 
@@ -32,6 +33,7 @@ export function CategoryPage({ category }: { category: CategoryKey }) {
   useEffect(() => {
     void load();
   }, [load, sessionKey]);
+  const loadRestOfList = useCallback(() => void loadRest(filterKey ? 'productList' : category), [filterKey, category, loadRest]);
 
   return (
     <ListLayout
@@ -52,6 +54,7 @@ export function CategoryPage({ category }: { category: CategoryKey }) {
         onRetry={() => void load()}
         paging={list.paging}
         total={list.total}
+        loadRest={loadRestOfList}
       />
     </ListLayout>
   );

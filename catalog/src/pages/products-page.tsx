@@ -20,6 +20,7 @@ export function ProductsPage() {
   const list = useListPage(filterKey ? { filterList: filterKey } : {});
   const { request } = list;
   const loadProductList = useCatalogStore((state) => state.loadProductList);
+  const loadRest = useCatalogStore((state) => state.loadRest);
   const products = useCatalogStore((state) => state.productList);
   const status = useCatalogStore((state) => state.listStatus.productList);
 
@@ -30,6 +31,7 @@ export function ProductsPage() {
   useEffect(() => {
     void load();
   }, [load, sessionKey]);
+  const loadRestOfList = useCallback(() => void loadRest('productList'), [loadRest]);
 
   return (
     <ListLayout
@@ -50,6 +52,7 @@ export function ProductsPage() {
         onRetry={() => void load()}
         paging={list.paging}
         total={list.total}
+        loadRest={loadRestOfList}
       />
     </ListLayout>
   );

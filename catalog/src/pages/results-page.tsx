@@ -24,6 +24,7 @@ export function ResultsPage() {
   const list = useListPage(words ? { search: words } : filterKey ? { filterList: filterKey } : {}, Boolean(words || filterKey));
   const { request } = list;
   const loadProductList = useCatalogStore((state) => state.loadProductList);
+  const loadRest = useCatalogStore((state) => state.loadRest);
   const products = useCatalogStore((state) => state.productList);
   const status = useCatalogStore((state) => state.listStatus.productList);
 
@@ -35,6 +36,7 @@ export function ResultsPage() {
   useEffect(() => {
     void load();
   }, [load, sessionKey]);
+  const loadRestOfList = useCallback(() => void loadRest('productList'), [loadRest]);
 
   return (
     <ListLayout
@@ -58,6 +60,7 @@ export function ResultsPage() {
             onRetry={() => void load()}
             paging={list.paging}
             total={list.total}
+            loadRest={loadRestOfList}
           />
         </>
       ) : (

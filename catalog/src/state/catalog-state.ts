@@ -28,6 +28,8 @@ export interface ProductsSlice extends ProductsState {
   ensureFeatured: () => Promise<void>;
   loadCategory: (key: CategoryKey, request?: ListRequest) => Promise<void>;
   loadProductList: (query: ProductListQuery, request?: ListRequest) => Promise<void>;
+  /** Loads what follows the first screen of the list `key` (its status 'partial'), once; nothing when it is all here. */
+  loadRest: (key: ListKey) => Promise<void>;
   /** The supplier filter's counts of the list shown, named by their query (a page rendered on the server carries them). */
   facets: { key: string; value: Facets } | null;
   /** The warehouses' codes in the shop's order (a product page names each); empty until loaded. */

@@ -10,7 +10,7 @@ export function categoryKeyOf(name: string): CategoryKey | null {
   return (CATEGORY_KEYS as readonly string[]).includes(key) ? (key as CategoryKey) : null;
 }
 
-/** How far a list has come: the first screen arrives before the rest of a long list. */
+/** How far a list has come: 'partial' is a long list's first screen, its rest loaded when the reader nears the end. */
 export type LoadStatus = 'idle' | 'loading' | 'partial' | 'loaded' | 'failed' | 'not-found';
 
 export interface ProductsState {

@@ -24,12 +24,16 @@ const urls = (requests: ServedRequest[]) => requests.map((request) => request.ur
 describe('products slice (spec §3, §4)', () => {
   beforeEach(() => shopStore.setState({ isLoggedIn: false, user: null }));
 
-  it('loads a long list as a first screen, then the rest', async () => {
+  it('loads a long list as a first screen, and the rest once, when the reader nears its end', async () => {
     const requests = answerLists();
     const store = createCatalogStore();
     const seen: number[] = [];
     const stop = store.subscribe((state) => seen.push(state.categoryLists.brannprodukter.length));
     await store.getState().loadCategory('brannprodukter');
+    expect(requests).toHaveLength(1);
+    expect(store.getState().listStatus.brannprodukter).toBe('partial');
+    await store.getState().loadRest('brannprodukter');
+    await store.getState().loadRest('brannprodukter');
     stop();
     expect(requests.map(({ url, params }) => [url, params])).toEqual([
       ['/product/list', { category: 'brannprodukter', limit: FIRST_SCREEN }],
@@ -44,6 +48,7 @@ describe('products slice (spec §3, §4)', () => {
     const requests = answerLists();
     const store = createCatalogStore();
     await store.getState().loadCategory('brannprodukter', { view: { sort: 'name', lang: 'en', supplier: 'axis' }, start: 48 });
+    await store.getState().loadRest('brannprodukter');
     expect(requests.map(({ url, params }) => [url, params])).toEqual([
       ['/product/list', { category: 'brannprodukter', sort: 'name', lang: 'en', supplier: 'axis', offset: 48, limit: FIRST_SCREEN }],
       ['/product/list', { category: 'brannprodukter', sort: 'name', lang: 'en', supplier: 'axis', offset: 48 + FIRST_SCREEN }],
@@ -52,10 +57,12 @@ describe('products slice (spec §3, §4)', () => {
     expect(store.getState().categoryLists.brannprodukter).toHaveLength(52);
   });
 
-  it('keeps a filtered page the server rendered and fetches only what follows it', async () => {
+  it('keeps a filtered page the server rendered and fetches only what follows it, when asked for', async () => {
     const requests = answerLists();
     const store = createCatalogStore({ productList: allProducts.slice(24, 48), listStatus: { productList: 'partial' } });
     await store.getState().loadProductList({ kind: 'filter', ids: ['brann'] }, { view: { inStock: 'true' }, start: 24 });
+    expect(requests).toEqual([]);
+    await store.getState().loadRest('productList');
     expect(requests.map(({ url, params }) => [url, params])).toEqual([['/product/filterlist', { filterList: 'brann', inStock: 'true', offset: 48 }]]);
     expect(store.getState().productList.map((product) => product.skuId)).toEqual(allProducts.slice(24).map((product) => product.skuId));
   });
@@ -86,6 +93,7 @@ describe('products slice (spec §3, §4)', () => {
     });
     const store = createCatalogStore();
     await store.getState().loadCategory('brannprodukter');
+    await store.getState().loadRest('brannprodukter');
     // Asked for the first screen with the bar running; the rest after it had ended.
     expect(counts).toEqual([1, 0]);
     await store.getState().loadProductDetails('P-1');
@@ -127,7 +135,7 @@ describe('products slice (spec §3, §4)', () => {
     expect(store.getState().productDetails).toBeNull();
     expect(store.getState().productList).toEqual([]);
     await pending;
-    expect(store.getState().productList).toHaveLength(100);
+    expect(store.getState().productList).toHaveLength(FIRST_SCREEN);
   });
 
   it('asks the priced endpoints for a logged-in user', async () => {
@@ -152,6 +160,23 @@ describe('products slice (spec §3, §4)', () => {
     release();
     await slow;
     expect(store.getState().productList.map((item) => item.skuId)).toEqual(['P-2']);
+  });
+
+  it('drops the rest held for a list when that list loads again or the session changes', async () => {
+    const requests = answerLists();
+    const store = createCatalogStore();
+    await store.getState().loadCategory('brannprodukter');
+    await store.getState().loadCategory('brannprodukter', { view: { sort: 'name' }, start: 0 });
+    await store.getState().loadRest('brannprodukter');
+    expect(requests.map(({ params }) => params)).toEqual([
+      { category: 'brannprodukter', limit: FIRST_SCREEN },
+      { category: 'brannprodukter', sort: 'name', limit: FIRST_SCREEN },
+      { category: 'brannprodukter', sort: 'name', offset: FIRST_SCREEN },
+    ]);
+    await store.getState().loadCategory('adgangskontroll');
+    store.getState().forgetSession();
+    await store.getState().loadRest('adgangskontroll');
+    expect(requests).toHaveLength(4);
   });
 
   it('tells a missing product from a failed load', async () => {

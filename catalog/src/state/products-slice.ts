@@ -54,9 +54,16 @@ function showLoadingBar(): () => void {
  */
 export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSlice> = (set, get) => {
   const latest = new Map<ListKey, number>();
+  /**
+   * What follows the first screen of a list, fetched only once the reader nears its end (loadRest):
+   * most visits look at the first screen and leave, and a category's rest is hundreds of products
+   * to download, parse and hand to React while the page is still starting.
+   */
+  const restOfList = new Map<ListKey, () => Promise<void>>();
   const begin = (key: ListKey) => {
     const token = (latest.get(key) ?? 0) + 1;
     latest.set(key, token);
+    restOfList.delete(key);
     setStatus(key, 'loading');
     return () => latest.get(key) === token;
   };
@@ -69,7 +76,21 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
   /** The facets asked for last: an earlier answer landing later is not shown. */
   let latestFacets = '';
 
-  /** First screen, then the rest: a category of 2,000 products shows at once and fills in. */
+  /** Keeps the load of what follows `first` for when it is asked for; it lands only while its list is still the latest. */
+  function holdRest(key: ListKey, isCurrent: () => boolean, fetchRest: () => Promise<Product[]>, apply: (list: Product[]) => void, first: Product[]) {
+    restOfList.set(key, async () => {
+      try {
+        const rest = await fetchRest();
+        if (!isCurrent()) return;
+        apply([...first, ...rest]);
+        setStatus(key, 'loaded');
+      } catch {
+        if (isCurrent()) setStatus(key, 'failed');
+      }
+    });
+  }
+
+  /** First screen, then the rest when asked for: a category of 2,000 products shows at once and fills in. */
   async function loadInTwo(key: ListKey, fetch: (paging: Paging) => Promise<Product[]>, apply: (list: Product[]) => void, request: ListRequest) {
     const isCurrent = begin(key);
     const loaded = showLoadingBar();
@@ -79,10 +100,7 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
       apply(first);
       if (first.length < FIRST_SCREEN) return setStatus(key, 'loaded');
       setStatus(key, 'partial');
-      const rest = await fetch(restOf(request));
-      if (!isCurrent()) return;
-      apply([...first, ...rest]);
-      setStatus(key, 'loaded');
+      holdRest(key, isCurrent, () => fetch(restOf(request)), apply, first);
     } catch {
       if (isCurrent()) setStatus(key, 'failed');
     }
@@ -100,22 +118,12 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
     return status;
   }
 
-  /** A list the page was rendered with: kept, and the rest of a first screen fetched (takeFromPage). */
+  /** A list the page was rendered with: kept, and what follows a first screen held for loadRest (takeFromPage). */
   function adoptFromPage(key: ListKey, fetchRest: () => Promise<Product[]>, apply: (list: Product[]) => void, list: Product[]): Promise<void> | null {
     const status = takeFromPage(key);
     if (status === null) return null;
-    if (status === 'loaded') return Promise.resolve();
-    const isCurrent = () => latest.get(key) === 1;
-    return (async () => {
-      try {
-        const rest = await fetchRest();
-        if (!isCurrent()) return;
-        apply([...list, ...rest]);
-        setStatus(key, 'loaded');
-      } catch {
-        if (isCurrent()) setStatus(key, 'failed');
-      }
-    })();
+    if (status === 'partial') holdRest(key, () => latest.get(key) === 1, fetchRest, apply, list);
+    return Promise.resolve();
   }
 
   return {
@@ -228,6 +236,12 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
       return done;
     },
 
+    loadRest: (key) => {
+      const load = restOfList.get(key);
+      restOfList.delete(key);
+      return load ? load() : Promise.resolve();
+    },
+
     selectProduct: (selectedProduct) => set({ selectedProduct }),
 
     forgetSession: () => {
@@ -235,6 +249,7 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
       const productShown = get().productDetails?.skuId;
       // A load that started for the last session no longer counts when it lands.
       for (const [key, token] of latest) latest.set(key, token + 1);
+      restOfList.clear();
       featuredLoad = null;
       detailsLoad = null;
       set({ ...afterSessionChange(), productDetailsErrorStatus: null, listStatus: {} });

@@ -1,7 +1,7 @@
 import { setLocale } from '@shop/shared';
 import { type Product } from '@shop/shared/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { renderAt } from '../../test-support/render-page';
 import { ProductGrid } from './product-grid';
 import { FIRST_BATCH, NEXT_BATCH } from './use-progressive-count';
@@ -53,6 +53,25 @@ describe('product grid', () => {
     act(() => show(products.slice(100), 'b'));
     expect(screen.getAllByTestId('product-card')).toHaveLength(FIRST_BATCH);
     expect(screen.getAllByTestId('product-card')[0]).toHaveTextContent('Produkt 100');
+  });
+
+  it('asks for the rest of a list once the reader nears the end of the cards it holds', () => {
+    let asked = 0;
+    let arrive: () => void = () => undefined;
+    function PartialList() {
+      const [list, setList] = useState(products.slice(0, 24));
+      arrive = () => setList(products.slice(0, 200));
+      const loadRest = useCallback(() => (asked += 1), []);
+      return <ProductGrid products={list} status={list.length > 24 ? 'loaded' : 'partial'} detailRoute="category" listKey="a" onRetry={() => undefined} loadRest={loadRest} />;
+    }
+    renderAt('/brannprodukter', <PartialList />);
+    expect(asked).toBe(0);
+    act(() => reachEnd());
+    expect(asked).toBe(1);
+    act(() => arrive());
+    act(() => reachEnd());
+    expect(screen.getAllByTestId('product-card')).toHaveLength(FIRST_BATCH + NEXT_BATCH);
+    expect(asked).toBe(1);
   });
 
   it('says while the rest of a long list is still on its way', () => {

@@ -21,17 +21,20 @@ export interface ProductGridProps {
   paging?: { page: number; nextSearch: string; previousSearch: string; firstSearch: string };
   /** How many products the whole list has (the facets' count), when known. */
   total?: number;
+  /** Loads what follows the first screen (status 'partial'); called as the reader nears the end of the cards. Stable. */
+  loadRest?: () => void;
 }
 
 /** A product list: count, cards rendered progressively, and plain words while loading or failed. */
-export function ProductGrid({ products: arrived, status, detailRoute, listKey, onRetry, paging, total }: ProductGridProps) {
+export function ProductGrid({ products: arrived, status, detailRoute, listKey, onRetry, paging, total, loadRest }: ProductGridProps) {
   const { t } = useTranslation('catalog');
   // A list arrives through the shop store, whose updates React renders in one go. The cards are
   // rendered from a deferred copy instead: React builds them in slices of a few milliseconds and
   // shows them together, while the page stays responsive (no 100 ms task on a phone).
   const products = useDeferredValue(arrived);
   const cardsPending = products !== arrived;
-  const { count, sentinel, showMore } = useProgressiveCount(products.length, listKey);
+  const restToCome = status === 'partial' && !cardsPending ? loadRest : undefined;
+  const { count, sentinel, showMore } = useProgressiveCount(products.length, listKey, restToCome);
   if (status === 'failed') {
     return (
       <div role="alert" className={styles.message}>
@@ -82,7 +85,7 @@ export function ProductGrid({ products: arrived, status, detailRoute, listKey, o
           </li>
         ))}
       </ul>
-      {count < products.length ? <div ref={sentinel} className={styles.sentinel} aria-hidden="true" /> : null}
+      {count < products.length || restToCome ? <div ref={sentinel} className={styles.sentinel} aria-hidden="true" /> : null}
       {paging && (more || paging.page > 1) ? (
         <nav className={styles.pages} aria-label={t('catalog.pagesLabel')}>
           {paging.page > 1 ? (

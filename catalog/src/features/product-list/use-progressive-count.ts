@@ -7,9 +7,11 @@ export const NEXT_BATCH = 48;
 /**
  * How many items of a long list to render: the first screen at once, the rest in batches as the
  * reader scrolls towards the end (a sentinel element, watched well ahead of the viewport). A
- * category of 2,000 products so never builds 2,000 cards before showing the first ones.
+ * category of 2,000 products so never builds 2,000 cards before showing the first ones. When
+ * everything held is shown and more of the list is to come, `atEnd` asks for it (stable: it is
+ * called again when it changes and the end is still near).
  */
-export function useProgressiveCount(total: number, resetKey: unknown) {
+export function useProgressiveCount(total: number, resetKey: unknown, atEnd?: () => void) {
   const [count, setCount] = useState(FIRST_BATCH);
   const [countedFor, setCountedFor] = useState(resetKey);
   const sentinel = useRef<HTMLDivElement | null>(null);
@@ -22,17 +24,23 @@ export function useProgressiveCount(total: number, resetKey: unknown) {
   // Without an observer to say when the end comes near (an old browser), everything at once.
   const observable = typeof IntersectionObserver !== 'undefined';
   useEffect(() => {
+    if (!observable) {
+      atEnd?.();
+      return undefined;
+    }
     const element = sentinel.current;
-    if (!element || !observable || count >= total) return undefined;
+    if (!element || (count >= total && !atEnd)) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setCount((current) => Math.min(total, current + NEXT_BATCH));
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        if (count < total) setCount((current) => Math.min(total, current + NEXT_BATCH));
+        else atEnd?.();
       },
       { rootMargin: '1500px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [count, total, observable]);
+  }, [count, total, observable, atEnd]);
 
   /** The next batch at once (the list's "next page" link, with scripts). */
   const showMore = useCallback(() => setCount((current) => Math.min(total, current + NEXT_BATCH)), [total]);

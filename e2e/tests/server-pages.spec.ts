@@ -49,6 +49,23 @@ test("a visitor's category and product pages come rendered, in their language, w
   }
 });
 
+test("the front page comes with its suppliers block, and the browser does not fetch the list again", async ({ request, browser }) => {
+  const { html } = await renderedPage(request, '/en');
+  expect(mainText(html)).toContain('Our suppliers');
+  expect(html.match(/data-testid="supplier-logo"/g)).toHaveLength(12);
+
+  const context = await browser.newContext();
+  const visit = await context.newPage();
+  const asked: string[] = [];
+  visit.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  await visit.goto(`${shop.url}/en`);
+  await expect(visit.getByTestId('supplier-logo')).toHaveCount(12);
+  await visit.getByRole('button', { name: 'Show more' }).click();
+  await expect(visit.getByTestId('supplier-logo')).not.toHaveCount(12);
+  expect(asked).not.toContain('/api/product/suppliers');
+  await context.close();
+});
+
 test('a product page names itself to search engines: title, description, one address, languages, schema.org Product without a price', async ({ request }) => {
   const sku = await shop.firstSku();
   const product = (await (await request.get(`${shop.url}/api/product/detail/${sku}`)).json()) as { title: { nb: string; en: string }; category: string; supplier: { name: string } };

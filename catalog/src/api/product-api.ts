@@ -63,8 +63,8 @@ export async function fetchWarehouses(client: AxiosInstance = apiClient): Promis
   return (await client.get<Warehouse[]>('/product/warehouses')).data;
 }
 
-export async function fetchSuppliers(): Promise<Supplier[]> {
-  return (await apiClient.get<Supplier[]>('/product/suppliers')).data;
+export async function fetchSuppliers(client: AxiosInstance = apiClient): Promise<Supplier[]> {
+  return (await client.get<Supplier[]>('/product/suppliers')).data;
 }
 
 export async function fetchBanners(): Promise<BannerItem[]> {

@@ -1,7 +1,18 @@
 import { getHref, type CategoryKey, type LoadPageData, type PageDataRequest, type PageHead } from '@shop/shared';
 import type { MenuItem, ProductDetails } from '@shop/shared/contracts';
 import type { Product } from '@shop/shared/contracts';
-import { type Paging, fetchFacets, fetchFeaturedProducts, fetchFilteredProducts, fetchProductDetails, fetchProductList, fetchProductMenu, fetchWarehouses, searchProducts } from '../api/product-api';
+import {
+  type Paging,
+  fetchFacets,
+  fetchFeaturedProducts,
+  fetchFilteredProducts,
+  fetchProductDetails,
+  fetchProductList,
+  fetchProductMenu,
+  fetchSuppliers,
+  fetchWarehouses,
+  searchProducts,
+} from '../api/product-api';
 import { PAGE_SIZE, PARAM, facetsQuery, listViewFromParams, pageOffset, viewQuery } from '../features/list-view/list-view-url';
 import { filterFromParam } from '../state/filter-tree-rules';
 import type { CatalogState } from '../state/catalog-state';
@@ -45,8 +56,9 @@ async function productsOf(request: PageDataRequest): Promise<PageState> {
   const loggedIn = user !== null;
   const query = new URLSearchParams(search);
   if (routeId === 'front') {
-    const featured = await fetchFeaturedProducts(loggedIn, api);
-    return { featured, listStatus: { featured: 'loaded' } };
+    // The suppliers block is the front page's too: without its list the browser fetches it as before.
+    const [featured, suppliers] = await Promise.all([fetchFeaturedProducts(loggedIn, api), fetchSuppliers(api).catch(() => [])]);
+    return { featured, listStatus: { featured: 'loaded' }, ...(suppliers.length > 0 ? { suppliers } : {}) };
   }
   const filter = filterFromParam(query.get('filter'));
   if (routeId.startsWith('category:')) {

@@ -1,5 +1,5 @@
 import type { CategoryKey } from '@shop/shared';
-import type { Facets, Product, MenuItem } from '@shop/shared/contracts';
+import type { Facets, Product, MenuItem, Supplier } from '@shop/shared/contracts';
 import type { FilterTreeState } from './filter-tree-rules';
 import type { LoadStatus, ProductsState } from './products-rules';
 
@@ -34,6 +34,10 @@ export interface ProductsSlice extends ProductsState {
   facets: { key: string; value: Facets } | null;
   /** The warehouses' codes in the shop's order (a product page names each); empty until loaded. */
   warehouses: string[];
+  /** The suppliers of the front page's block (spec §2), in the API's order; empty until loaded. */
+  suppliers: Supplier[];
+  /** Loads the suppliers once (a front page rendered on the server brings them). */
+  loadSuppliers: () => Promise<void>;
   /** Loads the warehouses once. */
   loadWarehouses: () => Promise<void>;
   /** Loads the counts for the facets query `params` unless they are the ones held. */

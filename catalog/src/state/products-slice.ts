@@ -9,6 +9,7 @@ import {
   fetchFilteredProducts,
   fetchProductDetails,
   fetchProductList,
+  fetchSuppliers,
   searchProducts,
 } from '../api/product-api';
 import type { CatalogState, ListKey, ListRequest, ProductsSlice } from './catalog-state';
@@ -73,6 +74,7 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
   /** The product-details load last started, so the page arriving for that product waits for it. */
   let detailsLoad: { id: string; loggedIn: boolean; done: Promise<void> } | null = null;
   let warehousesLoad: Promise<void> | null = null;
+  let suppliersLoad: Promise<void> | null = null;
   /** The facets asked for last: an earlier answer landing later is not shown. */
   let latestFacets = '';
 
@@ -137,6 +139,7 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
     listStatus: {},
     facets: null,
     warehouses: [],
+    suppliers: [],
 
     loadFeatured: () => {
       const isCurrent = begin('featured');
@@ -196,6 +199,18 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
         },
       );
       return warehousesLoad;
+    },
+
+    loadSuppliers: () => {
+      if (get().suppliers.length > 0) return Promise.resolve();
+      suppliersLoad ??= fetchSuppliers().then(
+        (suppliers) => set({ suppliers }),
+        // Without the list the front page has no suppliers block; the next front page tries again.
+        () => {
+          suppliersLoad = null;
+        },
+      );
+      return suppliersLoad;
     },
 
     loadFacets: (params) => {

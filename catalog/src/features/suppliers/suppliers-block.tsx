@@ -1,8 +1,7 @@
 import { pictureSrcSet } from '@shop/shared';
-import { type Supplier } from '@shop/shared/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchSuppliers } from '../../api/product-api';
+import { useCatalogStore } from '../../state/use-catalog-store';
 import styles from './suppliers-block.module.css';
 
 /** Spec §9: 30 logos, the first 12 always shown. */
@@ -11,17 +10,13 @@ const SUPPLIERS_SHOWN = 12;
 /** The suppliers block of the front page (spec §2): a title and the logo grid, collapsed or expanded. */
 export function SuppliersBlock() {
   const { t } = useTranslation('catalog');
-  const [suppliers, setSuppliers] = useState<Supplier[]>([]);
+  // A front page rendered on the server brings the list in its state: the block is in its HTML.
+  const suppliers = useCatalogStore((state) => state.suppliers);
+  const loadSuppliers = useCatalogStore((state) => state.loadSuppliers);
   const [expanded, setExpanded] = useState(false);
   const gridId = useId();
 
-  useEffect(() => {
-    let current = true;
-    fetchSuppliers().then((items) => current && setSuppliers(items), () => undefined);
-    return () => {
-      current = false;
-    };
-  }, []);
+  useEffect(() => void loadSuppliers(), [loadSuppliers]);
 
   if (suppliers.length === 0) return null;
   const shown = expanded ? suppliers : suppliers.slice(0, SUPPLIERS_SHOWN);

@@ -50,6 +50,22 @@ function showLoadingBar(): () => void {
 }
 
 /**
+ * A list that is the same for everyone and does not change while the page is open (warehouses,
+ * suppliers): loaded once, its load shared by whoever asks meanwhile, and tried again only after it
+ * failed. `held` says it is here already (the page brought it).
+ */
+function loadOnce<T>(fetch: () => Promise<T>, apply: (value: T) => void, held: () => boolean): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  return () => {
+    if (held()) return Promise.resolve();
+    running ??= fetch().then(apply, () => {
+      running = null;
+    });
+    return running;
+  };
+}
+
+/**
  * The products state of spec §3 and its loads. Every load is priced or public by the session
  * at the moment it starts; a later load of the same list wins over an earlier one still on its way.
  */
@@ -73,8 +89,6 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
   let featuredLoad: { loggedIn: boolean; done: Promise<void> } | null = null;
   /** The product-details load last started, so the page arriving for that product waits for it. */
   let detailsLoad: { id: string; loggedIn: boolean; done: Promise<void> } | null = null;
-  let warehousesLoad: Promise<void> | null = null;
-  let suppliersLoad: Promise<void> | null = null;
   /** The facets asked for last: an earlier answer landing later is not shown. */
   let latestFacets = '';
 
@@ -189,29 +203,19 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
       return loadInTwo('productList', fetch, (productList) => set({ productList }), request);
     },
 
-    loadWarehouses: () => {
-      if (get().warehouses.length > 0) return Promise.resolve();
-      warehousesLoad ??= fetchWarehouses().then(
-        (list) => set({ warehouses: list.map((warehouse) => warehouse.code) }),
-        // Without the list the page names the warehouses holding the product, as the product says.
-        () => {
-          warehousesLoad = null;
-        },
-      );
-      return warehousesLoad;
-    },
+    // Without the warehouses the page names those holding the product, as the product says.
+    loadWarehouses: loadOnce(
+      fetchWarehouses,
+      (list) => set({ warehouses: list.map((warehouse) => warehouse.code) }),
+      () => get().warehouses.length > 0,
+    ),
 
-    loadSuppliers: () => {
-      if (get().suppliers.length > 0) return Promise.resolve();
-      suppliersLoad ??= fetchSuppliers().then(
-        (suppliers) => set({ suppliers }),
-        // Without the list the front page has no suppliers block; the next front page tries again.
-        () => {
-          suppliersLoad = null;
-        },
-      );
-      return suppliersLoad;
-    },
+    // Without the suppliers the front page has no suppliers block; the next front page tries again.
+    loadSuppliers: loadOnce(
+      fetchSuppliers,
+      (suppliers) => set({ suppliers }),
+      () => get().suppliers.length > 0,
+    ),
 
     loadFacets: (params) => {
       const key = new URLSearchParams(params).toString();

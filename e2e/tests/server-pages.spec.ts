@@ -1,6 +1,7 @@
 import { cp, mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@shop/shared/contracts';
+import type { Route } from '@playwright/test';
 import { expect, test, type APIRequestContext, type Page } from '../support/shop-test';
 import { DEMO } from '../support/demo-login';
 import { confirmedOrganization } from '../support/new-organization';
@@ -197,6 +198,57 @@ test('with JavaScript turned off, a customer browses from a category to a produc
   await expect(tab).toHaveURL(`${shop.url}/resultater?search=kamera`);
   await untilRendered(tab);
   await expect(tab.getByTestId('product-card').first()).toBeVisible();
+  await context.close();
+});
+
+test("without JavaScript a login form is told to need it, and sending it puts nothing in the address", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const tab = await context.newPage();
+  const addresses: string[] = [];
+  tab.on('framenavigated', (frame) => addresses.push(frame.url()));
+  for (const [url, note] of [
+    ['/min-side/logg-inn', 'Slå på JavaScript i nettleseren for å sende dette skjemaet.'],
+    ['/en/account/log-in', 'Turn on JavaScript in your browser to send this form.'],
+  ] as const) {
+    await tab.goto(`${shop.url}${url}`);
+    await untilRendered(tab);
+    const form = tab.locator('form').filter({ has: tab.locator('input[type=password]') });
+    // Playwright's text and role locators skip <noscript>, which a browser without scripts shows.
+    const needsScripts = form.locator('noscript p');
+    await expect(needsScripts).toHaveText(note);
+    await expect(needsScripts).toBeVisible();
+    await form.locator('input[type=email]').fill(DEMO.email);
+    await form.locator('input[type=password]').fill(DEMO.password);
+    await form.locator('input[type=password]').press('Enter');
+    // The browser sent the form to the page, which answered with itself: the same address, the form again.
+    await expect(tab).toHaveURL(`${shop.url}${url}`);
+    await expect(needsScripts).toBeVisible();
+  }
+  expect(addresses.filter((address) => address.includes('?'))).toEqual([]);
+  await context.close();
+});
+
+test('Enter in a login form before the page has started logs in once it has, and the password never reaches the address', async ({ browser }) => {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  // The page's scripts are held back until the form has been filled and sent.
+  const heldScripts: Route[] = [];
+  await tab.route('**/main.js', (route) => void heldScripts.push(route));
+  const pageRequests: string[] = [];
+  tab.on('request', (request) => {
+    if (request.resourceType() === 'document') pageRequests.push(`${request.method()} ${request.url()}`);
+  });
+  // Not awaited: Playwright's goto waits for the held script (it would return once that is let in).
+  const opened = tab.goto(`${shop.url}/min-side/logg-inn`, { waitUntil: 'commit' });
+  await expect.poll(() => heldScripts.length).toBe(1);
+  await tab.getByLabel('E-post').fill(DEMO.email);
+  await tab.getByLabel('Passord').fill(DEMO.password);
+  await tab.getByLabel('Passord').press('Enter');
+  await Promise.all(heldScripts.map((route) => route.continue()));
+  await opened;
+  await expect(tab.getByRole('banner').getByRole('link', { name: 'Profil' })).toBeVisible();
+  expect(pageRequests).toEqual([`GET ${shop.url}/min-side/logg-inn`]);
+  expect(tab.url()).not.toContain(DEMO.password);
   await context.close();
 });
 

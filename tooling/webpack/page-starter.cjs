@@ -19,9 +19,23 @@ function pageStarterScript(src) {
     "try{new PerformanceObserver(function(list,observer){if(!list.getEntriesByName('first-contentful-paint').length)return;observer.disconnect();afterPaint()}).observe({type:'paint',buffered:true})}",
     'catch(e){requestAnimationFrame(afterPaint)}',
     `setTimeout(start,${PAINT_WAIT_LIMIT_MS});`,
-    "d.addEventListener('DOMContentLoaded',function(){var root=d.getElementById('root');if(!root||!root.firstChild)start()})",
+    "d.addEventListener('DOMContentLoaded',function(){var root=d.getElementById('root');if(!root||!root.firstChild)start()});",
+    holdSubmitsScript(),
     '})(document)',
   ].join('');
+}
+
+/**
+ * Holds back a form's submission while the page is still starting. The shop's forms that send what
+ * is typed are POSTs their code sends itself (shared/src/ui/post-form.tsx); a page rendered on the
+ * server shows them before that code runs, and Enter there would have the browser submit the page.
+ * Listening on the document as it is captured, before the form's own code sees the submission: a
+ * POST form its code has not taken over yet (`shopSubmitReady`) is marked `shopSubmitHeld`, and the
+ * form sends it itself once its code runs. A search form (a GET) and a page without the starter
+ * (scripts off) submit as the browser does. Plain ES5, inside the starter's function (`d`).
+ */
+function holdSubmitsScript() {
+  return "d.addEventListener('submit',function(e){var f=e.target;if(!f||f.method!=='post'||f.shopSubmitReady)return;e.preventDefault();f.shopSubmitHeld=true},true);";
 }
 
 /** The class on <html> that names Inter in the shop's font, and the key remembering it was fetched (shell/src/start-up/shop-font.ts). */
@@ -46,4 +60,4 @@ function shopFontScript() {
   ].join('');
 }
 
-module.exports = { pageStarterScript, shopFontScript, SHOP_FONT_CLASS, SHOP_FONT_KEY };
+module.exports = { pageStarterScript, holdSubmitsScript, shopFontScript, SHOP_FONT_CLASS, SHOP_FONT_KEY };

@@ -1,3 +1,4 @@
+import { useValueTypedBeforeStart } from '@shop/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { type InputHTMLAttributes, useId } from 'react';
 import styles from './field.module.css';
@@ -16,10 +17,12 @@ export function Field({ label, value, onValue, error, hint, ...input }: FieldPro
   const { t } = useTranslation('account');
   const id = useId();
   const messageId = `${id}-message`;
+  const field = useValueTypedBeforeStart<HTMLInputElement>(value, onValue);
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <input
+        ref={field}
         id={id}
         value={value}
         onChange={(event) => onValue(event.target.value)}

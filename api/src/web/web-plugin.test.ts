@@ -255,6 +255,29 @@ describe('page routes', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it("answers a form the browser submitted to a page with that page again, the fields read nowhere", async () => {
+    const form = 'email=kari%40example.no&password=hemmelig';
+    const post = (url: string, contentType = 'application/x-www-form-urlencoded') => testApp.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload: form });
+    for (const url of ['/min-side/logg-inn', '/en/account/create-account?next=%2Fmin-side']) {
+      const response = await post(url);
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(url);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.body).not.toContain('hemmelig');
+    }
+    expect((await post('/handlekurv/kasse', 'multipart/form-data; boundary=x')).statusCode).toBe(303);
+    // The API reads no form bodies, and files and unknown API routes are not pages.
+    const login = await post('/api/auth/login');
+    expect(login.statusCode).toBe(415);
+    expect(login.body).not.toContain('hemmelig');
+    expect((await post('/api/nothing-here')).statusCode).toBe(404);
+    expect((await post('/main.1a2b3c4d5e.js')).statusCode).toBe(404);
+    expect((await post('/remotes/catalog/remoteEntry.js')).statusCode).toBe(404);
+    // A form far larger than any of the shop's is refused, not read.
+    const huge = await testApp.app.inject({ method: 'POST', url: '/min-side/logg-inn', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `a=${'x'.repeat(100_000)}` });
+    expect(huge.statusCode).toBe(413);
+  });
+
   it('keeps query strings out of the route decision', async () => {
     expect((await get('/min-side?page=login')).statusCode).toBe(200);
   });

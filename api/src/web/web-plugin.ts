@@ -111,6 +111,8 @@ export const webPlugin = fp(
       return reply.sendFile(file, distDir(webRoot, 'shell'), SEND_OPTIONS);
     });
 
+    await app.register(formPostsToPages);
+
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = pathnameOf(request.url);
       if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -123,6 +125,27 @@ export const webPlugin = fp(
   },
   { name: 'web', dependencies: ['auth', 'catalog', 'health'] },
 );
+
+/** The most of a form's fields a page address reads (and drops): a login or an address is far less. */
+const FORM_POST_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * A form of the shop submitted by the browser itself, to its page's address: scripts are off, so
+ * the form's code (which sends it through the API) never ran (shared/src/ui/post-form.tsx). The
+ * fields are dropped unread, nothing logs them, and the answer is the page again (303, a GET), where
+ * the form's note says it needs JavaScript; reloading that page submits nothing again. Its own
+ * context: a form body is read nowhere else (the API answers it 415).
+ */
+async function formPostsToPages(app: FastifyInstance) {
+  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer', bodyLimit: FORM_POST_LIMIT_BYTES }, (_request, _body, done) =>
+    done(null, undefined),
+  );
+  app.post('/*', async (request, reply) => {
+    const pathname = pathnameOf(request.url);
+    if (isApiPath(pathname) || pathname.startsWith('/remotes/') || path.extname(pathname)) return reply.callNotFound();
+    return reply.header('cache-control', PRIVATE_NO_STORE).redirect(request.url, 303);
+  });
+}
 
 interface ShellPageSources {
   webRoot: string;

@@ -1,3 +1,4 @@
+import { PostForm } from '@shop/shared/forms';
 import { useTranslation } from 'react-i18next';
 import type { ContactPersonInput } from '../../api/organization-api';
 import { Field } from '../../forms/field';
@@ -23,7 +24,7 @@ export function ContactForm({ legend, initial, onSubmit, onCancel }: Props) {
   });
 
   return (
-    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={legend}>
+    <PostForm className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={legend}>
       <fieldset className={formStyles.section}>
         <legend>{legend}</legend>
         <Field label={t('addressBook.name')} name="name" value={values.name} error={errors.name} onValue={field('name')} />
@@ -31,6 +32,6 @@ export function ContactForm({ legend, initial, onSubmit, onCancel }: Props) {
         <Field label={t('addressBook.phone')} name="phone" type="tel" value={values.phone} error={errors.phone} onValue={field('phone')} />
         <FormActions busy={busy} onCancel={onCancel} />
       </fieldset>
-    </form>
+    </PostForm>
   );
 }

@@ -1,3 +1,4 @@
+import { PostForm } from '@shop/shared/forms';
 import type { DeliveryAddressInput } from '@shop/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../forms/field';
@@ -35,7 +36,7 @@ export function AddressForm({ legend, initial, onSubmit, onCancel }: Props) {
   });
 
   return (
-    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={legend}>
+    <PostForm className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={legend}>
       <fieldset className={formStyles.section}>
         <legend>{legend}</legend>
         <Field label={t('addressBook.recipient')} name="recipient" value={values.recipient} error={errors.recipient} onValue={field('recipient')} />
@@ -46,6 +47,6 @@ export function AddressForm({ legend, initial, onSubmit, onCancel }: Props) {
         </div>
         <FormActions busy={busy} onCancel={onCancel} />
       </fieldset>
-    </form>
+    </PostForm>
   );
 }

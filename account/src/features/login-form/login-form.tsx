@@ -1,4 +1,5 @@
 import { isApiError, logIn } from '@shop/shared';
+import { PostForm } from '@shop/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { type FormEvent, useState } from 'react';
 import { refusalCodeOf } from '../../api/refusals';
@@ -55,7 +56,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
 
   return (
     <>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <PostForm className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <Field label={t('account.email')} name="email" type="email" autoComplete="username" required value={email} error={errors.email} onValue={setEmail} />
         <Field
           label={t('account.password')}
@@ -75,7 +76,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
         <button type="submit" disabled={busy}>
           {busy ? t('account.submitting') : t('account.submit')}
         </button>
-      </form>
+      </PostForm>
       {/* Outside the form: its own button, not the form's submit. */}
       {problem?.key === 'signup.emailNotConfirmed' && <ResendLink email={problem.email} password={problem.password} />}
     </>

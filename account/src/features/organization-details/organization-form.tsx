@@ -1,3 +1,4 @@
+import { PostForm } from '@shop/shared/forms';
 import type { Organization } from '@shop/shared/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export function OrganizationForm({ organization, part }: { organization: Organiz
 
   const failureText = status.message === REFUSAL.demoAccount ? t('account.demoAccount') : t('organization.editFailed');
   return (
-    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <PostForm className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className={formStyles.section}>
         <legend>{part === 'company' ? t('organization.companySection') : t('organization.invoiceSection')}</legend>
         {part === 'company' ? (
@@ -45,6 +46,6 @@ export function OrganizationForm({ organization, part }: { organization: Organiz
       </fieldset>
       {status.ordered && <FormOutcome ok={status.code === 200}>{status.code === 200 ? t('organization.editSaved') : failureText}</FormOutcome>}
       <FormActions busy={busy} />
-    </form>
+    </PostForm>
   );
 }

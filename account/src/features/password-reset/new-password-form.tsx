@@ -1,4 +1,5 @@
 import { statusOfApiError } from '@shop/shared';
+import { PostForm } from '@shop/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { setNewPassword } from '../../api/password-reset-api';
 import { REFUSAL, fieldProblemsOf, refusalCodeOf } from '../../api/refusals';
@@ -43,7 +44,7 @@ export function NewPasswordForm({ token, onDone, onLinkInvalid }: { token: strin
   });
 
   return (
-    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <PostForm className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p>{t('passwordReset.setIntro')}</p>
       <Field
         label={t('passwordReset.newPassword')}
@@ -57,6 +58,6 @@ export function NewPasswordForm({ token, onDone, onLinkInvalid }: { token: strin
       />
       {outcome === 'failed' && <FormOutcome ok={false}>{t('account.saveFailed')}</FormOutcome>}
       <FormActions busy={busy} label={t('passwordReset.save')} busyLabel={t('passwordReset.saving')} />
-    </form>
+    </PostForm>
   );
 }

@@ -1,4 +1,5 @@
 import { statusOfApiError, useLocale } from '@shop/shared';
+import { PostForm } from '@shop/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from '../../api/password-reset-api';
 import { Field } from '../../forms/field';
@@ -30,7 +31,7 @@ export function RequestLinkForm() {
   });
 
   return (
-    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <PostForm className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p>{t('passwordReset.requestIntro')}</p>
       <Field label={t('account.email')} name="email" type="email" autoComplete="username" value={values.email} error={errors.email} onValue={field('email')} />
       {outcome && (
@@ -39,6 +40,6 @@ export function RequestLinkForm() {
         </FormOutcome>
       )}
       <FormActions busy={busy} label={t('passwordReset.send')} busyLabel={t('passwordReset.sending')} />
-    </form>
+    </PostForm>
   );
 }

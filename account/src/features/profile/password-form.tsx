@@ -1,4 +1,5 @@
 import { statusOfApiError, useShopStore } from '@shop/shared';
+import { PostForm } from '@shop/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/profile-api';
 import { REFUSAL, fieldProblemsOf, formRefusalOf } from '../../api/refusals';
@@ -50,11 +51,11 @@ export function PasswordForm() {
     failed: t('account.saveFailed'),
   };
   return (
-    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <PostForm className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <Field label={t('account.oldPassword')} name="oldPassword" type="password" autoComplete="current-password" value={values.oldPassword} error={errors.oldPassword} onValue={field('oldPassword')} />
       <Field label={t('account.newPassword')} name="newPassword" type="password" autoComplete="new-password" value={values.newPassword} error={errors.newPassword} onValue={field('newPassword')} />
       {outcome && <FormOutcome ok={outcome === 'changed'}>{messages[outcome]}</FormOutcome>}
       <FormActions busy={busy} label={t('account.changePassword')} busyLabel={t('account.changePassword')} />
-    </form>
+    </PostForm>
   );
 }

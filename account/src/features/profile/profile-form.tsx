@@ -1,4 +1,5 @@
 import { shopStore, statusOfApiError, useShopStore } from '@shop/shared';
+import { PostForm } from '@shop/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { updateProfile } from '../../api/profile-api';
 import { fieldProblemsOf, formRefusalOf } from '../../api/refusals';
@@ -78,7 +79,7 @@ export function ProfileForm() {
     failed: t('account.saveFailed'),
   };
   return (
-    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <PostForm className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       {user?.pendingEmail && (
         <p className={formStyles.note} role="status">
           {t('account.emailChangePending', { email: user.pendingEmail, current: user.email })}
@@ -101,6 +102,6 @@ export function ProfileForm() {
       <Field label={t('account.phone')} name="phone" type="tel" autoComplete="tel" value={values.phone} error={errors.phone} onValue={field('phone')} />
       {outcome && <FormOutcome ok={outcome === 'saved'}>{messages[outcome]}</FormOutcome>}
       <FormActions busy={busy} />
-    </form>
+    </PostForm>
   );
 }

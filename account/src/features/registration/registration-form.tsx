@@ -1,3 +1,4 @@
+import { PostForm } from '@shop/shared/forms';
 import type { Locale } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
 
   const changeOrg = (changes: Partial<OrganizationValues>) => change(changes);
   return (
-    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <PostForm className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className={formStyles.section}>
         <legend>{t('organization.companySection')}</legend>
         <CompanyFields
@@ -66,6 +67,6 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
       </fieldset>
       <RegistrationOutcome status={status} />
       <FormActions busy={busy} label={t('organization.submitCreate')} busyLabel={t('organization.creating')} />
-    </form>
+    </PostForm>
   );
 }

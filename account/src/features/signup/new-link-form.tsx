@@ -1,3 +1,4 @@
+import { PostForm } from '@shop/shared/forms';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../forms/field';
@@ -26,7 +27,7 @@ export function NewLinkForm() {
   }
 
   return (
-    <form className={styles.notice} onSubmit={(event) => void submit(event)} noValidate aria-label={t('signup.resend')}>
+    <PostForm className={styles.notice} onSubmit={(event) => void submit(event)} noValidate aria-label={t('signup.resend')}>
       <p className={formStyles.failure}>{t('signup.linkExpired')}</p>
       <Field label={t('signup.registeredEmail')} name="registeredEmail" type="email" autoComplete="email" value={email} error={errors.email} onValue={setEmail} />
       <Field
@@ -44,6 +45,6 @@ export function NewLinkForm() {
         </button>
       </div>
       <ResendFeedback state={state} email={email.trim()} />
-    </form>
+    </PostForm>
   );
 }

@@ -21,6 +21,9 @@ export function QuantityAddForm({ sku, startAt }: { sku: string; startAt: number
     setAddedCount(quantity);
   };
   return (
+    // A plain form, not the kernel's PostForm: it sends nothing private, and it comes with every
+    // product card's code (./AddToCart), where PostForm's few hundred bytes would be paid on every
+    // catalogue page. Before the page's code runs, Enter here reloads the product page.
     <form className={styles.form} onSubmit={submit} noValidate>
       <label htmlFor={id} className={styles.label}>
         {t('cart.quantity')}

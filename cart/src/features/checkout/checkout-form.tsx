@@ -1,4 +1,5 @@
 import { deliveryAddressLabel, useLocale, useShopStore } from '@shop/shared';
+import { PostForm } from '@shop/shared/forms';
 import { ORDER_LIMITS } from '@shop/shared/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +59,7 @@ export function CheckoutForm({ lines }: { lines: PricedCartLine[] }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)}>
+    <PostForm className={styles.form} onSubmit={(event) => void submit(event)}>
       <label className={styles.field}>
         {t('checkout.recipient')}
         <input value={draft.Recipient} maxLength={ORDER_LIMITS.recipient} onChange={(e) => update({ Recipient: e.target.value })} />
@@ -120,6 +121,6 @@ export function CheckoutForm({ lines }: { lines: PricedCartLine[] }) {
       <button type="submit" className={styles.send} disabled={sending}>
         {sending ? t('checkout.sending') : t('checkout.send')}
       </button>
-    </form>
+    </PostForm>
   );
 }

@@ -1,3 +1,4 @@
+import { PostForm, useValueTypedBeforeStart } from '@shop/shared/forms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_LINE_QUANTITY } from '../../state/line-quantity';
@@ -18,6 +19,7 @@ export function QuickOrder() {
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<number | null>(null);
   const [problems, setProblems] = useState<QuickOrderProblem[]>([]);
+  const box = useValueTypedBeforeStart<HTMLTextAreaElement>(text, setText);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,12 +39,12 @@ export function QuickOrder() {
   }
 
   return (
-    <form className={styles.quick} onSubmit={(event) => void submit(event)} aria-labelledby="quick-order-heading">
+    <PostForm className={styles.quick} onSubmit={(event) => void submit(event)} aria-labelledby="quick-order-heading">
       <h2 id="quick-order-heading">{t('cart.quickOrder')}</h2>
       <label htmlFor="quick-order-lines" className={styles.hint}>
         {t('cart.quickOrderHint')}
       </label>
-      <textarea id="quick-order-lines" rows={4} value={text} onChange={(event) => setText(event.target.value)} />
+      <textarea ref={box} id="quick-order-lines" rows={4} value={text} onChange={(event) => setText(event.target.value)} />
       {problems.length > 0 ? (
         <ul className={styles.problems} role="alert">
           {problems.map((problem) => (
@@ -58,6 +60,6 @@ export function QuickOrder() {
       <button type="submit" disabled={busy}>
         {busy ? t('cart.quickOrderAdding') : t('cart.quickOrderAdd')}
       </button>
-    </form>
+    </PostForm>
   );
 }

@@ -5,4 +5,5 @@ export const en: TextsOf<typeof nb> = {
   loading: 'Loading …',
   unavailable: 'This part of the shop is temporarily unavailable.',
   retry: 'Try again',
+  formNeedsScripts: 'Turn on JavaScript in your browser to send this form.',
 };

@@ -266,6 +266,9 @@ describe('page routes', () => {
       expect(response.body).not.toContain('hemmelig');
     }
     expect((await post('/handlekurv/kasse', 'multipart/form-data; boundary=x')).statusCode).toBe(303);
+    // Only a browser's form: a page takes no JSON nor text.
+    expect((await post('/min-side/logg-inn', 'application/json')).statusCode).toBe(415);
+    expect((await post('/min-side/logg-inn', 'text/plain')).statusCode).toBe(415);
     // The API reads no form bodies, and files and unknown API routes are not pages.
     const login = await post('/api/auth/login');
     expect(login.statusCode).toBe(415);

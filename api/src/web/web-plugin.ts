@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { localeOfPath, matchRoute } from '@shop/shared/routes';
 import { type RemoteLocations, RemoteLocationsSchema } from '@shop/shared/contracts';
+import { bodyLimit } from '../infra/http/body-limits';
 import { PRIVATE_NO_STORE, REVALIDATE, cacheControlFor } from '../infra/http/cache-policy';
 import { ServerRender } from './server-render';
 import { pageSessionOf, withPageLanguage, withPageSession } from './page-session';
@@ -126,21 +127,20 @@ export const webPlugin = fp(
   { name: 'web', dependencies: ['auth', 'catalog', 'health'] },
 );
 
-/** The most of a form's fields a page address reads (and drops): a login or an address is far less. */
-const FORM_POST_LIMIT_BYTES = 64 * 1024;
-
 /**
  * A form of the shop submitted by the browser itself, to its page's address: scripts are off, so
  * the form's code (which sends it through the API) never ran (shared/src/ui/post-form.tsx). The
  * fields are dropped unread, nothing logs them, and the answer is the page again (303, a GET), where
- * the form's note says it needs JavaScript; reloading that page submits nothing again. Its own
- * context: a form body is read nowhere else (the API answers it 415).
+ * the form's note says it needs JavaScript; reloading that page submits nothing again. A form
+ * larger than the shop's largest is refused 413. Its own context: a form body is read nowhere else
+ * (the API answers it 415), and a page reads nothing but a form.
  */
 async function formPostsToPages(app: FastifyInstance) {
-  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer', bodyLimit: FORM_POST_LIMIT_BYTES }, (_request, _body, done) =>
-    done(null, undefined),
-  );
-  app.post('/*', async (request, reply) => {
+  // Only a browser's form: anything else sent to a page (JSON, text) is refused 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
+  // The largest of the shop's forms, the organisation's registration, and no more.
+  app.post('/*', bodyLimit('organization'), async (request, reply) => {
     const pathname = pathnameOf(request.url);
     if (isApiPath(pathname) || pathname.startsWith('/remotes/') || path.extname(pathname)) return reply.callNotFound();
     return reply.header('cache-control', PRIVATE_NO_STORE).redirect(request.url, 303);

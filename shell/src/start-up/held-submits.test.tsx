@@ -1,8 +1,10 @@
 import { runInNewContext } from 'node:vm';
 import { act } from '@testing-library/react';
+import { i18n } from '@shop/shared';
 import { PostForm } from '@shop/shared/forms';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 
 // The starter the shell's build puts in every page's head (plain ES5, run as the page runs it).
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's CommonJS helper, read as the page runs it
@@ -23,15 +25,17 @@ afterAll(() => listeners.forEach(([type, listener, capture]) => document.removeE
 
 function Login({ onSend }: { onSend: (password: string) => void }) {
   return (
-    <PostForm
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSend(new FormData(event.currentTarget).get('password') as string);
-      }}
-    >
-      <input name="password" type="password" defaultValue="hemmelig" />
-      <button type="submit">Logg inn</button>
-    </PostForm>
+    <I18nextProvider i18n={i18n}>
+      <PostForm
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSend(new FormData(event.currentTarget).get('password') as string);
+        }}
+      >
+        <input name="password" type="password" defaultValue="hemmelig" />
+        <button type="submit">Logg inn</button>
+      </PostForm>
+    </I18nextProvider>
   );
 }
 

@@ -188,7 +188,7 @@ describe('bad input', () => {
     const template = await baseRequest(route, fixture);
     const methodsOfPath = routes.filter((candidate) => candidate.url === route.url).map((candidate) => candidate.method);
     const recipes = routeRecipes(
-      { route, template, requiresUser: fixture.requiresUser ?? false, strictParams: !fixture.looseParams, methodsOfPath },
+      { route, template, requiresUser: fixture.requiresUser ?? false, strictParams: !fixture.looseParams, methodsOfPath, takesForms: fixture.takesForms !== undefined },
       fixture.extra,
     );
     const writes = route.method !== 'GET' || fixture.changesState === true;
@@ -243,7 +243,7 @@ describe('hostile bodies', () => {
     const fixture = ROUTE_FIXTURES[key] as RouteFixture;
     const template = await baseRequest(route, fixture);
     const limit = route.bodyLimit ?? world.app.initialConfig.bodyLimit ?? 1024 * 1024;
-    const figure = await measureHostileBodies(world.app, route, template, limit, blockRuns);
+    const figure = await measureHostileBodies(world.app, route, template, limit, blockRuns, fixture.takesForms ? 'application/x-www-form-urlencoded' : undefined);
     const count = tally.get(key) ?? emptyTally();
     count.hostile = { ms: figure.worstMs, kind: figure.worstKind };
     for (const [kind, held] of figure.byKind) byKind.set(kind, Math.max(byKind.get(kind) ?? 0, held));

@@ -130,6 +130,9 @@ export const deepJson: fc.Arbitrary<string> = fc
   .tuple(fc.integer({ min: 1000, max: 50_000 }), fc.boolean())
   .map(([depth, asArray]) => (asArray ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)));
 
+/** The content types of a form a browser submits itself (a page address takes them). */
+export const FORM_CONTENT_TYPES: readonly string[] = ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=xyz'];
+
 /** Content types that are not JSON, or JSON in a charset the API does not read. */
 export const wrongContentType: fc.Arbitrary<string> = fc.constantFrom(
   'text/plain',

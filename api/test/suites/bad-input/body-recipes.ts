@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { deepJson, malformedJson, wrongContentType } from './bad-values';
+import { FORM_CONTENT_TYPES, deepJson, malformedJson, wrongContentType } from './bad-values';
 import { type Recipe, type RecipeContext, STATE_CHANGING, type Weighted, buildRequest, mutationRecipe, recipe, weigh } from './request-model';
 import { documentMutations } from './schema-mutations';
 
@@ -19,7 +19,10 @@ export function bodyRecipes(context: RecipeContext): Weighted[] {
     }, payload('{}').slice(0, 80));
   out.push(
     malformedJson.map((text) => withPayload('body: malformed JSON', true, 'application/json', () => text)),
-    wrongContentType.map((type) => withPayload(`body: sent as ${type}`, true, type, (json) => json)),
+    (context.takesForms ? wrongContentType.filter((type) => !FORM_CONTENT_TYPES.includes(type)) : wrongContentType).map((type) =>
+      withPayload(`body: sent as ${type}`, true, type, (json) => json),
+    ),
+    ...(context.takesForms ? [fc.constantFrom(...FORM_CONTENT_TYPES).map((type) => withPayload(`body: a form sent as ${type}`, false, type, () => 'email=kari%40example.no'))] : []),
     fc.constant(withPayload('body: empty with a JSON content type', true, 'application/json', () => '')),
     fc.constant(withPayload('body: over 1 MiB', true, 'application/json', () => JSON.stringify({ filler: 'x'.repeat(1_100_000) }))),
     deepJson.map((text) => withPayload('body: nested thousands deep', hasSchema, 'application/json', () => text)),

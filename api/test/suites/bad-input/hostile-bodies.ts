@@ -76,8 +76,9 @@ function texts(size: number, field: string, template: unknown): Array<[string, s
  * Hostile bodies for a route taking at most `limit` bytes: each as sent plainly and gzipped (the
  * API inflates request bodies), and a pair over the limit, whose inflation must stop at the limit.
  */
-export function hostileBodies(limit: number, options: { field?: string; template?: unknown } = {}): HostileBody[] {
-  const json = { 'content-type': 'application/json' };
+export function hostileBodies(limit: number, options: { field?: string; template?: unknown; contentType?: string } = {}): HostileBody[] {
+  // A route taking a browser's form gets these as forms: what it costs is their size.
+  const json = { 'content-type': options.contentType ?? 'application/json' };
   const gzipped = { ...json, 'content-encoding': 'gzip' };
   const bodies: HostileBody[] = [];
   for (const [kind, text] of texts(limit, options.field ?? 'x', options.template)) {

@@ -46,9 +46,10 @@ export async function measureHostileBodies(
   template: BaseRequest,
   bodyLimit: number,
   runs: number,
+  contentType?: string,
 ): Promise<HostileFigure> {
   const built = buildRequest(template, route);
-  const bodies = hostileBodies(bodyLimit, { field: firstTextField(route), template: template.body });
+  const bodies = hostileBodies(bodyLimit, { field: firstTextField(route), template: template.body, ...(contentType ? { contentType } : {}) });
   const figure: HostileFigure = { worstMs: 0, worstKind: '–', byKind: new Map(), problems: [] };
   for (const body of bodies) {
     let answer: LightMyRequestResponse | undefined;

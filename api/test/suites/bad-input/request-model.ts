@@ -44,6 +44,8 @@ export interface RecipeContext {
   strictParams: boolean;
   /** Methods registered for the same path. */
   methodsOfPath: readonly string[];
+  /** The route takes a browser's own form submission: its content types are not wrong there. */
+  takesForms?: boolean;
 }
 
 export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -28,6 +28,8 @@ export interface RouteFixture {
   runs?: number;
   /** Why the body takes fields its schema does not name (every other body refuses them). */
   openBody?: string;
+  /** Why the route takes a browser's own form (urlencoded or multipart) and no JSON. */
+  takesForms?: string;
 }
 
 export const DEFAULT_RUNS = 45;
@@ -191,6 +193,14 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'GET /remotes.json': {},
   'GET /remotes/:name/*': { params: () => ({ name: 'catalog', '*': 'mf-manifest.json' }), looseParams: true },
   'GET /*': { params: () => ({ '*': 'produkter' }), looseParams: true },
+  // A form the browser sent to its page without scripts: answered with the page again (303).
+  'POST /*': {
+    session: 'none',
+    params: () => ({ '*': 'min-side/logg-inn' }),
+    body: () => ({ email: 'kari@example.no', password: 'hemmelig' }),
+    looseParams: true,
+    takesForms: "a page's address takes the form a browser without scripts sends it, and reads none of its fields",
+  },
   'GET /robots.txt': {},
   'GET /sitemap.xml': {},
   // The small catalogue fits one file, so every part answers 404: a refusal, as any odd part must get.

@@ -41,6 +41,11 @@ function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
+/** A page's address names no file: the shell's files (and the remotes') all have an extension. */
+function isPagePath(pathname: string): boolean {
+  return pathname.endsWith('/') || !path.extname(pathname);
+}
+
 /**
  * Single-process mode: the shell at /, each remote at /remotes/<name>/, /remotes.json telling the
  * shell where the remotes are, and the shell's index.html for every page route (404 for unknown
@@ -106,8 +111,8 @@ export const webPlugin = fp(
       if (!isBuilt(webRoot, 'shell')) return sendNotBuilt(reply, webRoot, 'shell');
       const file = pathname.slice(1);
       if (isSourceMapPath(file)) return sendPlainNotFound(reply, pathname);
-      // A page's address names no file (the shell's files all have an extension): no look on disk first.
-      if (file === '' || file.endsWith('/') || !path.extname(file)) return sendShellPage(app, request, reply, { webRoot, serverRender, shellPage });
+      // A page's address: no look on disk first.
+      if (isPagePath(pathname)) return sendShellPage(app, request, reply, { webRoot, serverRender, shellPage });
       // A missing file ends in the not-found handler below, which answers with the shell page.
       return reply.sendFile(file, distDir(webRoot, 'shell'), SEND_OPTIONS);
     });
@@ -142,7 +147,7 @@ async function formPostsToPages(app: FastifyInstance) {
   // The largest of the shop's forms, the organisation's registration, and no more.
   app.post('/*', bodyLimit('organization'), async (request, reply) => {
     const pathname = pathnameOf(request.url);
-    if (isApiPath(pathname) || pathname.startsWith('/remotes/') || path.extname(pathname)) return reply.callNotFound();
+    if (isApiPath(pathname) || pathname.startsWith('/remotes/') || !isPagePath(pathname)) return reply.callNotFound();
     return reply.header('cache-control', PRIVATE_NO_STORE).redirect(request.url, 303);
   });
 }

@@ -78,15 +78,15 @@ function texts(size: number, field: string, template: unknown): Array<[string, s
  */
 export function hostileBodies(limit: number, options: { field?: string; template?: unknown; contentType?: string } = {}): HostileBody[] {
   // A route taking a browser's form gets these as forms: what it costs is their size.
-  const json = { 'content-type': options.contentType ?? 'application/json' };
-  const gzipped = { ...json, 'content-encoding': 'gzip' };
+  const plain = { 'content-type': options.contentType ?? 'application/json' };
+  const gzipped = { ...plain, 'content-encoding': 'gzip' };
   const bodies: HostileBody[] = [];
   for (const [kind, text] of texts(limit, options.field ?? 'x', options.template)) {
-    bodies.push({ kind, payload: Buffer.from(text), headers: json, overLimit: false });
+    bodies.push({ kind, payload: Buffer.from(text), headers: plain, overLimit: false });
     bodies.push({ kind: `${kind}, gzipped`, payload: gzipSync(text), headers: gzipped, overLimit: false });
   }
   const beyond = repeated('[', '0', ']', limit + 1024);
-  bodies.push({ kind: 'beyond the limit', payload: Buffer.from(beyond), headers: json, overLimit: true });
+  bodies.push({ kind: 'beyond the limit', payload: Buffer.from(beyond), headers: plain, overLimit: true });
   bodies.push({ kind: 'beyond the limit once inflated', payload: gzipSync(beyond), headers: gzipped, overLimit: true });
   return bodies;
 }

@@ -132,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     remotesFile: config.remotesFile,
     publicUrl: config.publicUrlSet ? config.publicUrl : undefined,
     serverRender: config.serverRender,
+    trustedOrigins: config.auth.trustedOrigins,
   });
   return app;
 }

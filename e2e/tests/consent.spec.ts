@@ -134,3 +134,23 @@ test('the page carries the consent bar before any script runs, and leaves it out
   await expect(page.getByText('Vi bruker nødvendige informasjonskapsler', { exact: false })).toHaveCount(0);
   await context.close();
 });
+
+test('without scripts, either button of the bar stores the answer and brings the same page back without the bar', async ({ browser }) => {
+  for (const [path, button, enabled] of [
+    ['/kameraovervakning?sort=name', 'Godta analyse', 'analytics'],
+    ['/en/cart', 'Avslå analyse', ''],
+  ] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await openRendered(page, path);
+    await page.getByTestId('consent-bar').getByRole('button', { name: button }).click();
+    await expect(page).toHaveURL(`${shop.url}${path}`);
+    const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+    expect(cookies).toMatchObject({ consent: 'true', 'enabled-cookies': enabled });
+    // The answer holds for the next page too, rendered without the bar's question.
+    await openRendered(page, path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByTestId('consent-bar')).toHaveCount(0);
+    await context.close();
+  }
+});

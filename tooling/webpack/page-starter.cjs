@@ -31,11 +31,17 @@ function pageStarterScript(src) {
  * server shows them before that code runs, and Enter there would have the browser submit the page.
  * Listening on the document as it is captured, before the form's own code sees the submission: a
  * POST form its code has not taken over yet (`shopSubmitReady`) is marked `shopSubmitHeld`, and the
- * form sends it itself once its code runs. A search form (a GET) and a page without the starter
- * (scripts off) submit as the browser does. Plain ES5, inside the starter's function (`d`).
+ * form sends it itself once its code runs. A search form (a GET), a submission that names an
+ * address of its own (the consent bar's buttons, `formaction`: the server answers them itself) and
+ * a page without the starter (scripts off) submit as the browser does. Plain ES5, inside the
+ * starter's function (`d`).
  */
 function holdSubmitsScript() {
-  return "d.addEventListener('submit',function(e){var f=e.target;if(!f||f.method!=='post'||f.shopSubmitReady)return;e.preventDefault();f.shopSubmitHeld=true},true);";
+  return [
+    "d.addEventListener('submit',function(e){var f=e.target,b=e.submitter;",
+    "if(!f||f.method!=='post'||f.shopSubmitReady||f.hasAttribute('action')||b&&b.hasAttribute('formaction'))return;",
+    'e.preventDefault();f.shopSubmitHeld=true},true);',
+  ].join('');
 }
 
 /** The class on <html> that names Inter in the shop's font, and the key remembering it was fetched (shell/src/start-up/shop-font.ts). */

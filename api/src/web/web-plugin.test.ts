@@ -281,6 +281,40 @@ describe('page routes', () => {
     expect(huge.statusCode).toBe(413);
   });
 
+  it("stores the consent bar's answer posted without scripts, as the bar's code would, and goes back to the page", async () => {
+    const answer = (url: string, headers: Record<string, string> = {}) =>
+      testApp.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost', host: 'localhost', ...headers }, payload: '' });
+    const accepted = await answer('/sok?q=kamera&consent-answer=accept');
+    expect(accepted.statusCode).toBe(303);
+    expect(accepted.headers.location).toBe('/sok?q=kamera');
+    expect(accepted.headers['cache-control']).toBe('private, no-store');
+    const cookies = [accepted.headers['set-cookie']].flat();
+    expect(cookies).toEqual([
+      'consent=true; Max-Age=31536000; Path=/; SameSite=Lax',
+      'enabled-cookies=analytics; Max-Age=31536000; Path=/; SameSite=Lax',
+    ]);
+    const declined = await answer('/en/cart?consent-answer=decline', { 'x-forwarded-proto': 'https' });
+    expect(declined.headers.location).toBe('/en/cart');
+    expect([declined.headers['set-cookie']].flat()).toEqual([expect.stringMatching(/^consent=true;/), expect.stringMatching(/^enabled-cookies=;/)]);
+    // The page then comes without the bar's question: the visitor has answered.
+    const page = await get('/en/cart', { cookie: 'consent=true; enabled-cookies=' });
+    expect(page.statusCode).toBe(200);
+
+    // Another site's form may not answer for the visitor; nor may an answer that is none.
+    for (const refused of [
+      await answer('/?consent-answer=accept', { origin: 'https://elsewhere.example' }),
+      await answer('/?consent-answer=accept', { origin: 'null' }),
+    ]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('The consent answer must come from the shop itself');
+      expect(refused.headers['set-cookie']).toBeUndefined();
+    }
+    const odd = await answer('/?consent-answer=yes');
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().message).toBe('consent-answer must be given once, as accept or decline');
+    expect(odd.headers['set-cookie']).toBeUndefined();
+  });
+
   it('keeps query strings out of the route decision', async () => {
     expect((await get('/min-side?page=login')).statusCode).toBe(200);
   });

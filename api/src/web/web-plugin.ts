@@ -8,6 +8,7 @@ import { type RemoteLocations, RemoteLocationsSchema } from '@shop/shared/contra
 import { bodyLimit } from '../infra/http/body-limits';
 import { PRIVATE_NO_STORE, REVALIDATE, cacheControlFor } from '../infra/http/cache-policy';
 import { ServerRender } from './server-render';
+import { storeConsentAnswer } from './consent-answer';
 import { pageSessionOf, withPageLanguage, withPageSession } from './page-session';
 import { orderPageStatus } from './order-pages';
 import { pageAnswerFor } from './product-pages';
@@ -26,6 +27,8 @@ export interface WebPluginOptions {
   publicUrl?: string | undefined;
   /** Pages rendered on the server (SERVER_RENDER); off, every page is the shell's page for the browser to render. */
   serverRender?: boolean;
+  /** TRUSTED_ORIGINS: origins besides the shop's own whose pages may post to it (the consent bar's answer). */
+  trustedOrigins?: readonly string[];
 }
 
 const SEND_OPTIONS = { index: false, dotfiles: 'ignore' } as const;
@@ -117,7 +120,7 @@ export const webPlugin = fp(
       return reply.sendFile(file, distDir(webRoot, 'shell'), SEND_OPTIONS);
     });
 
-    await app.register(formPostsToPages);
+    await app.register(formPostsToPages, { trustedOrigins: options.trustedOrigins ?? [] });
 
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = pathnameOf(request.url);
@@ -138,9 +141,10 @@ export const webPlugin = fp(
  * fields are dropped unread, nothing logs them, and the answer is the page again (303, a GET), where
  * the form's note says it needs JavaScript; reloading that page submits nothing again. A form
  * larger than the shop's largest is refused 413. Its own context: a form body is read nowhere else
- * (the API answers it 415), and a page reads nothing but a form.
+ * (the API answers it 415), and a page reads nothing but a form. The consent bar's buttons post
+ * this way too, their answer in the address (consent-answer.ts): that answer is stored.
  */
-async function formPostsToPages(app: FastifyInstance) {
+async function formPostsToPages(app: FastifyInstance, { trustedOrigins }: { trustedOrigins: readonly string[] }) {
   // Only a browser's form: anything else sent to a page (JSON, text) is refused 415.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
@@ -148,7 +152,8 @@ async function formPostsToPages(app: FastifyInstance) {
   app.post('/*', bodyLimit('organization'), async (request, reply) => {
     const pathname = pathnameOf(request.url);
     if (isApiPath(pathname) || pathname.startsWith('/remotes/') || !isPagePath(pathname)) return reply.callNotFound();
-    return reply.header('cache-control', PRIVATE_NO_STORE).redirect(request.url, 303);
+    const next = storeConsentAnswer(request, reply, trustedOrigins) ?? request.url;
+    return reply.header('cache-control', PRIVATE_NO_STORE).redirect(next, 303);
   });
 }
 

@@ -30,6 +30,24 @@ describe('the consent bar', () => {
     expect(screen.queryByTestId('consent-bar')).toBeNull();
   });
 
+  it("lets each button post the page with its answer, for a page whose scripts do not run", () => {
+    renderBar('/sok?q=kamera');
+    const form = screen.getByTestId('consent-bar').querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(screen.getByRole('button', { name: 'Avslå analyse' })).toHaveAttribute('formaction', '/sok?q=kamera&consent-answer=decline');
+    expect(screen.getByRole('button', { name: 'Godta analyse' })).toHaveAttribute('formaction', '/sok?q=kamera&consent-answer=accept');
+  });
+
+  it('records a click in the browser and posts nothing', async () => {
+    renderBar();
+    const submitted = jest.fn((event: SubmitEvent) => event.preventDefault());
+    document.addEventListener('submit', submitted);
+    await userEvent.click(screen.getByRole('button', { name: 'Godta analyse' }));
+    document.removeEventListener('submit', submitted);
+    expect(submitted).not.toHaveBeenCalled();
+    expect(shopStore.getState().consentAnswered).toBe(true);
+  });
+
   it('accepting turns analytics on', async () => {
     renderBar();
     await userEvent.click(screen.getByRole('button', { name: 'Godta analyse' }));

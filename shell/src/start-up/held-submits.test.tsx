@@ -62,6 +62,18 @@ describe("the page's hold on submissions while it starts", () => {
     container.remove();
   });
 
+  it("leaves a button that posts to an address of its own (the consent bar's) to the browser: the server answers it", () => {
+    const form = document.createElement('form');
+    form.method = 'post';
+    const button = document.createElement('button');
+    button.setAttribute('formaction', '/?consent-answer=accept');
+    form.append(button);
+    document.body.append(form);
+    expect(form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button }))).toBe(true);
+    expect(pressEnter(form)).toBe(false); // the same form sent any other way is held
+    form.remove();
+  });
+
   it('leaves a search form (a GET) to the browser', () => {
     const form = document.createElement('form');
     form.method = 'get';

@@ -1,6 +1,7 @@
 // What the auth module offers the rest of the service: sessions and logins for app.ts, and for
 // the other domains the password hash, the demo login's limits, e-mail changes, the users, and
-// the guard of routes about the caller's own records.
+// the guard of routes about the caller's own records, and the test of a browser's request from
+// another site (the web's own forms).
 export { authPlugin } from './auth-plugin';
 export { authRoutes } from './auth-routes';
 export { userRoutes } from './user-routes';
@@ -9,3 +10,4 @@ export { refuseDemoUser } from './demo-user';
 export { changesEmail, emailNotAvailable } from './email-changes';
 export { UserRepository, type UserWithOrganization } from './user-repository';
 export { ownRecordsOnly } from './own-records-only';
+export { comesFromAnotherSite } from './same-origin-guard';

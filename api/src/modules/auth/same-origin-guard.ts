@@ -18,6 +18,18 @@ function isOwnOrigin(origin: string, host: string, trustedOrigins: readonly stri
 }
 
 /**
+ * Whether a browser sent the request from another site: it names another origin, or names none and
+ * says so in Fetch Metadata. request.host: the Host header, or X-Forwarded-Host from a proxy
+ * trusted with TRUST_PROXY (a proxy that rewrites Host to the API's internal name passes the
+ * customer's there).
+ */
+export function comesFromAnotherSite(request: FastifyRequest, trustedOrigins: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return request.headers['sec-fetch-site'] === 'cross-site';
+  return !isOwnOrigin(origin, request.host, trustedOrigins);
+}
+
+/**
  * State-changing API requests must be same-origin JSON. A cross-site HTML form can only send
  * form or text bodies and a browser always names its origin, so together with SameSite=Lax
  * cookies no other site can make a logged-in person's browser change anything here.
@@ -25,12 +37,7 @@ function isOwnOrigin(origin: string, host: string, trustedOrigins: readonly stri
 export function sameOriginJsonGuard(trustedOrigins: readonly string[]) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!STATE_CHANGING.has(request.method) || !isApiRequest(request)) return;
-    const origin = request.headers.origin;
-    // A browser that names no origin still says where the request comes from (Fetch Metadata).
-    const crossSite = origin === undefined && request.headers['sec-fetch-site'] === 'cross-site';
-    // request.host: the Host header, or X-Forwarded-Host from a proxy trusted with TRUST_PROXY (a
-    // proxy that rewrites Host to the API's internal name passes the customer's there).
-    if (crossSite || (origin !== undefined && !isOwnOrigin(origin, request.host, trustedOrigins))) {
+    if (comesFromAnotherSite(request, trustedOrigins)) {
       throw new HttpError(403, 'This request must come from the shop itself');
     }
     const contentType = request.headers['content-type'];

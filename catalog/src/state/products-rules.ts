@@ -10,8 +10,11 @@ export function categoryKeyOf(name: string): CategoryKey | null {
   return (CATEGORY_KEYS as readonly string[]).includes(key) ? (key as CategoryKey) : null;
 }
 
-/** How far a list has come: 'partial' is a long list's first screen, its rest loaded when the reader nears the end. */
-export type LoadStatus = 'idle' | 'loading' | 'partial' | 'loaded' | 'failed' | 'not-found';
+/**
+ * How far a list has come: 'partial' is a long list's first screen, its rest loaded when the reader
+ * nears the end; 'rest-loading' the same first screen while that rest is on its way.
+ */
+export type LoadStatus = 'idle' | 'loading' | 'partial' | 'rest-loading' | 'loaded' | 'failed' | 'not-found';
 
 export interface ProductsState {
   selectedProduct: Product | null;

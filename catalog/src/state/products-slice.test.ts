@@ -28,13 +28,19 @@ describe('products slice (spec §3, §4)', () => {
     const requests = answerLists();
     const store = createCatalogStore();
     const seen: number[] = [];
-    const stop = store.subscribe((state) => seen.push(state.categoryLists.brannprodukter.length));
+    const statuses: Array<string | undefined> = [];
+    const stop = store.subscribe((state) => {
+      seen.push(state.categoryLists.brannprodukter.length);
+      if (statuses.at(-1) !== state.listStatus.brannprodukter) statuses.push(state.listStatus.brannprodukter);
+    });
     await store.getState().loadCategory('brannprodukter');
     expect(requests).toHaveLength(1);
     expect(store.getState().listStatus.brannprodukter).toBe('partial');
     await store.getState().loadRest('brannprodukter');
     await store.getState().loadRest('brannprodukter');
     stop();
+    // While the rest is on its way the list says so; before, it waited for the reader.
+    expect(statuses).toEqual(['loading', 'partial', 'rest-loading', 'loaded']);
     expect(requests.map(({ url, params }) => [url, params])).toEqual([
       ['/product/list', { category: 'brannprodukter', limit: FIRST_SCREEN }],
       ['/product/list', { category: 'brannprodukter', offset: FIRST_SCREEN }],

@@ -95,6 +95,7 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
   /** Keeps the load of what follows `first` for when it is asked for; it lands only while its list is still the latest. */
   function holdRest(key: ListKey, isCurrent: () => boolean, fetchRest: () => Promise<Product[]>, apply: (list: Product[]) => void, first: Product[]) {
     restOfList.set(key, async () => {
+      setStatus(key, 'rest-loading');
       try {
         const rest = await fetchRest();
         if (!isCurrent()) return;

@@ -29,6 +29,8 @@ export const nb = {
   noProducts: 'Ingen produkter passer. Prøv andre ord eller færre filtervalg.',
   loadingProducts: 'Henter produkter …',
   loadingMore: 'Henter flere produkter …',
+  productsShownSoFar_one: '{{count}} produkt vist så langt',
+  productsShownSoFar_other: '{{count}} produkter vist så langt',
   filterHeading: 'Filter',
   filterButton: 'Filtrer',
   clearFilter: 'Nullstill filter',

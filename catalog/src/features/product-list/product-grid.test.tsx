@@ -74,9 +74,13 @@ describe('product grid', () => {
     expect(asked).toBe(1);
   });
 
-  it('says while the rest of a long list is still on its way', () => {
-    renderAt('/brannprodukter', <ProductGrid products={products.slice(0, 24)} status="partial" detailRoute="category" listKey="a" onRetry={() => undefined} />);
+  it("says while the rest of a long list is on its way, and how many are shown while it waits for the reader", () => {
+    const view = renderAt('/brannprodukter', <ProductGrid products={products.slice(0, 24)} status="rest-loading" detailRoute="category" listKey="a" onRetry={() => undefined} />);
     expect(screen.getByTestId('product-count')).toHaveTextContent('Henter flere produkter …');
+    // Without the whole list's count (its facets failed), nothing is fetched until the reader scrolls.
+    view.unmount();
+    renderAt('/brannprodukter', <ProductGrid products={products.slice(0, 24)} status="partial" detailRoute="category" listKey="a" onRetry={() => undefined} />);
+    expect(screen.getByTestId('product-count')).toHaveTextContent('24 produkter vist så langt');
   });
 
   it('says so plainly when nothing matches or loading failed', () => {

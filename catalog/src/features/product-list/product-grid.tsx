@@ -1,5 +1,6 @@
 import type { Product } from '@shop/shared/contracts';
 import { useDeferredValue, type MouseEvent } from 'react';
+import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LoadStatus } from '../../state/products-rules';
@@ -23,6 +24,17 @@ export interface ProductGridProps {
   total?: number;
   /** Loads what follows the first screen (status 'partial'); called as the reader nears the end of the cards. Stable. */
   loadRest?: () => void;
+}
+
+/**
+ * The line above the cards: the whole list's count when known (the facets'), else the count of a
+ * list that is all here, what is shown so far of a list whose rest waits for the reader to scroll
+ * (nothing is being fetched), or that the rest is on its way.
+ */
+function countLine(t: TFunction<'catalog'>, { total, shown, complete, waitingForReader }: { total: number | undefined; shown: number; complete: boolean; waitingForReader: boolean }): string {
+  if (total !== undefined) return t('catalog.productCount', { count: total });
+  if (complete) return t('catalog.productCount', { count: shown });
+  return waitingForReader ? t('catalog.productsShownSoFar', { count: shown }) : t('catalog.loadingMore');
 }
 
 /** A product list: count, cards rendered progressively, and plain words while loading or failed. */
@@ -65,7 +77,7 @@ export function ProductGrid({ products: arrived, status, detailRoute, listKey, o
   const complete = status === 'loaded' && !cardsPending;
   // With scripts the next link shows the next cards of the list held here; without, or before the
   // rest has arrived, it is a plain link to the next page.
-  const more = count < products.length || status === 'partial';
+  const more = count < products.length || status === 'partial' || status === 'rest-loading';
   const onNext = (event: MouseEvent) => {
     if (count < products.length) {
       event.preventDefault();
@@ -75,7 +87,7 @@ export function ProductGrid({ products: arrived, status, detailRoute, listKey, o
   return (
     <div>
       <p className={styles.count} role="status" data-testid="product-count">
-        {total !== undefined ? t('catalog.productCount', { count: total }) : complete ? t('catalog.productCount', { count: products.length }) : t('catalog.loadingMore')}
+        {countLine(t, { total, shown: products.length, complete, waitingForReader: status === 'partial' && !cardsPending })}
       </p>
       <ul className={styles.grid} data-testid="product-grid">
         {/* The first row on a phone loads at once; the rest lazily, after the first paint. */}

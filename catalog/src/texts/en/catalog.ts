@@ -31,6 +31,8 @@ export const en: TextsOf<typeof nb> = {
   noProducts: 'No products match. Try other words or fewer filter choices.',
   loadingProducts: 'Loading products …',
   loadingMore: 'Loading more products …',
+  productsShownSoFar_one: '{{count}} product shown so far',
+  productsShownSoFar_other: '{{count}} products shown so far',
   filterHeading: 'Filter',
   filterButton: 'Filter',
   clearFilter: 'Clear filter',

@@ -252,6 +252,27 @@ test('Enter in a login form before the page has started logs in once it has, and
   await context.close();
 });
 
+test("a returning customer's cart page never says the cart is empty before the browser's cart is read, and shows its lines once it is", async ({ browser }) => {
+  const sku = await shop.firstSku();
+  const context = await browser.newContext();
+  // The cart this browser kept from an earlier visit: the server cannot know it.
+  await context.addInitScript((kept) => localStorage.setItem('shop-cart', kept), JSON.stringify({ state: { cartLines: [{ sku, quantity: 2 }] }, version: 3 }));
+  const tab = await context.newPage();
+  const heldScripts: Route[] = [];
+  await tab.route('**/main.js', (route) => void heldScripts.push(route));
+  // Not awaited: Playwright's goto waits for the held script.
+  const opened = tab.goto(`${shop.url}/handlekurv`, { waitUntil: 'commit' });
+  await expect.poll(() => heldScripts.length).toBe(1);
+  // The page as the server rendered it, painted before any script of the shop has run.
+  await expect(tab.getByRole('heading', { level: 1, name: 'Handlekurv' })).toBeVisible();
+  await expect(tab.getByText('Handlekurven er tom.')).toHaveCount(0);
+  await Promise.all(heldScripts.map((route) => route.continue()));
+  await opened;
+  await expect(tab.getByTestId('cart-lines').locator(`[data-sku="${sku}"]`)).toBeVisible();
+  await expect(tab.getByText('Handlekurven er tom.')).toHaveCount(0);
+  await context.close();
+});
+
 test('when the server does not render a page, a visitor without JavaScript is told to reload it, in the page\'s language', async ({ browser, request }) => {
   // The note is inside <noscript>, whose text Playwright's text matching skips: found by its language.
   const note = (tab: Page, lang: 'nb' | 'en') => tab.locator(`noscript p[lang="${lang}"]`);

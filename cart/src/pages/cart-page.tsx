@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CartLineRow } from '../features/cart-lines/cart-line-row';
+import { UntilCartRead } from '../features/cart-lines/until-cart-read';
 import { usePricedCart } from '../features/cart-lines/use-priced-cart';
 import { CartSums } from '../features/cart-sums/cart-sums';
 import { QuickOrder } from '../features/quick-order/quick-order';
@@ -12,7 +13,7 @@ import { loadCheckoutPage } from './load-checkout-page';
 export default function CartPage({ locale }: RemotePageProps) {
   const { t } = useTranslation('cart');
   const isLoggedIn = useShopStore((state) => state.isLoggedIn);
-  const { lines, waiting: waitingForProducts } = usePricedCart();
+  const { lines, waiting: waitingForProducts, read } = usePricedCart();
   // A retailer with a cart is likely to check out next: its code is fetched while the page is idle.
   const mayCheckOut = isLoggedIn && lines.length > 0;
   useEffect(() => (mayCheckOut ? whenIdle(() => void loadCheckoutPage().catch(() => undefined)) : undefined), [mayCheckOut]);
@@ -20,10 +21,12 @@ export default function CartPage({ locale }: RemotePageProps) {
     <section className={styles.cart}>
       <h1 className={styles.heading}>{t('cart.heading')}</h1>
       {lines.length === 0 ? (
-        <div className={styles.empty}>
-          <p>{t('cart.empty')}</p>
-          <Link to={getHref('products', locale)}>{t('cart.continueShopping')}</Link>
-        </div>
+        <UntilCartRead read={read}>
+          <div className={styles.empty}>
+            <p>{t('cart.empty')}</p>
+            <Link to={getHref('products', locale)}>{t('cart.continueShopping')}</Link>
+          </div>
+        </UntilCartRead>
       ) : (
         <>
           <ul className={styles.lines} data-testid="cart-lines">

@@ -4,6 +4,7 @@ import { getHref, type RemotePageProps } from '@shop/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { UntilCartRead } from '../features/cart-lines/until-cart-read';
 import { usePricedCart } from '../features/cart-lines/use-priced-cart';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { SentDelivery } from '../features/delivery/sent-delivery';
@@ -16,7 +17,7 @@ export default function CheckoutPage({ locale }: RemotePageProps) {
   const { t } = useTranslation('cart');
   const status = useCartStore((state) => state.orderStatus);
   const resetOrderStatus = useCartStore((state) => state.resetOrderStatus);
-  const { lines, waiting: waitingForProducts } = usePricedCart();
+  const { lines, waiting: waitingForProducts, read } = usePricedCart();
   // Leaving the page forgets the last answer: the next visit starts with a fresh form.
   useEffect(() => () => resetOrderStatus(), [resetOrderStatus]);
 
@@ -33,10 +34,12 @@ export default function CheckoutPage({ locale }: RemotePageProps) {
     );
   } else if (lines.length === 0) {
     body = (
-      <div className={pageStyles.empty}>
-        <p>{t('checkout.emptyCart')}</p>
-        <Link to={getHref('products', locale)}>{t('checkout.continueShopping')}</Link>
-      </div>
+      <UntilCartRead read={read}>
+        <div className={pageStyles.empty}>
+          <p>{t('checkout.emptyCart')}</p>
+          <Link to={getHref('products', locale)}>{t('checkout.continueShopping')}</Link>
+        </div>
+      </UntilCartRead>
     );
   } else if (waitingForProducts) {
     // The lines' prices are on their way: the form's sums would be wrong until they are here.

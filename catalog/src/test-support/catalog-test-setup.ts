@@ -5,6 +5,6 @@ import { catalogStore } from '../state/catalog-store';
 import '../state/start-catalog';
 
 beforeEach(() => {
-  shopStore.setState(shopStore.getInitialState(), true);
+  shopStore.setState({ ...shopStore.getInitialState(), cartRead: true }, true);
   catalogStore.setState(catalogStore.getInitialState(), true);
 });

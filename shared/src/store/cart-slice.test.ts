@@ -1,4 +1,4 @@
-import { createShopStore } from './shop-store';
+import { createRenderedShopStore, createShopStore } from './shop-store';
 
 const saved = () => JSON.parse(localStorage.getItem('shop-cart') ?? '{}') as { state: unknown; version: number };
 
@@ -39,5 +39,16 @@ describe('the kernel’s cart in the browser', () => {
     expect(store.getState().cartLines).toEqual([{ sku: 'AX-2', quantity: 1 }]);
     store.getState().emptyCart();
     expect(saved().state).toEqual({ cartLines: [] });
+  });
+});
+
+describe('whether the cart lines are this browser’s cart', () => {
+  it('are not in the state a rendered page is hydrated with, and are once the store has read its storage', () => {
+    localStorage.setItem('shop-cart', JSON.stringify({ state: { cartLines: [{ sku: 'AX-1', quantity: 2 }] }, version: 3 }));
+    const store = createShopStore();
+    expect(store.getInitialState()).toMatchObject({ cartLines: [], cartRead: false });
+    expect(store.getState()).toMatchObject({ cartLines: [{ sku: 'AX-1', quantity: 2 }], cartRead: true });
+    expect(createRenderedShopStore().getState().cartRead).toBe(false);
+    localStorage.clear();
   });
 });

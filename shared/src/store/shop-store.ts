@@ -70,7 +70,7 @@ function knownFromPage(): Partial<ShopState> {
  * survives a reload, and the cart team prices it again.
  */
 export function createShopStore() {
-  return createStore<ShopState>()(
+  const store = createStore<ShopState>()(
     persist((...args) => ({ ...shopState(...args), ...knownFromPage() }), {
       name: CART_STORAGE_KEY,
       // Version 1 kept whole lines, prices included, and version 2 named the SKU `id`: both are
@@ -85,6 +85,10 @@ export function createShopStore() {
       }),
     }),
   );
+  // Read from storage above, synchronously (or there is none to read: private modes, the server).
+  // The store's initial state, which the hydration of a rendered page reads, keeps cartRead false.
+  if (typeof window !== 'undefined') store.setState({ cartRead: true });
+  return store;
 }
 
 /**

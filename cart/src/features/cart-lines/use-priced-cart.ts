@@ -14,10 +14,12 @@ function load(skus?: string[]): void {
  * The cart's lines, priced for the session (cart page and checkout). Every line's product is
  * fetched in one request when the page is shown, when someone logs in or out, and when the customer
  * comes back to the tab, so a login or a catalogue import reaches the prices; a line added meanwhile
- * is fetched on its own. `waiting` says a line has no product for this session yet.
+ * is fetched on its own. `waiting` says a line has no product for this session yet; `read`, that the
+ * lines are this browser's cart (not yet in the hydration of a page rendered on the server).
  */
-export function usePricedCart(): { lines: PricedCartLine[]; waiting: boolean } {
+export function usePricedCart(): { lines: PricedCartLine[]; waiting: boolean; read: boolean } {
   const cartLines = useShopStore((state) => state.cartLines);
+  const read = useShopStore((state) => state.cartRead);
   const session = useShopStore(sessionOf);
   const products = useCartStore((state) => state.products);
   const pricedFor = useCartStore((state) => state.pricedFor);
@@ -38,5 +40,5 @@ export function usePricedCart(): { lines: PricedCartLine[]; waiting: boolean } {
   }, [cartLines]);
 
   const lines = useMemo(() => pricedLines(cartLines, pricedFor === session ? products : {}), [cartLines, products, pricedFor, session]);
-  return { lines, waiting: lines.some((line) => line.item === null) };
+  return { lines, waiting: lines.some((line) => line.item === null), read };
 }

@@ -1,6 +1,7 @@
 import type { CatalogAppStart } from '@shop/shared';
 import { catalogStore } from './state/catalog-store';
-import './state/start-catalog';
+// The store only: app start renders nothing, so the catalogue's texts come with the modules that do.
+import './state/follow-session';
 
 /**
  * The catalogue's part of app start (spec §4): once the shell has checked the current user, the

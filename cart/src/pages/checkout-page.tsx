@@ -1,5 +1,5 @@
-// Checkout's own texts (delivery) come with its code, before anything that says them.
-import '../texts/register-delivery-texts';
+// Checkout's own texts (checkout, address book, delivery) come with its code, before anything that says them.
+import '../texts/register-checkout-texts';
 import { getHref, type RemotePageProps } from '@shop/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

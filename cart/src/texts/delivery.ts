@@ -1,5 +1,5 @@
 // The "delivery" group of the cart's namespace, in Norwegian; the English one (en/) must fill every
-// key. Only checkout says them, so they come with checkout's code (register-delivery-texts.ts), not
+// key. Only checkout says them, so they come with checkout's code (register-checkout-texts.ts), not
 // with the cart page's.
 export const nb = {
   heading: 'Levering',

@@ -1,18 +1,7 @@
-// The catalogue's start: imported by every module this remote exposes, so whichever the shell
-// loads first, the texts are there and the store follows the session before anything renders.
-import { on } from '@shop/shared';
+// The catalogue's start for the modules it exposes that render (./Pages, ./FilterPanel): its texts
+// added to the page, and the store following the session (follow-session.ts). Whichever the shell
+// loads first, both are done before anything renders; a module runs once per page.
 import { registerCatalogTexts } from '../texts/catalog-texts';
-import { catalogStore } from './catalog-store';
+import './follow-session';
 
-let started = false;
-
-/** Runs once per page, however many exposed modules import this file. */
-function startCatalog(): void {
-  if (started) return;
-  started = true;
-  registerCatalogTexts();
-  // Lists loaded for the last person must not be shown to the next one with their prices.
-  on('session:changed', () => catalogStore.getState().forgetSession());
-}
-
-startCatalog();
+registerCatalogTexts();

@@ -252,12 +252,8 @@ test('Enter in a login form before the page has started logs in once it has, and
   await context.close();
 });
 
-test("a returning customer's cart page never says the cart is empty before the browser's cart is read, and shows its lines once it is", async ({ browser }) => {
-  const sku = await shop.firstSku();
-  const context = await browser.newContext();
-  // The cart this browser kept from an earlier visit: the server cannot know it.
-  await context.addInitScript((kept) => localStorage.setItem('shop-cart', kept), JSON.stringify({ state: { cartLines: [{ sku, quantity: 2 }] }, version: 3 }));
-  const tab = await context.newPage();
+/** Opens the cart page with the shop's scripts held back: `release` lets them in and waits for the page. */
+async function cartPageBeforeScripts(tab: Page): Promise<{ release: () => Promise<void> }> {
   const heldScripts: Route[] = [];
   await tab.route('**/main.js', (route) => void heldScripts.push(route));
   // Not awaited: Playwright's goto waits for the held script.
@@ -265,12 +261,44 @@ test("a returning customer's cart page never says the cart is empty before the b
   await expect.poll(() => heldScripts.length).toBe(1);
   // The page as the server rendered it, painted before any script of the shop has run.
   await expect(tab.getByRole('heading', { level: 1, name: 'Handlekurv' })).toBeVisible();
-  await expect(tab.getByText('Handlekurven er tom.')).toHaveCount(0);
-  await Promise.all(heldScripts.map((route) => route.continue()));
-  await opened;
+  return {
+    release: async () => {
+      await Promise.all(heldScripts.map((route) => route.continue()));
+      await opened;
+    },
+  };
+}
+
+test("a returning customer's cart page never says the cart is empty before the browser's cart is read, and shows its lines once it is", async ({ browser }) => {
+  const sku = await shop.firstSku();
+  const context = await browser.newContext();
+  // The cart this browser kept from an earlier visit: the server cannot know it.
+  await context.addInitScript((kept) => localStorage.setItem('shop-cart', kept), JSON.stringify({ state: { cartLines: [{ sku, quantity: 2 }] }, version: 3 }));
+  const tab = await context.newPage();
+  const page = await cartPageBeforeScripts(tab);
+  await expect(tab.getByText('Handlekurven er tom.')).toBeHidden();
+  await page.release();
   await expect(tab.getByTestId('cart-lines').locator(`[data-sku="${sku}"]`)).toBeVisible();
   await expect(tab.getByText('Handlekurven er tom.')).toHaveCount(0);
   await context.close();
+});
+
+test('an empty cart\'s page does not move once its cart is read, and says it is empty; without scripts it says so at once', async ({ browser }) => {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const page = await cartPageBeforeScripts(tab);
+  const quickOrder = tab.getByRole('heading', { name: 'Hurtigbestilling' });
+  const before = await quickOrder.boundingBox();
+  await page.release();
+  await expect(tab.getByText('Handlekurven er tom.')).toBeVisible();
+  expect(await quickOrder.boundingBox()).toEqual(before);
+  await context.close();
+
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await withoutScripts.newPage();
+  await plain.goto(`${shop.url}/handlekurv`);
+  await expect(plain.getByText('Handlekurven er tom.')).toBeVisible();
+  await withoutScripts.close();
 });
 
 test('when the server does not render a page, a visitor without JavaScript is told to reload it, in the page\'s language', async ({ browser, request }) => {

@@ -154,3 +154,21 @@ test('without scripts, either button of the bar stores the answer and brings the
     await context.close();
   }
 });
+
+test('without scripts, the privacy page changes the answer either way', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([
+    { name: 'consent', value: 'true', url: shop.url },
+    { name: 'enabled-cookies', value: 'analytics', url: shop.url },
+  ]);
+  const page = await context.newPage();
+  await openRendered(page, '/personvernerklaering');
+  await expect(page.getByTestId('consent-status')).toHaveText('Du har godtatt analysekapsler.');
+  await page.getByRole('main').getByRole('button', { name: 'Avslå analyse' }).click();
+  await expect(page).toHaveURL(`${shop.url}/personvernerklaering`);
+  await expect(page.getByTestId('consent-status')).toHaveText('Du har avslått analysekapsler.');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'enabled-cookies')?.value).toBe('');
+  await page.getByRole('main').getByRole('button', { name: 'Godta analyse' }).click();
+  await expect(page.getByTestId('consent-status')).toHaveText('Du har godtatt analysekapsler.');
+  await context.close();
+});

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { getHref, useShopStore, useLocale } from '@shop/shared';
-import { addressAnswering } from '@shop/shared/consent';
-import { type MouseEvent, type RefObject, useCallback, useLayoutEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { type RefObject, useCallback, useLayoutEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { ConsentForm } from './consent-form';
 import './consent-bar.css';
 
 const HEIGHT_PROPERTY = '--shop-consent-height';
@@ -51,15 +51,11 @@ export function ConsentBar() {
   return answered ? null : <OpenConsentBar />;
 }
 
-/**
- * Records the choice instead of posting the form; the pressed button goes away with the bar, so
- * focus moves to the page.
- */
-function useAnswer(): (event: MouseEvent, acceptAnalytics: boolean) => void {
+/** Records the choice; the pressed button goes away with the bar, so focus moves to the page. */
+function useAnswer(): (acceptAnalytics: boolean) => void {
   const setConsent = useShopStore((state) => state.setConsent);
   return useCallback(
-    (event, acceptAnalytics) => {
-      event.preventDefault();
+    (acceptAnalytics) => {
       setConsent(acceptAnalytics ? ['analytics'] : []);
       document.getElementById('main')?.focus();
     },
@@ -71,7 +67,6 @@ function OpenConsentBar() {
   const { t } = useTranslation();
   const locale = useLocale();
   const answer = useAnswer();
-  const { pathname, search } = useLocation();
   const ref = useRef<HTMLElement>(null);
   useHeightProperty(ref);
   return (
@@ -83,16 +78,7 @@ function OpenConsentBar() {
             {t('consent.text')} <Link to={getHref('privacy', locale)}>{t('consent.readMore')}</Link>
           </p>
         </div>
-        {/* Without scripts (off, or not here yet) a button posts the page with its answer, and the
-            server stores it (shared/src/consent/consent-answer.ts); with them, the click does. */}
-        <form method="post" className="shop-consent-buttons">
-          <button type="submit" formAction={addressAnswering(pathname, search, 'decline')} onClick={(event) => answer(event, false)}>
-            {t('consent.decline')}
-          </button>
-          <button type="submit" formAction={addressAnswering(pathname, search, 'accept')} onClick={(event) => answer(event, true)}>
-            {t('consent.accept')}
-          </button>
-        </form>
+        <ConsentForm className="shop-consent-buttons" onAnswer={answer} />
       </div>
     </section>
   );

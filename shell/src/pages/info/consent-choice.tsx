@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useShopStore } from '@shop/shared';
+import { ConsentForm } from '../../consent/consent-form';
 import styles from './info-page.module.css';
 
-/** The consent choice can be changed here at any time, as easily in either direction. */
+/** The consent choice can be changed here at any time, as easily in either direction, with scripts or without. */
 export function ConsentChoice() {
   const { t } = useTranslation();
   const answered = useShopStore((state) => state.consentAnswered);
@@ -14,16 +15,10 @@ export function ConsentChoice() {
       ? t('infoPages.privacy.choiceCurrentAccepted')
       : t('infoPages.privacy.choiceCurrentDeclined');
   return (
-    <div className={styles.choice}>
+    <ConsentForm className={styles.choice} onAnswer={(accept) => setConsent(accept ? ['analytics'] : [])}>
       <p role="status" data-testid="consent-status">
         {current}
       </p>
-      <button type="button" onClick={() => setConsent([])}>
-        {t('consent.decline')}
-      </button>
-      <button type="button" onClick={() => setConsent(['analytics'])}>
-        {t('consent.accept')}
-      </button>
-    </div>
+    </ConsentForm>
   );
 }

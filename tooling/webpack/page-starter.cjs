@@ -39,7 +39,7 @@ function pageStarterScript(src) {
 function holdSubmitsScript() {
   return [
     "d.addEventListener('submit',function(e){var f=e.target,b=e.submitter;",
-    "if(!f||f.method!=='post'||f.shopSubmitReady||f.hasAttribute('action')||b&&b.hasAttribute('formaction'))return;",
+    "if(!f||f.method!=='post'||f.shopSubmitReady||b&&b.hasAttribute('formaction'))return;",
     'e.preventDefault();f.shopSubmitHeld=true},true);',
   ].join('');
 }

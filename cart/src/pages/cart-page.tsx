@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CartLineRow } from '../features/cart-lines/cart-line-row';
-import { UntilCartRead } from '../features/cart-lines/until-cart-read';
+import { EmptyCart } from '../features/cart-lines/empty-cart';
 import { usePricedCart } from '../features/cart-lines/use-priced-cart';
 import { CartSums } from '../features/cart-sums/cart-sums';
 import { QuickOrder } from '../features/quick-order/quick-order';
@@ -21,12 +21,7 @@ export default function CartPage({ locale }: RemotePageProps) {
     <section className={styles.cart}>
       <h1 className={styles.heading}>{t('cart.heading')}</h1>
       {lines.length === 0 ? (
-        <UntilCartRead read={read}>
-          <div className={styles.empty}>
-            <p>{t('cart.empty')}</p>
-            <Link to={getHref('products', locale)}>{t('cart.continueShopping')}</Link>
-          </div>
-        </UntilCartRead>
+        <EmptyCart read={read} message={t('cart.empty')} linkText={t('cart.continueShopping')} locale={locale} />
       ) : (
         <>
           <ul className={styles.lines} data-testid="cart-lines">

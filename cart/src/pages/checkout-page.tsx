@@ -4,7 +4,7 @@ import { getHref, type RemotePageProps } from '@shop/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { UntilCartRead } from '../features/cart-lines/until-cart-read';
+import { EmptyCart } from '../features/cart-lines/empty-cart';
 import { usePricedCart } from '../features/cart-lines/use-priced-cart';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { SentDelivery } from '../features/delivery/sent-delivery';
@@ -34,12 +34,7 @@ export default function CheckoutPage({ locale }: RemotePageProps) {
     );
   } else if (lines.length === 0) {
     body = (
-      <UntilCartRead read={read}>
-        <div className={pageStyles.empty}>
-          <p>{t('checkout.emptyCart')}</p>
-          <Link to={getHref('products', locale)}>{t('checkout.continueShopping')}</Link>
-        </div>
-      </UntilCartRead>
+      <EmptyCart read={read} message={t('checkout.emptyCart')} linkText={t('checkout.continueShopping')} locale={locale} />
     );
   } else if (waitingForProducts) {
     // The lines' prices are on their way: the form's sums would be wrong until they are here.

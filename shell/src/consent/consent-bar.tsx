@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { getHref, useShopStore, useLocale } from '@shop/shared';
 import { type RefObject, useCallback, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import type { OptionalCookieGroup } from '@shop/shared/consent';
 import { ConsentForm } from './consent-form';
 import './consent-bar.css';
 
@@ -52,11 +53,11 @@ export function ConsentBar() {
 }
 
 /** Records the choice; the pressed button goes away with the bar, so focus moves to the page. */
-function useAnswer(): (acceptAnalytics: boolean) => void {
+function useAnswer(): (enabled: OptionalCookieGroup[]) => void {
   const setConsent = useShopStore((state) => state.setConsent);
   return useCallback(
-    (acceptAnalytics) => {
-      setConsent(acceptAnalytics ? ['analytics'] : []);
+    (enabled) => {
+      setConsent(enabled);
       document.getElementById('main')?.focus();
     },
     [setConsent],

@@ -1,12 +1,12 @@
-import { addressAnswering, type ConsentAnswer } from '@shop/shared/consent';
+import { addressAnswering, type ConsentAnswer, groupsOfAnswer, type OptionalCookieGroup } from '@shop/shared/consent';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
 interface ConsentFormProps {
   className?: string;
-  /** A click's answer, recorded in the browser: nothing is posted. */
-  onAnswer: (acceptAnalytics: boolean) => void;
+  /** A click's answer, the optional cookie groups it turns on, to record in the browser: nothing is posted. */
+  onAnswer: (enabled: OptionalCookieGroup[]) => void;
   /** What the form says before its two buttons. */
   children?: ReactNode;
 }
@@ -25,7 +25,7 @@ export function ConsentForm({ className, onAnswer, children }: ConsentFormProps)
       formAction={addressAnswering(pathname, search, answer)}
       onClick={(event) => {
         event.preventDefault();
-        onAnswer(answer === 'accept');
+        onAnswer(groupsOfAnswer(answer));
       }}
     >
       {label}

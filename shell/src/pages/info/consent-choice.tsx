@@ -15,7 +15,7 @@ export function ConsentChoice() {
       ? t('infoPages.privacy.choiceCurrentAccepted')
       : t('infoPages.privacy.choiceCurrentDeclined');
   return (
-    <ConsentForm className={styles.choice} onAnswer={(accept) => setConsent(accept ? ['analytics'] : [])}>
+    <ConsentForm className={styles.choice} onAnswer={setConsent}>
       <p role="status" data-testid="consent-status">
         {current}
       </p>

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Moves to another page inside the running shop the way a link does (history entry + router),
@@ -43,4 +43,19 @@ export async function startWithOneProduct(page: Page, shopUrl: string): Promise<
   await page.getByTestId('consent-bar').getByRole('button', { name: 'Avslå analyse' }).click();
   await page.getByTestId('product-card').first().getByRole('button', { name: 'Legg i handlekurv' }).click();
   await expect(page.getByTestId('header-cart-badge')).toHaveText('1');
+}
+
+/**
+ * Scrolls down until the footer is in view and stays there: a product list shows a few more
+ * batches of cards as its end nears, moving the footer, so a click aimed at it before then could
+ * land on a card. Returns the footer.
+ */
+export async function reachFooter(page: Page): Promise<Locator> {
+  const footer = page.getByRole('contentinfo');
+  await expect(async () => {
+    await page.mouse.wheel(0, 20_000);
+    await expect(footer).toBeInViewport({ timeout: 1_000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass();
+  return footer;
 }

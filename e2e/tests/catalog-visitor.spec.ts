@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/shop-test';
+import { reachFooter } from '../support/shop-browser';
 import { shopOfThisFile } from '../support/shop-stack';
 
 const shop = shopOfThisFile();
@@ -130,7 +131,7 @@ test('a phone gets raster pictures at the width it shows them', async ({ browser
   await phone.close();
 });
 
-test('a category of many products shows its first screen and fills in the rest as one scrolls', async ({ page }) => {
+test('a category of many products shows its first screen, fills in as one scrolls, and leaves the footer in reach', async ({ page }) => {
   await page.goto(`${shop.url}/produkter`);
   const cards = page.getByTestId('product-card');
   await expect(page.getByTestId('product-count')).toHaveText(/^\d+ produkter$/);
@@ -140,6 +141,20 @@ test('a category of many products shows its first screen and fills in the rest a
   expect(first).toBeLessThan(100);
   await page.mouse.wheel(0, 20_000);
   await expect.poll(() => cards.count()).toBeGreaterThan(first);
+
+  // Scrolling on stops adding cards after a few batches: the footer comes into reach, and a click
+  // on it lands there. The next page link shows the next cards.
+  const contact = (await reachFooter(page)).getByRole('link', { name: 'Kontakt', exact: true });
+  const shown = await cards.count();
+  expect(shown).toBeLessThan(total);
+  await page.mouse.wheel(0, 20_000);
+  await expect(contact).toBeInViewport();
+  expect(await cards.count()).toBe(shown);
+  await page.getByTestId('next-page').click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(shown);
+  await expect(page).toHaveURL(`${shop.url}/produkter`);
+  await contact.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
 });
 
 test('the mobile filter panel: Results filters the products page and closes the panel', async ({ page }) => {

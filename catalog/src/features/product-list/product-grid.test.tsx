@@ -4,7 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useCallback, useState } from 'react';
 import { renderAt } from '../../test-support/render-page';
 import { ProductGrid } from './product-grid';
-import { FIRST_BATCH, NEXT_BATCH } from './use-progressive-count';
+import { FIRST_BATCH, NEXT_BATCH, SHOWN_BY_SCROLLING } from './use-progressive-count';
 import { testProduct } from '@shop/shared/test-fixtures';
 
 const products: Product[] = Array.from({ length: 2000 }, (_, i) => testProduct({ skuId: `P-${i}`, title: { nb: `Produkt ${i}`, en: `Product ${i}` } }));
@@ -16,7 +16,9 @@ class FakeObserver {
   observe() {
     reachEnd = () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
   }
-  disconnect() {}
+  disconnect() {
+    reachEnd = () => undefined;
+  }
 }
 
 describe('product grid', () => {
@@ -34,6 +36,17 @@ describe('product grid', () => {
     expect(screen.getAllByTestId('product-card')).toHaveLength(FIRST_BATCH + NEXT_BATCH);
     act(() => reachEnd());
     expect(screen.getAllByTestId('product-card')).toHaveLength(FIRST_BATCH + 2 * NEXT_BATCH);
+  });
+
+  it('stops growing by scrolling after a few batches, so the footer can be reached; the next page link shows more', () => {
+    renderAt('/brannprodukter', <ProductGrid products={products} status="loaded" detailRoute="category" listKey="a" onRetry={() => undefined} paging={{ page: 1, nextSearch: '?page=2', previousSearch: '', firstSearch: '' }} />);
+    // More than enough approaches to the end for every batch scrolling shows.
+    for (let approach = 0; approach < 5; approach += 1) act(() => reachEnd());
+    expect(screen.getAllByTestId('product-card')).toHaveLength(SHOWN_BY_SCROLLING);
+    fireEvent.click(screen.getByRole('link', { name: 'Neste side' }));
+    expect(screen.getAllByTestId('product-card')).toHaveLength(SHOWN_BY_SCROLLING + NEXT_BATCH);
+    act(() => reachEnd());
+    expect(screen.getAllByTestId('product-card')).toHaveLength(SHOWN_BY_SCROLLING + NEXT_BATCH);
   });
 
   it('shows the cards when the list arrives, and starts again at the first screen for another list', () => {

@@ -2,6 +2,7 @@
 // no federation runtime, no hash in its name, because the browser looks it up by a fixed URL.
 const path = require('node:path');
 const { browserOutputPath } = require('./output-path.cjs');
+const { scriptMinimizer } = require('./script-minimizer.cjs');
 
 function createServiceWorkerConfig(app) {
   return (_env, argv) => ({
@@ -17,6 +18,7 @@ function createServiceWorkerConfig(app) {
       clean: false,
     },
     resolve: { extensions: ['.ts', '.js'] },
+    optimization: { minimizer: [scriptMinimizer()] },
     module: {
       rules: [
         {

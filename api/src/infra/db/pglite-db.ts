@@ -17,7 +17,8 @@ export async function openPgliteDb(dataDir?: string, options: { startFrom?: Blob
   let pglite: PGlite;
   try {
     // startFrom: a data directory dumped earlier (dumpDataDir), which spares initdb's second or so.
-    pglite = new PGlite(dataDir, options.startFrom ? { loadDataDir: options.startFrom } : {});
+    // One options object: `new PGlite(undefined, options)` ignores the options and runs initdb.
+    pglite = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(options.startFrom ? { loadDataDir: options.startFrom } : {}) });
     await pglite.waitReady;
   } catch (error) {
     unlock();

@@ -160,6 +160,23 @@ test("a visitor cannot order by price: the address's price order is the list's o
   await expectCards(page, await apiList(request, 'category=brannprodukter&limit=24'));
 });
 
+test("a kept link naming a supplier the catalogue no longer has shows the list without it, not an error", async ({ page, request }) => {
+  const [first] = await apiList(request, 'category=brannprodukter&sort=name&limit=1');
+  const supplier = first!.supplier.id;
+  const answer = await request.get(`${shop.url}/brannprodukter?sort=name&supplier=finnes-ikke,${supplier}`, { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers()['location']).toBe(`/brannprodukter?sort=name&supplier=${supplier}`);
+
+  await page.goto(`${shop.url}/brannprodukter?sort=name&supplier=finnes-ikke,${supplier}`);
+  await expect(page).toHaveURL(`${shop.url}/brannprodukter?sort=name&supplier=${supplier}`);
+  await expect(page.getByTestId('filter-sidebar').locator(`input[value="${supplier}"]`)).toBeChecked();
+  await expectCards(page, await apiList(request, `category=brannprodukter&sort=name&supplier=${supplier}&limit=24`));
+  await page.goto(`${shop.url}/en/fire-products?supplier=finnes-ikke`);
+  await expect(page).toHaveURL(`${shop.url}/en/fire-products`);
+  await expectCards(page, await apiList(request, 'category=brannprodukter&lang=en&limit=24'));
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+});
+
 test("with JavaScript off, a category's next page is a link to other products, and the filters are a form", async ({ browser, request }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const tab = await context.newPage();

@@ -3,8 +3,12 @@ import { pageAnswerFor } from './product-pages';
 
 const catalog = {
   product: (sku: string) => ({ 'HIK-2CD1043': { category: 'kameraovervakning' as const } })[sku],
+  supplier: (id: string) => ({ axis: { name: 'Axis' }, bosch: { name: 'Bosch' } })[id],
 };
-const answer = (pathname: string) => pageAnswerFor(matchRoute(pathname), catalog);
+const answer = (address: string) => {
+  const [pathname = '', query] = address.split('?');
+  return pageAnswerFor(matchRoute(pathname), { pathname, search: query === undefined ? '' : `?${query}` }, catalog);
+};
 
 describe('the server’s answer for a page address', () => {
   it('is 200 for pages without a product and for a product under its own category', () => {
@@ -32,7 +36,19 @@ describe('the server’s answer for a page address', () => {
   });
 
   it('sends a product under another category to its one address in the same language', () => {
-    expect(answer('/adgangskontroll/HIK-2CD1043')).toEqual({ redirectTo: '/kameraovervakning/HIK-2CD1043' });
-    expect(answer('/en/brannprodukter/HIK-2CD1043')).toEqual({ redirectTo: '/en/kameraovervakning/HIK-2CD1043' });
+    expect(answer('/adgangskontroll/HIK-2CD1043')).toEqual({ redirectTo: '/kameraovervakning/HIK-2CD1043', permanent: true });
+    expect(answer('/en/brannprodukter/HIK-2CD1043?quantity=2')).toEqual({ redirectTo: '/en/kameraovervakning/HIK-2CD1043?quantity=2', permanent: true });
+  });
+
+  it('sends a list whose address names suppliers the catalogue does not have to the same list without them, for now', () => {
+    expect(answer('/kameraovervakning?supplier=axis,gone&sort=name')).toEqual({ redirectTo: '/kameraovervakning?supplier=axis&sort=name', permanent: false });
+    expect(answer('/en/products?supplier=gone')).toEqual({ redirectTo: '/en/products', permanent: false });
+    expect(answer('/resultater?search=kamera&supplier=gone&supplier=bosch')).toEqual({ redirectTo: '/resultater?search=kamera&supplier=bosch', permanent: false });
+  });
+
+  it('leaves a list whose suppliers are all known, and pages that show no list, as they are', () => {
+    for (const path of ['/kameraovervakning?supplier=Axis,bosch', '/kameraovervakning?supplier=%3Cb%3E', '/?supplier=gone', '/en/contact?supplier=gone']) {
+      expect({ path, answer: answer(path) }).toEqual({ path, answer: { status: 200 } });
+    }
   });
 });

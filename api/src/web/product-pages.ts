@@ -1,29 +1,48 @@
+import { suppliersInAddress, withSuppliers } from '@shop/shared/list-address';
 import { type CategoryKey, type RouteMatch, getHref } from '@shop/shared/routes';
 
-/** What the server answers for a page address: the shell page with a status, or a redirect. */
-export type PageAnswer = { status: 200 | 404 } | { redirectTo: string };
+/**
+ * What the server answers for a page address: the shell page with a status, or a redirect to an
+ * address (its query included) for good (301) or for now (302).
+ */
+export type PageAnswer = { status: 200 | 404 } | { redirectTo: string; permanent: boolean };
 
-interface ProductLookup {
+interface CatalogLookup {
   product(sku: string): { category: CategoryKey } | undefined;
+  supplier(id: string): object | undefined;
 }
 
 const CATEGORY_DETAIL = 'category-detail:';
+/** The catalogue's pages that show a list, whose address may filter it by supplier. */
+const isListPage = (routeId: string) => routeId.startsWith('category:') || routeId === 'products' || routeId === 'results';
 
 /**
  * The status of a page before the browser renders it, so crawlers, shared links and tests see
  * what the page will show (spec §8): an unknown address or a product that does not exist is 404.
  * A product has one address per language under its own category; another category's path answers
  * 301 to it. The all-products and results paths (/produkter/{id}, /resultater/{id}) stay as they are.
+ * A list's address naming suppliers the catalogue does not have (a link kept from before an import
+ * removed one) answers 302 to the same list without them: the customer gets the list, not an error.
  */
-export function pageAnswerFor(match: RouteMatch | null, catalog: ProductLookup): PageAnswer {
+export function pageAnswerFor(match: RouteMatch | null, { pathname, search }: { pathname: string; search: string }, catalog: CatalogLookup): PageAnswer {
   if (!match) return { status: 404 };
   const { route, locale, params } = match;
+  if (route.owner !== 'catalog') return { status: 200 };
+  if (params.id === undefined) return isListPage(route.id) ? listAnswer(pathname, search, catalog) : { status: 200 };
   // Only the catalogue's ids are products; an order page's id is looked up with the session (order-pages.ts).
-  if (params.id === undefined || route.owner !== 'catalog') return { status: 200 };
   const product = catalog.product(params.id);
   if (!product) return { status: 404 };
   if (route.id.startsWith(CATEGORY_DETAIL) && route.id !== `${CATEGORY_DETAIL}${product.category}`) {
-    return { redirectTo: getHref(`${CATEGORY_DETAIL}${product.category}`, locale, params) };
+    return { redirectTo: getHref(`${CATEGORY_DETAIL}${product.category}`, locale, params) + search, permanent: true };
   }
   return { status: 200 };
+}
+
+function listAnswer(pathname: string, search: string, catalog: CatalogLookup): PageAnswer {
+  const query = new URLSearchParams(search);
+  const named = suppliersInAddress(query);
+  const known = named.filter((id) => catalog.supplier(id) !== undefined);
+  if (known.length === named.length) return { status: 200 };
+  const rest = withSuppliers(query, known).toString();
+  return { redirectTo: rest ? `${pathname}?${rest}` : pathname, permanent: false };
 }

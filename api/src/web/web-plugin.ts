@@ -170,8 +170,8 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
   reply.scriptHashes = page.scriptHashes;
   const query = request.url.slice(pathname.length);
   const match = matchRoute(pathname);
-  const answer = pageAnswerFor(match, app.catalog.current);
-  if ('redirectTo' in answer) return reply.header('cache-control', REVALIDATE).redirect(answer.redirectTo + query, 301);
+  const answer = pageAnswerFor(match, { pathname, search: query }, app.catalog.current);
+  if ('redirectTo' in answer) return reply.header('cache-control', REVALIDATE).redirect(answer.redirectTo, answer.permanent ? 301 : 302);
   // A visitor who chose English before lands on the English front page (the `locale` cookie).
   if (pathname === '/' && request.cookies.locale === 'en') {
     return reply.header('cache-control', REVALIDATE).header('vary', 'cookie').redirect(`/en${query}`, 302);

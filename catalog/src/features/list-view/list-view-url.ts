@@ -1,3 +1,4 @@
+import { SUPPLIER_PARAM, suppliersInAddress } from '@shop/shared/list-address';
 import type { ListSort } from '@shop/shared/contracts';
 
 /**
@@ -25,10 +26,8 @@ export function sortsFor(loggedIn: boolean): readonly ListSort[] {
 }
 
 /** The address's names, one per part of the view. */
-export const PARAM = { sort: 'sort', inStock: 'inStock', supplier: 'supplier', page: 'page' } as const;
+export const PARAM = { sort: 'sort', inStock: 'inStock', supplier: SUPPLIER_PARAM, page: 'page' } as const;
 
-/** A supplier id as the API takes it (lower case letters, digits, hyphens). */
-const SUPPLIER_ID = /^[a-z0-9-]{1,64}$/;
 /** A page number the address may carry; beyond the list it is an empty page, not an error. */
 const MAX_PAGE = 100_000;
 
@@ -40,17 +39,7 @@ const MAX_PAGE = 100_000;
 export function listViewFromParams(params: URLSearchParams, loggedIn: boolean): ListView {
   const sortParam = params.get(PARAM.sort) ?? '';
   const sort = sortsFor(loggedIn).find((known) => known === sortParam) ?? DEFAULT_VIEW.sort;
-  const suppliers = [
-    ...new Set(
-      // One comma-separated value (a shared link) or one per checkbox (the form sent without scripts).
-      params
-        .getAll(PARAM.supplier)
-        .join(',')
-        .split(',')
-        .map((id) => id.trim().toLowerCase())
-        .filter((id) => SUPPLIER_ID.test(id)),
-    ),
-  ];
+  const suppliers = suppliersInAddress(params);
   const pageParam = params.get(PARAM.page) ?? '';
   const page = /^[1-9]\d{0,5}$/.test(pageParam) ? Math.min(Number(pageParam), MAX_PAGE) : 1;
   return { sort, inStock: params.get(PARAM.inStock) === 'true', suppliers, page };

@@ -26,7 +26,7 @@ export async function sendOrder(
       cartStore.getState().resetOrder();
     } catch (error) {
       const failure = sendFailureOf(error);
-      status = orderFailed(describe(failure), failure.reason === 'delivery' ? failure.field : undefined);
+      status = failure.reason === 'delivery' ? orderFailed(describe(failure), failure.field, failure.refusal) : orderFailed(describe(failure));
     }
   }
   cartStore.getState().setOrderStatus(status);

@@ -15,6 +15,13 @@ describe('order status rules (spec §4)', () => {
   it('is ordered with 500 and the message after a failed send', () => {
     expect(orderFailed('Noe gikk galt')).toEqual({ ordered: true, code: 500, message: 'Noe gikk galt' });
     expect(orderFailed('x', 'requestedDeliveryDate')).toEqual({ ordered: true, code: 500, message: 'x', field: 'requestedDeliveryDate' });
+    expect(orderFailed('x', 'requestedDeliveryDate', { code: 'DateClosed', value: '2026-12-05' })).toEqual({
+      ordered: true,
+      code: 500,
+      message: 'x',
+      field: 'requestedDeliveryDate',
+      refusal: { code: 'DateClosed', value: '2026-12-05' },
+    });
   });
 });
 
@@ -26,6 +33,9 @@ describe('why a send failed', () => {
     const message = 'requestedDeliveryDate: the earliest possible delivery date is 2026-12-04';
     const refused = { error: 'Bad Request', message, details: [{ field: 'requestedDeliveryDate', message }] };
     expect(sendFailureOf(answered(400, {}, refused))).toEqual({ reason: 'delivery', field: 'requestedDeliveryDate', message });
+    // With the refusal's stable name and the date it names, kept for the page's own words.
+    const named = { ...refused, details: [{ field: 'requestedDeliveryDate', message, code: 'DateTooEarly', value: '2026-12-04' }] };
+    expect(sendFailureOf(answered(400, {}, named))).toEqual({ reason: 'delivery', field: 'requestedDeliveryDate', message, refusal: { code: 'DateTooEarly', value: '2026-12-04' } });
     expect(sendFailureOf(answered(400, {}, { error: 'Bad Request', message: 'm', details: [{ field: 'lineItems', message: 'm' }] }))).toEqual({ reason: 'other' });
     expect(sendFailureOf(answered(400))).toEqual({ reason: 'other' });
   });

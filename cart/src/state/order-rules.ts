@@ -2,6 +2,12 @@ import { type CartLine, isApiError } from '@shop/shared';
 import type { ApiErrorBody, DeliveryMethod, PostalAddress, WarehouseCode } from '@shop/shared/contracts';
 import type { SendOrderBody, SentOrder } from '../api/order-api';
 
+/** A refusal as the API's 400 names it: a stable name, and the value it names (a date). */
+export interface Refusal {
+  code: string;
+  value?: string;
+}
+
 /** Order status (spec §3/§4); `orderNumber` is what the confirmation shows after a 202. */
 export interface OrderStatus {
   ordered: boolean;
@@ -9,6 +15,8 @@ export interface OrderStatus {
   message?: string;
   /** The form field the failure is about (a 400 naming it): its message is shown beside it. */
   field?: string;
+  /** The refusal's stable name and the value it names, when the 400 gave them (a date too early, say). */
+  refusal?: Refusal;
   orderNumber?: string;
   /** What the order was sent with, as the API answered it: the confirmation shows method, date and freight. */
   sent?: SentOrder;
@@ -61,8 +69,8 @@ export function orderSucceeded(sent: SentOrder, pickupWarehouse?: WarehouseCode)
 }
 
 /** Spec §4: after a failed send, ordered with code 500 and a message to show (beside `field` when it names one). */
-export function orderFailed(message: string, field?: string): OrderStatus {
-  return field === undefined ? { ordered: true, code: 500, message } : { ordered: true, code: 500, message, field };
+export function orderFailed(message: string, field?: string, refusal?: Refusal): OrderStatus {
+  return { ordered: true, code: 500, message, ...(field === undefined ? {} : { field }), ...(refusal ? { refusal } : {}) };
 }
 
 /**
@@ -72,7 +80,7 @@ export function orderFailed(message: string, field?: string): OrderStatus {
  */
 export type SendFailure =
   | { reason: 'daily-limit'; retryAfterSeconds?: number }
-  | { reason: 'delivery'; field: DeliveryField; message: string }
+  | { reason: 'delivery'; field: DeliveryField; message: string; refusal?: Refusal }
   | { reason: 'other' };
 
 /** The delivery fields checkout shows a 400 beside. */
@@ -86,7 +94,9 @@ export function sendFailureOf(error: unknown): SendFailure {
     // A 400 naming a delivery field (the date became too early since the page asked, say): shown beside it.
     const details = (error.response.data as Partial<ApiErrorBody> | null)?.details ?? [];
     const detail = details.find((entry) => isDeliveryField(entry.field));
-    return detail && isDeliveryField(detail.field) ? { reason: 'delivery', field: detail.field, message: detail.message } : { reason: 'other' };
+    if (!detail || !isDeliveryField(detail.field)) return { reason: 'other' };
+    const refusal = detail.code ? { code: detail.code, ...(detail.value ? { value: detail.value } : {}) } : undefined;
+    return { reason: 'delivery', field: detail.field, message: detail.message, ...(refusal ? { refusal } : {}) };
   }
   if (error.response?.status !== 429) return { reason: 'other' };
   const seconds = error.retryAfterSeconds;

@@ -17,6 +17,7 @@ export {
 } from './field-rules';
 export { LINES_IN_ORDER_LIST, ORDERS_PAGE, ORDER_LIMITS } from './order-limits';
 export {
+  DATE_REFUSALS,
   DELIVERY_METHODS,
   DeliveryOptionsBodySchema,
   DeliveryOptionsSchema,

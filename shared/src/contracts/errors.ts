@@ -15,6 +15,8 @@ export const ApiErrorBodySchema = Type.Object(
           message: Type.String(),
           /** A stable name of the problem (`WeakPassword`), for a client to say it in the person's language. */
           code: Type.Optional(Type.String()),
+          /** What the problem names, for a client's own words (`DateTooEarly`: the earliest date). */
+          value: Type.Optional(Type.String()),
         }),
       ),
     ),

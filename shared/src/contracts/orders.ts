@@ -8,6 +8,13 @@ const text = (maxLength: number) => Type.String({ maxLength });
 /** How an order reaches the customer: picked up at one of the distributor's warehouses, or delivered. */
 export const DELIVERY_METHODS = ['pickup', 'standard', 'express'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+/**
+ * Why a requested delivery date is refused, as the 400's detail names it (`code`, with the date it
+ * names as `value`): too early (the earliest date), beyond the horizon (the latest), or a day
+ * nothing is delivered (that day). Checkout says each in the customer's language.
+ */
+export const DATE_REFUSALS = { tooEarly: 'DateTooEarly', tooLate: 'DateTooLate', closed: 'DateClosed' } as const;
+
 /** The warehouses a pick-up can be made from. */
 export const WAREHOUSES = ['oslo', 'bergen', 'trondheim'] as const;
 export type WarehouseCode = (typeof WAREHOUSES)[number];

@@ -124,9 +124,10 @@ describe('an order send with delivery', () => {
   it('refuses a weekend day and an unknown method', async () => {
     let saturday = addDays(earliestNow('standard').before, 7);
     while (new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
-    expect((await send({ requestedDeliveryDate: saturday })).json().message).toBe(
-      `requestedDeliveryDate: ${saturday} is a Saturday, a Sunday or a public holiday; choose a working day`,
-    );
+    const refused = (await send({ requestedDeliveryDate: saturday })).json();
+    expect(refused.message).toBe(`requestedDeliveryDate: ${saturday} is a Saturday, a Sunday or a public holiday; choose a working day`);
+    // Named, with the day it names, so checkout says it in the customer's language.
+    expect(refused.details).toEqual([expect.objectContaining({ field: 'requestedDeliveryDate', code: 'DateClosed', value: saturday })]);
     expect((await send({ deliveryMethod: 'drone' })).statusCode).toBe(400);
   });
 });

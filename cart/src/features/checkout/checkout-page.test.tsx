@@ -257,7 +257,7 @@ describe('checkout', () => {
 
   it('shows the API’s refusal of the date beside the field, in the page’s language, keeping the cart', async () => {
     const message = 'requestedDeliveryDate: the earliest possible delivery date is 2026-11-27';
-    serve({ status: 400, data: { error: 'Bad Request', message, details: [{ field: 'requestedDeliveryDate', message }] } });
+    serve({ status: 400, data: { error: 'Bad Request', message, details: [{ field: 'requestedDeliveryDate', message, code: 'DateTooEarly', value: '2026-11-27' }] } });
     await setLocale('en');
     await renderCheckout('en');
     await screen.findByTestId('delivery-facts-standard');

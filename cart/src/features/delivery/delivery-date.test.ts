@@ -1,4 +1,4 @@
-import { dateProblemOfMessage, formatDeliveryDate, requestedDateProblem } from './delivery-date';
+import { dateProblemOfRefusal, formatDeliveryDate, requestedDateProblem } from './delivery-date';
 
 // Earliest Thursday 26 November 2026; Saturday 28th and Sunday 29th closed; up to 24 February 2027.
 const window = { earliest: '2026-11-26', latest: '2027-02-24', closedDates: ['2026-11-28', '2026-11-29', '2026-12-25'] };
@@ -26,15 +26,15 @@ describe('requestedDateProblem', () => {
   });
 });
 
-describe('dateProblemOfMessage', () => {
-  it('reads the API’s refusals back into problems, and leaves others alone', () => {
-    expect(dateProblemOfMessage('requestedDeliveryDate: the earliest possible delivery date is 2026-12-04')).toEqual({ kind: 'too-early', date: '2026-12-04' });
-    expect(dateProblemOfMessage('requestedDeliveryDate: 2026-12-05 is a Saturday, a Sunday or a public holiday; choose a working day')).toEqual({
-      kind: 'closed',
-      date: '2026-12-05',
-    });
-    expect(dateProblemOfMessage('requestedDeliveryDate: can be at most 90 days ahead, 2027-02-24 at the latest')).toEqual({ kind: 'too-late', date: '2027-02-24' });
-    expect(dateProblemOfMessage('requestedDeliveryDate: must be a date written YYYY-MM-DD')).toBeNull();
+describe('dateProblemOfRefusal', () => {
+  it('reads the API’s named refusals back into problems, and leaves others alone', () => {
+    expect(dateProblemOfRefusal({ code: 'DateTooEarly', value: '2026-12-04' })).toEqual({ kind: 'too-early', date: '2026-12-04' });
+    expect(dateProblemOfRefusal({ code: 'DateClosed', value: '2026-12-05' })).toEqual({ kind: 'closed', date: '2026-12-05' });
+    expect(dateProblemOfRefusal({ code: 'DateTooLate', value: '2027-02-24' })).toEqual({ kind: 'too-late', date: '2027-02-24' });
+    expect(dateProblemOfRefusal({ code: 'SomethingElse', value: '2027-02-24' })).toBeNull();
+    expect(dateProblemOfRefusal({ code: 'DateTooEarly', value: 'soon' })).toBeNull();
+    expect(dateProblemOfRefusal({ code: 'DateTooEarly' })).toBeNull();
+    expect(dateProblemOfRefusal(undefined)).toBeNull();
   });
 });
 

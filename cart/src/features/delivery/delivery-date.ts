@@ -2,6 +2,8 @@
 // the earliest and latest dates and the closed days), so the customer hears of a wrong date beside
 // the field before sending; the API's own 400 is read back into the same problems.
 import { formatCalendarDay } from '@shop/shared';
+import { DATE_REFUSALS } from '@shop/shared/contracts';
+import type { Refusal } from '../../state/order-rules';
 
 /** What is wrong with a requested date; `date` is the day to name in the message. */
 export type DateProblem = { kind: 'too-early'; date: string } | { kind: 'too-late'; date: string } | { kind: 'closed'; date: string } | { kind: 'invalid' };
@@ -32,15 +34,14 @@ export function requestedDateProblem(date: string, window: DateWindow): DateProb
 
 /**
  * The API's refusal of a date (order-send, delivery-choice.ts) as the same problem, so it is said in
- * the page's language; null for a message it does not recognise (shown as the API wrote it).
+ * the page's language; null for a refusal it does not know (shown as the API wrote it).
  */
-export function dateProblemOfMessage(message: string): DateProblem | null {
-  const early = /earliest possible delivery date is (\d{4}-\d{2}-\d{2})/.exec(message);
-  if (early) return { kind: 'too-early', date: early[1] as string };
-  const late = /(\d{4}-\d{2}-\d{2}) at the latest/.exec(message);
-  if (late) return { kind: 'too-late', date: late[1] as string };
-  const closed = /(\d{4}-\d{2}-\d{2}) is a Saturday, a Sunday or a public holiday/.exec(message);
-  if (closed) return { kind: 'closed', date: closed[1] as string };
+export function dateProblemOfRefusal(refusal: Refusal | undefined): DateProblem | null {
+  const date = refusal?.value;
+  if (!refusal || !date || !ISO_DATE.test(date)) return null;
+  if (refusal.code === DATE_REFUSALS.tooEarly) return { kind: 'too-early', date };
+  if (refusal.code === DATE_REFUSALS.tooLate) return { kind: 'too-late', date };
+  if (refusal.code === DATE_REFUSALS.closed) return { kind: 'closed', date };
   return null;
 }
 

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import type { DeliveryOptions } from '../../api/delivery-options-api';
 import { useCartStore } from '../../state/cart-store';
 import { DeliveryDateField } from './delivery-date-field';
-import { dateProblemOfMessage, requestedDateProblem, type DateProblem } from './delivery-date';
+import { dateProblemOfRefusal, requestedDateProblem, type DateProblem } from './delivery-date';
 import { DeliveryMethodChoice } from './delivery-method-choice';
 import styles from './delivery.module.css';
 
@@ -24,7 +24,7 @@ export function useDateProblem(options: DeliveryOptions | null): ShownDateProble
   const draft = useCartStore((state) => state.orderDraft);
   const status = useCartStore((state) => state.orderStatus);
   if (status.field === 'requestedDeliveryDate' && status.message) {
-    return dateProblemOfMessage(status.message) ?? { kind: 'message', message: status.message.replace(/^requestedDeliveryDate: /, '') };
+    return dateProblemOfRefusal(status.refusal) ?? { kind: 'message', message: status.message.replace(/^requestedDeliveryDate: /, '') };
   }
   const window = dateWindow(options, draft.deliveryMethod);
   return window ? requestedDateProblem(draft.requestedDeliveryDate, window) : null;

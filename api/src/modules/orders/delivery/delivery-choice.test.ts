@@ -1,4 +1,5 @@
 import { DELIVERY_DEFAULTS } from '../../../infra/config/delivery-config';
+import type { HttpError } from '../../../infra/http/http-errors';
 import { chooseDelivery } from './delivery-choice';
 
 const lines = [{ sku: 'AX-1', quantity: 1, availability: { stock: [{ warehouse: 'oslo', quantity: 5 }, { warehouse: 'bergen', quantity: 5 }] } }];
@@ -43,6 +44,20 @@ describe('chooseDelivery', () => {
     [{ requestedDeliveryDate: '2027-02-23' }, 'requestedDeliveryDate: can be at most 90 days ahead, 2027-02-22 at the latest'],
   ])('refuses %j: %s', (fields, message) => {
     expect(messageOf(fields)).toBe(message);
+  });
+
+  it.each([
+    ['2026-11-25', { code: 'DateTooEarly', value: '2026-11-26' }],
+    ['2026-11-28', { code: 'DateClosed', value: '2026-11-28' }],
+    ['2027-02-23', { code: 'DateTooLate', value: '2027-02-22' }],
+  ])('names its refusal of %s and the date it names, for the page to say in its own words', (requestedDeliveryDate, named) => {
+    let refused: HttpError | undefined;
+    try {
+      choose({ requestedDeliveryDate });
+    } catch (error) {
+      refused = error as HttpError;
+    }
+    expect(refused?.details).toEqual([expect.objectContaining({ field: 'requestedDeliveryDate', ...named })]);
   });
 
   describe('with stock', () => {

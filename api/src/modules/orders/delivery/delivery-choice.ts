@@ -1,6 +1,6 @@
 import type { DeliveryConfig } from '../../../infra/config/delivery-config';
 import { badRequest } from '../../../infra/http/http-errors';
-import { type DeliveryMethod, WAREHOUSES, type WarehouseCode } from '@shop/shared/contracts';
+import { DATE_REFUSALS, type DeliveryMethod, WAREHOUSES, type WarehouseCode } from '@shop/shared/contracts';
 import { type PlannedLine, planDelivery, shipsFrom } from './delivery-plan';
 import { latestDeliveryDate } from './delivery-rules';
 import type { DeliveryLine } from './line-split';
@@ -23,6 +23,12 @@ export interface DeliveryFields {
 }
 
 const refuse = (field: string, message: string) => badRequest(`${field}: ${message}`, [{ field, message: `${field}: ${message}` }]);
+
+/** A requested date refused with its stable name and the date it names (contracts: DATE_REFUSALS). */
+const refuseDate = (code: string, date: string, message: string) => {
+  const field = 'requestedDeliveryDate';
+  return badRequest(`${field}: ${message}`, [{ field, message: `${field}: ${message}`, code, value: date }]);
+};
 
 /** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
 function isCalendarDate(text: string): boolean {
@@ -52,9 +58,9 @@ export function chooseDelivery(fields: DeliveryFields, now: Date, lines: readonl
   const asked = fields.requestedDeliveryDate?.trim();
   if (asked === undefined || asked === '') return { ...chosen, requestedDate: earliest };
   if (!isCalendarDate(asked)) throw refuse('requestedDeliveryDate', 'must be a date written YYYY-MM-DD');
-  if (asked < earliest) throw refuse('requestedDeliveryDate', `the earliest possible delivery date is ${earliest}`);
+  if (asked < earliest) throw refuseDate(DATE_REFUSALS.tooEarly, earliest, `the earliest possible delivery date is ${earliest}`);
   const latest = latestDeliveryDate(now, config);
-  if (asked > latest) throw refuse('requestedDeliveryDate', `can be at most ${config.horizonDays} days ahead, ${latest} at the latest`);
-  if (!isWorkingDay(asked)) throw refuse('requestedDeliveryDate', `${asked} is a Saturday, a Sunday or a public holiday; choose a working day`);
+  if (asked > latest) throw refuseDate(DATE_REFUSALS.tooLate, latest, `can be at most ${config.horizonDays} days ahead, ${latest} at the latest`);
+  if (!isWorkingDay(asked)) throw refuseDate(DATE_REFUSALS.closed, asked, `${asked} is a Saturday, a Sunday or a public holiday; choose a working day`);
   return { ...chosen, requestedDate: asked };
 }

@@ -4,9 +4,8 @@
 // beside its dist/, in dist-maps/, which no server serves (kept for error reporting).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { mustSucceed, pnpm, repoRoot, seconds } from './lib.mjs';
+import { mustSucceed, pnpm, repoRoot, seconds, twoAtATime } from './lib.mjs';
 
 const APPS = [
   { name: 'api', sourceMaps: false, inputs: ['api/src', 'api/migrations', 'api/scripts', 'api/package.json', 'shared/src/routes', 'shared/src/contracts', 'shared/src/domain'] },
@@ -42,8 +41,6 @@ const isComplete = (app) => existsSync(stampFile(app)) && (!app.sourceMaps || ex
 
 const force = process.argv.includes('--force');
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-// Two builds at a time: a webpack build keeps about one core busy, and the shop's machines have two.
-const AT_ONCE = Math.min(2, availableParallelism());
 const started = Date.now();
 
 async function build(app) {
@@ -58,10 +55,7 @@ async function build(app) {
   console.log(`${app.name}: built in ${seconds(appStarted)} s`);
 }
 
-const queue = APPS.filter((candidate) => only.length === 0 || only.includes(candidate.name));
-await Promise.all(
-  Array.from({ length: AT_ONCE }, async () => {
-    for (let app = queue.shift(); app; app = queue.shift()) await build(app);
-  }),
-);
+// Two builds at a time: a webpack build keeps about one core busy, and the shop's machines have two.
+const apps = APPS.filter((candidate) => only.length === 0 || only.includes(candidate.name));
+await twoAtATime(apps.map((app) => () => build(app)));
 console.log(`build finished in ${seconds(started)} s`);

@@ -4,7 +4,7 @@
 // one line "N passed, N failed" counting all suites.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { PNPM_VERSION, ensureDebianPackage, pnpm, repoRoot, run, seconds } from './lib.mjs';
+import { PNPM_VERSION, ensureDebianPackage, pnpm, repoRoot, run, seconds, twoAtATime } from './lib.mjs';
 
 const reports = path.join(repoRoot, 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -22,15 +22,6 @@ function readJson(file) {
   } catch {
     return null;
   }
-}
-
-/** The machine's two cores kept busy: runs the tasks two at a time, in order, and waits for all. */
-async function twoAtATime(tasks) {
-  const queue = [...tasks];
-  const lane = async () => {
-    for (let task = queue.shift(); task; task = queue.shift()) await task();
-  };
-  await Promise.all([lane(), lane()]);
 }
 
 /** Runs jest in one package and records its counts; a run that produced no report counts as one failure. */

@@ -11,7 +11,7 @@ import { ServerRender } from './server-render';
 import { storeConsentAnswer } from './consent-answer';
 import { pageSessionOf, withPageLanguage, withPageSession } from './page-session';
 import { orderPageStatus } from './order-pages';
-import { pageAnswerFor } from './product-pages';
+import { pageAnswerFor } from './page-answer';
 import { seoRoutes } from './seo/seo-routes';
 import { currentRemoteLocations } from './remote-locations';
 import { isSourceMapPath } from './source-maps';

@@ -31,7 +31,7 @@ const pageOf = (id: RouteId, params: { id?: string } = {}): SitemapPage => ({
 /**
  * Every page the sitemap lists, in the route table's order then the catalogue's: the front page,
  * the categories, all products and the information pages, then each product at its one address
- * under its own category (the address product-pages.ts redirects any other category's path to).
+ * under its own category (the address page-answer.ts redirects any other category's path to).
  */
 export function sitemapPages(catalog: SitemapCatalog, routes: readonly RouteDefinition[] = ROUTES): SitemapPage[] {
   const content = routes.filter(isContentRoute).map((route) => pageOf(route.id));

@@ -1,5 +1,5 @@
 import { matchRoute } from '@shop/shared/routes';
-import { pageAnswerFor } from './product-pages';
+import { pageAnswerFor } from './page-answer';
 
 const catalog = {
   product: (sku: string) => ({ 'HIK-2CD1043': { category: 'kameraovervakning' as const } })[sku],

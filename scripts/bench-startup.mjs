@@ -58,7 +58,7 @@ async function startOnce(dataDir) {
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
     // A first start seeds what a plain `npm start` (development) seeds: the demo login included.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO_ACCOUNT: 'true', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_DEMO_ACCOUNT: 'true', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -94,12 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // request.session and app.requireUser for every route module below.
   await app.register(authPlugin, { config: config.auth });
   // app.onboarding: who gets prices (e-mail confirmation, approval), mailing through app.mailer.
-  await app.register(mailPlugin, {
-    mail: config.mail,
-    publicUrl: config.publicUrl,
-    publicUrlSet: config.publicUrlSet,
-    production: config.nodeEnv === 'production',
-  });
+  await app.register(mailPlugin, { mail: config.mail });
   await app.register(onboardingPlugin, { publicUrl: config.publicUrl, requireApproval: config.requireApproval });
   await app.register(healthRoutes);
 
@@ -131,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     remotes: config.remotes,
     remotesFile: config.remotesFile,
     publicUrl: config.publicUrlSet ? config.publicUrl : undefined,
+    origin: config.publicUrl,
     serverRender: config.serverRender,
     trustedOrigins: config.auth.trustedOrigins,
   });

@@ -9,8 +9,9 @@ describe('loadConfig', () => {
     const demo = (env: NodeJS.ProcessEnv) => loadConfig(env, defaults).demo;
     expect(demo({})).toEqual({ account: true });
     expect(demo({ NODE_ENV: 'test' })).toEqual({ account: true });
-    expect(demo({ NODE_ENV: 'production' })).toEqual({ account: false });
-    expect(demo({ NODE_ENV: 'production', SEED_DEMO_ACCOUNT: 'true' })).toEqual({ account: true });
+    const shop = 'https://shop.example.no';
+    expect(demo({ NODE_ENV: 'production', PUBLIC_URL: shop })).toEqual({ account: false });
+    expect(demo({ NODE_ENV: 'production', PUBLIC_URL: shop, SEED_DEMO_ACCOUNT: 'true' })).toEqual({ account: true });
     expect(demo({ SEED_DEMO_ACCOUNT: 'off' })).toEqual({ account: false });
     expect(demo({ SEED_DEMO_CATALOG: 'false' })).toBeUndefined();
   });
@@ -146,5 +147,14 @@ describe('loadConfig', () => {
 
   it('points links at the port the shop listens on when PUBLIC_URL is unset', () => {
     expect(loadConfig({ PORT: '3100' }, defaults).publicUrl).toBe('http://localhost:3100');
+  });
+
+  it('refuses a production start without PUBLIC_URL: its links would name localhost, or whichever Host a request gave', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PORT: '3100' }, defaults)).toThrow(
+      "PUBLIC_URL must be set when NODE_ENV is production: the shop's own address, like https://shop.example.no",
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.no' }, defaults).publicUrl).toBe('https://shop.example.no');
+    // npm start stays as it is.
+    expect(loadConfig({ NODE_ENV: 'development', PORT: '3100' }, defaults).publicUrlSet).toBe(false);
   });
 });

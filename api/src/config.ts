@@ -47,7 +47,7 @@ export interface AppConfig {
   mail: MailConfig;
   /** The shop's address that links in mails point at (PUBLIC_URL); never a request's Host. */
   publicUrl: string;
-  /** Whether PUBLIC_URL was set: a production start without it is warned about, and only then is a request's Host checked. */
+  /** Whether PUBLIC_URL was set: a production start without it is refused, and only then is a request's Host checked. */
   publicUrlSet: boolean;
   /** Host names a request may name besides PUBLIC_URL's (ALLOWED_HOSTS; infra/http/public-origin.ts). */
   allowedHosts: string[];
@@ -144,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
   const dataDir = path.resolve(cwd, read('DATA_DIR') ?? './data');
   const mail = loadMailConfig(read, dataDir, problems);
   const { publicUrl, publicUrlSet } = loadPublicUrl(read, port, problems);
+  // Pages, robots.txt, the sitemap and mails link to the shop's own address: in production it is
+  // named, never guessed from a request's Host (http://localhost:PORT serves only npm start).
+  if (nodeEnv === 'production' && !publicUrlSet) {
+    problems.push("PUBLIC_URL must be set when NODE_ENV is production: the shop's own address, like https://shop.example.no");
+  }
   const requireApproval = yesOrNo(read, 'REQUIRE_APPROVAL', false, problems);
   const allowedHosts = loadAllowedHosts(read, problems);
   const slowClients: SlowClientLimits = {

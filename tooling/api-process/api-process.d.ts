@@ -9,7 +9,7 @@ export interface StartApiOptions {
   serverFile?: string;
   /** Default: a free port. */
   port?: number;
-  /** Added to the caller's environment and NODE_ENV=production, LOG_LEVEL=warn, HOST=127.0.0.1; `undefined` removes a variable. */
+  /** Added to the caller's environment and NODE_ENV=production, LOG_LEVEL=warn, HOST=127.0.0.1, PUBLIC_URL=http://127.0.0.1:<port>; `undefined` removes a variable. */
   env?: Record<string, string | undefined>;
   /** Default: the repository root. */
   cwd?: string;

@@ -37,11 +37,12 @@ function memoryOf(pid) {
 }
 
 /**
- * The environment of the process: the caller's, production settings on 127.0.0.1, then `env`
+ * The environment of the process: the caller's, production settings on 127.0.0.1 (PUBLIC_URL its address), then `env`
  * (a value of `undefined` removes a variable, e.g. a DATABASE_URL the caller's shell has set).
  */
 function environmentOf(port, env) {
-  const merged = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) };
+  // A production start names its address (PUBLIC_URL): here the one the process is reached at.
+  const merged = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port) };
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
   return merged;
 }

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteLocations } from '@shop/shared/contracts';
-import { localeOfPath } from '@shop/shared/routes';
 import type { PageSession } from './page-session';
+import { type PageRequest, pageAddress, visitorPageKey } from './page-request';
 import { distDir, shellPageFile } from './front-ends';
 import { fileStamp, lookedAtRecently } from './file-stamp';
 import { currentRemoteLocations } from './remote-locations';
@@ -19,8 +19,6 @@ export interface ServerRenderOptions {
   webRoot: string;
   remotes: RemoteLocations;
   remotesFile?: string | undefined;
-  /** PUBLIC_URL when it was set: the pages' canonical and language addresses are on it. */
-  publicUrl?: string | undefined;
 }
 
 /** What the shell's render module is started with (shell/src/server/server-entry.ts, RenderInit). */
@@ -56,15 +54,17 @@ async function sentAgain(page: CachedPage, nonce: string, encoding: Encoding | n
   return { kind: 'cached', html: await compressedPage(page, encoding), encoding };
 }
 
-/** What the API hands each render beside the page request (RenderRequest.data). */
+/** What the API hands each render beside the page request (RenderRequest.data; the shell's PageRequest.data). */
 interface RenderData {
   nonce: string;
   /** The page's status: 404 renders the not-found page. */
   status: number;
-  /** The shop's address: the head's absolute links. */
+  /** The shop's configured address: the head's absolute links. */
   origin: string;
-  /** The visitor: their address and the Host they asked. */
-  client: { address: string; host: string };
+  /** The visitor's consent answer (the consent bar), as the page's cache key names it. */
+  consent: PageRequest['consent'];
+  /** The visitor's address: the API's limits count it, not the server's. */
+  client: { address: string };
 }
 
 /** How long a visitor's page waits for the same page rendered for someone else before it is rendered itself. */
@@ -171,21 +171,23 @@ export class ServerRender {
   }
 
   /**
-   * The page `request` asks for, answered with `status`: a visitor's from the cache when it was
+   * The page `page` names, answered with `status`: a visitor's from the cache when it was
    * rendered already for this catalogue and release, else rendered. `nonce` is the one the answer's
-   * script policy allows (the streamed parts' inline scripts).
+   * script policy allows (the streamed parts' inline scripts). Only a visitor's page that exists
+   * (200) is kept: one per made-up address would push the real pages out.
    */
-  async render(request: FastifyRequest, session: PageSession, nonce: string, status: number): Promise<RenderOutcome | CachedOutcome> {
+  async render(request: FastifyRequest, page: PageRequest, session: PageSession, nonce: string, status: number): Promise<RenderOutcome | CachedOutcome> {
     const release = await this.currentRelease();
     if (release === undefined) return { kind: 'fallback', reason: 'no-generation', detail: 'the shell has no server build, or the server is not listening' };
     const catalog = this.app.catalog.current;
-    const cacheKey = session.userId ? undefined : VisitorPageCache.keyOf(request.url, request.cookies);
-    if (cacheKey === undefined) return this.renderNow(request, session, nonce, status, release);
+    const cacheKey = session.userId || status !== 200 ? undefined : visitorPageKey(page);
+    if (cacheKey === undefined) return this.renderNow(request, page, session, nonce, status, release, request.headers.cookie ?? '');
     const cached = this.cache.get(cacheKey, catalog, release) ?? (await this.renderedMeanwhile(cacheKey, catalog, release));
     if (cached) return sentAgain(cached, nonce, acceptedEncoding(request.headers['accept-encoding']));
     // Others asking for this page from now on wait for this render rather than start their own.
     const finish = this.renderingNow(cacheKey);
-    const outcome = await this.renderNow(request, session, nonce, status, release);
+    // A kept page reads the API with no cookie: nothing but its key may shape it.
+    const outcome = await this.renderNow(request, page, session, nonce, status, release, '');
     if (outcome.kind !== 'rendered' || outcome.release !== release) {
       finish();
       return outcome;
@@ -249,26 +251,23 @@ export class ServerRender {
     return body.pipe(recorder);
   }
 
-  private async renderNow(request: FastifyRequest, session: PageSession, nonce: string, status: number, release: string): Promise<RenderOutcome> {
-    const { url } = request;
-    const cookies = Object.fromEntries(Object.entries(request.cookies).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-    const origin = this.options.publicUrl ?? `${request.protocol}://${request.host}`;
-    const data: RenderData = { nonce, status, origin, client: { address: request.ip, host: request.host } };
-    return this.pool.renderWith(release, { url, locale: localeOfPath(url.split('?')[0] ?? '/'), cookies, session: { ...session }, releaseMap: {}, data });
+  /** Renders `page`; the API reads send `cookieHeader` (the request's own, or none for a page to be kept). */
+  private async renderNow(request: FastifyRequest, page: PageRequest, session: PageSession, nonce: string, status: number, release: string, cookieHeader: string): Promise<RenderOutcome> {
+    const data: RenderData = { nonce, status, origin: page.origin, consent: page.consent, client: { address: request.ip } };
+    return this.pool.renderWith(release, { url: pageAddress(page), locale: page.locale, cookieHeader, session: { ...session }, releaseMap: {}, data });
   }
 
   /**
-   * A render's read of the API, answered by this process as if the page's visitor had asked: their
-   * cookies, their address (the login throttle and the heavy-read limits count them, not the
-   * server) and the Host they named. Only GETs under /api: a render changes nothing.
+   * A render's read of the API, answered by this process as if the page's visitor had asked: the
+   * Cookie header the render was given, their address (the login throttle and the heavy-read limits
+   * count them, not the server), at the shop's configured address. Only GETs under /api: a render
+   * changes nothing.
    */
   private async read(request: RenderRequest, path: string): Promise<ApiAnswer> {
     if (!path.startsWith('/api/')) return { status: 400, contentType: 'text/plain', body: `A render reads only under /api/, not ${path}` };
-    const { client } = request.data as RenderData;
-    const cookie = Object.entries(request.cookies)
-      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
-      .join('; ');
-    const answer = await this.app.inject({ method: 'GET', url: path, remoteAddress: client.address, headers: { host: client.host, cookie, accept: 'application/json' } });
+    const { client, origin } = request.data as RenderData;
+    const headers = { host: new URL(origin).host, cookie: request.cookieHeader, accept: 'application/json' };
+    const answer = await this.app.inject({ method: 'GET', url: path, remoteAddress: client.address, headers });
     return { status: answer.statusCode, contentType: String(answer.headers['content-type'] ?? ''), body: answer.body };
   }
 }

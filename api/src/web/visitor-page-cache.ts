@@ -9,7 +9,8 @@ export function compressedPage(page: CachedPage, encoding: Encoding): Promise<Bu
 /**
  * Pages rendered for visitors, kept to be sent again: a visitor's page is the same for everyone
  * who asks for the same address with the same consent answer (the consent bar), so it is rendered
- * once per catalogue and release. A new catalogue (an import) or a new release empties the cache.
+ * once per catalogue and release. Its key (page-request.ts, visitorPageKey) names everything the
+ * render read. A new catalogue (an import) or a new release empties the cache.
  * Pages of logged-in people are never kept (prices, names). Bounded by count and by bytes, the
  * least recently sent going first.
  */
@@ -36,11 +37,6 @@ export class VisitorPageCache {
   private release: string | undefined;
 
   constructor(private readonly limits: PageCacheLimits = DEFAULT_LIMITS) {}
-
-  /** The key of a visitor's page: its address and the consent cookies that decide the bar. */
-  static keyOf(url: string, cookies: Partial<Record<string, string>>): string {
-    return `${cookies.consent ?? ''}|${cookies['enabled-cookies'] ?? ''}|${url}`;
-  }
 
   /** The page kept for `key` with this catalogue and release, if any. */
   get(key: string, catalog: object, release: string): CachedPage | undefined {

@@ -12,6 +12,7 @@ import { storeConsentAnswer } from './consent-answer';
 import { pageSessionOf, withPageLanguage, withPageSession } from './page-session';
 import { orderPageStatus } from './order-pages';
 import { pageAnswerFor } from './page-answer';
+import { pageRequestOf } from './page-request';
 import { seoRoutes } from './seo/seo-routes';
 import { currentRemoteLocations } from './remote-locations';
 import { isSourceMapPath } from './source-maps';
@@ -25,6 +26,8 @@ export interface WebPluginOptions {
   remotesFile?: string | undefined;
   /** PUBLIC_URL when it was set: robots.txt and the sitemap name their addresses on it. */
   publicUrl?: string | undefined;
+  /** The shop's configured address (PUBLIC_URL, or http://localhost:PORT without it): a page's absolute links. */
+  origin: string;
   /** Pages rendered on the server (SERVER_RENDER); off, every page is the shell's page for the browser to render. */
   serverRender?: boolean;
   /** TRUSTED_ORIGINS: origins besides the shop's own whose pages may post to it (the consent bar's answer). */
@@ -58,7 +61,7 @@ export const webPlugin = fp(
   async (app: FastifyInstance, options: WebPluginOptions) => {
     const { webRoot, remotes } = options;
     const shellPage = shellPageReader(shellPageFile(webRoot));
-    const serverRender = options.serverRender ? new ServerRender(app, { webRoot, remotes, remotesFile: options.remotesFile, publicUrl: options.publicUrl }) : undefined;
+    const serverRender = options.serverRender ? new ServerRender(app, { webRoot, remotes, remotesFile: options.remotesFile }) : undefined;
     // The workers start once the server listens (they load the remotes from it), not on the first page.
     if (serverRender) {
       let warming = false;
@@ -115,7 +118,7 @@ export const webPlugin = fp(
       const file = pathname.slice(1);
       if (isSourceMapPath(file)) return sendPlainNotFound(reply, pathname);
       // A page's address: no look on disk first.
-      if (isPagePath(pathname)) return sendShellPage(app, request, reply, { webRoot, serverRender, shellPage });
+      if (isPagePath(pathname)) return sendShellPage(app, request, reply, { webRoot, serverRender, shellPage, origin: options.origin });
       // A missing file ends in the not-found handler below, which answers with the shell page.
       return reply.sendFile(file, distDir(webRoot, 'shell'), SEND_OPTIONS);
     });
@@ -129,7 +132,7 @@ export const webPlugin = fp(
       }
       if (pathname.startsWith('/remotes/')) return sendPlainNotFound(reply, pathname);
       if (!isBuilt(webRoot, 'shell')) return sendNotBuilt(reply, webRoot, 'shell');
-      return sendShellPage(app, request, reply, { webRoot, serverRender, shellPage });
+      return sendShellPage(app, request, reply, { webRoot, serverRender, shellPage, origin: options.origin });
     });
   },
   { name: 'web', dependencies: ['auth', 'catalog', 'health'] },
@@ -162,13 +165,16 @@ interface ShellPageSources {
   serverRender: ServerRender | undefined;
   /** The shell's built page: every page runs its inline scripts (its starter); a fallback is the page. */
   shellPage: () => ShellPage;
+  /** The shop's configured address. */
+  origin: string;
 }
 
-async function sendShellPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, { webRoot, serverRender, shellPage }: ShellPageSources) {
-  const pathname = pathnameOf(request.url);
+async function sendShellPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, { webRoot, serverRender, shellPage, origin }: ShellPageSources) {
+  // Read once: the render and the visitor page cache's key both come from it (page-request.ts).
+  const pageRequest = pageRequestOf(request.url, request.headers.cookie, origin);
+  const { pathname, search: query } = pageRequest;
   const page = shellPage();
   reply.scriptHashes = page.scriptHashes;
-  const query = request.url.slice(pathname.length);
   const match = matchRoute(pathname);
   const answer = pageAnswerFor(match, { pathname, search: query }, app.catalog.current);
   if ('redirectTo' in answer) return reply.header('cache-control', REVALIDATE).redirect(answer.redirectTo, answer.permanent ? 301 : 302);
@@ -183,7 +189,7 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
   if (serverRender) {
     // 122 random bits from a pool drawn ahead (randomBytes per page was 5 % of serving a cached one).
     const nonce = randomUUID();
-    const outcome = await serverRender.render(request, session, nonce, answer.status);
+    const outcome = await serverRender.render(request, pageRequest, session, nonce, answer.status);
     if (outcome.kind !== 'fallback') {
       if (outcome.kind === 'rendered' || outcome.nonce) reply.scriptNonce = nonce;
       // Compressed once for everyone: sent as it is (the compression plugin leaves it alone).

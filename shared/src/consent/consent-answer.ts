@@ -1,6 +1,6 @@
 import type { OptionalCookieGroup } from './consent-cookies';
 
-export { consentCookies, type OptionalCookieGroup } from './consent-cookies';
+export { consentCookies, parseConsent, type ConsentChoice, type OptionalCookieGroup } from './consent-cookies';
 
 /**
  * The consent bar's answer when the page's scripts do not run (turned off, or not here yet): each

@@ -4,7 +4,7 @@ import type { StoreApi } from 'zustand';
 import { i18n } from '../i18n/i18n';
 import type { SessionUser } from '../contracts/auth';
 import type { Locale } from '../routes/route-table';
-import { parseConsent } from '../consent/consent-cookies';
+import type { ConsentChoice } from '../consent/consent-cookies';
 import { createRenderedShopStore } from '../store/shop-store';
 
 /** The kernel's own store's key in a scope. */
@@ -31,7 +31,7 @@ const RenderScopeContext = createContext<RenderScope | null>(null);
 
 /**
  * A scope for one render in `locale`, for `user` (null: a visitor), as the session cookie said,
- * with the consent the request's `cookies` (a Cookie header) hold. Texts registered later (a
+ * with the consent answer the server read from the request (the same one its page cache keys on). Texts registered later (a
  * remote's) are seen by it too: the clone shares the texts, not the language. What the request
  * says is the initial state of the render's own store (never set through the page's session
  * actions, whose events would reach every team's page-wide state in this process), as the
@@ -40,12 +40,11 @@ const RenderScopeContext = createContext<RenderScope | null>(null);
 export function createRenderScope(
   locale: Locale,
   user: SessionUser | null,
-  cookies = '',
+  consent: ConsentChoice = { answered: false, enabled: [] },
   pageStates: Record<string, unknown> = {},
   pageTitle: string | null = null,
 ): RenderScope {
   const scope: RenderScope = { locale, i18n: i18n.cloneInstance({ lng: locale, initAsync: false }), stores: new Map(), pageStates };
-  const consent = parseConsent(cookies);
   const shop = createRenderedShopStore({
     user,
     isLoggedIn: user !== null,

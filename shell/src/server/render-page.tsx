@@ -15,6 +15,7 @@ import {
 } from '@shop/shared';
 import type { TFunction } from 'i18next';
 import type { SessionUser } from '@shop/shared/contracts';
+import type { ConsentChoice } from '@shop/shared/consent';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ShopRoutes } from '../app/shop-router';
@@ -33,8 +34,8 @@ export interface RenderPageRequest {
   user: SessionUser | null;
   /** Aborted when the render is over its time budget: what is still pending renders in the browser. */
   signal?: AbortSignal;
-  /** The request's Cookie header: the consent it holds decides the consent bar. */
-  cookies?: string;
+  /** The visitor's consent answer as the server read it from the request: it decides the consent bar. */
+  consent?: ConsentChoice;
   /** Allowed by the page's script policy: the inline scripts that put streamed parts in place carry it. */
   nonce?: string | undefined;
   /** Reads the API for this page's request (its cookies); without it the page renders without data. */
@@ -119,7 +120,7 @@ export async function renderPage(request: RenderPageRequest): Promise<RenderedPa
   // A page about one thing (a product: its route has an id) is named by its remote's head; the
   // breadcrumb ends with that name, as it does once the page has set it in the browser.
   const pageTitle = (matchRoute(url.pathname)?.params.id !== undefined && data.head?.title) || null;
-  const scope = createRenderScope(locale, request.user, request.cookies, pageStates, pageTitle);
+  const scope = createRenderScope(locale, request.user, request.consent, pageStates, pageTitle);
   const head = headOf(url, locale, scope.i18n.t, data, origin, notFound);
   const body = new PassThrough();
   let waiting: ReturnType<typeof setTimeout> | undefined;

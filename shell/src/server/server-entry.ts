@@ -2,6 +2,7 @@
 // describes the contract): `init` once per worker with the release it renders, `render` per page.
 // Everything a worker keeps here lives as long as the worker: a new release gets new workers.
 import { PAGE_SESSION_ID, PAGE_STATE_ID, localeOfPath, matchRoute, type ApiRead, type RemoteModuleId, type PageSession, type RemoteLocations } from '@shop/shared';
+import type { ConsentChoice } from '@shop/shared/consent';
 import { RELEASE_BLOCK_ID } from '../federation/release-block';
 import { loadRemoteModule, registerShopRemotes } from '../federation/remote-registry';
 import { PAGE_STATUS_ID } from '../pages/page-status';
@@ -24,19 +25,21 @@ export interface RenderInit {
   origin?: string;
 }
 
-/** One page to render (the API's RenderRequest, with the fields the shell reads). */
+/**
+ * One page to render (the API's RenderRequest, with the fields the shell reads). The page is
+ * rendered from what the API read from the request, the same that names it in the API's page
+ * cache: its address, the consent answer and the shop's configured address. No cookie or Host
+ * reaches the render to be read again here.
+ */
 export interface PageRequest {
   url: string;
   session: PageSession | null;
-  cookies?: Record<string, string>;
-  /** The nonce the answer's Content-Security-Policy allows scripts with, the status the page is answered with, the shop's address. */
-  data?: { nonce?: string; status?: number; origin?: string } | null;
-}
-
-function cookieHeader(cookies: Record<string, string> = {}): string {
-  return Object.entries(cookies)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
+  /**
+   * The nonce the answer's Content-Security-Policy allows scripts with, the status the page is
+   * answered with, the shop's configured address (the head's absolute links) and the visitor's
+   * consent answer (the consent bar).
+   */
+  data?: { nonce?: string; status?: number; origin?: string; consent?: ConsentChoice } | null;
 }
 
 let release: { template: PageTemplate; init: RenderInit; stylesheets: RemoteStylesheets; texts: StylesheetTexts } | undefined;
@@ -83,7 +86,7 @@ export async function render(request: PageRequest, context: { signal: AbortSigna
     url: request.url,
     remotes: data.remotes,
     user: request.session?.user ?? null,
-    cookies: cookieHeader(request.cookies),
+    consent: request.data?.consent,
     nonce: request.data?.nonce,
     status: request.data?.status,
     origin: request.data?.origin,

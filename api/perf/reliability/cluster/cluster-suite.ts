@@ -58,10 +58,13 @@ try {
   if (race.firstFailure) console.log(`  first failure: ${race.firstFailure}`);
 
   const ports = await Promise.all([freePort(), freePort(), freePort()]);
-  // As the README's configuration has it: longer than nginx keeps an idle connection (2 s).
-  const clusterEnv = { ...env, DATABASE_URL: database.url, SHUTDOWN_DELAY_MS: '3000' };
+  const nginxPort = await freePort();
+  // As the README's configuration has it: longer than nginx keeps an idle connection (2 s). The
+  // shop's address is nginx's; each process is also asked directly, and nginx passes $host (no port).
+  const hosts = ['127.0.0.1', ...ports.map((port) => `127.0.0.1:${port}`)].join(',');
+  const clusterEnv = { ...env, DATABASE_URL: database.url, SHUTDOWN_DELAY_MS: '3000', PUBLIC_URL: `http://127.0.0.1:${nginxPort}`, ALLOWED_HOSTS: hosts };
   running.push(...(await Promise.all(ports.map((port) => startApi(clusterEnv, port)))));
-  nginx = await startNginx(installedNginx, path.join(work, 'nginx'), await freePort(), ports);
+  nginx = await startNginx(installedNginx, path.join(work, 'nginx'), nginxPort, ports);
   const [a, b, c] = running as [ApiProcess, ApiProcess, ApiProcess];
   console.log(`\nThree processes (${ports.join(', ')}) behind nginx at ${nginx.url}`);
   const outbox = path.join(work, 'outbox');

@@ -25,14 +25,14 @@ afterAll(async () => {
 
 describe('a production start', () => {
   it('seeds no demo login unless SEED_DEMO_ACCOUNT=true asks for one', async () => {
-    const plain = await buildTestApp({ database, env: { NODE_ENV: 'production' } });
+    const plain = await buildTestApp({ database, env: { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:80' } });
     expect(plain.app.catalog.current.products.length).toBeGreaterThan(0);
     expect(await demoUsers(plain)).toEqual([]);
     const login = await plain.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
     expect(login.statusCode).toBe(401);
     await plain.close();
 
-    shop = await buildTestApp({ database, env: { NODE_ENV: 'production', SEED_DEMO_ACCOUNT: 'true' } });
+    shop = await buildTestApp({ database, env: { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:80', SEED_DEMO_ACCOUNT: 'true' } });
     expect(await demoUsers(shop)).toEqual([{ is_demo: true }]);
   }, 120_000);
 });

@@ -12,12 +12,9 @@ declare module 'fastify' {
 
 interface MailPluginOptions {
   mail: MailConfig;
-  publicUrl: string;
-  publicUrlSet: boolean;
-  production: boolean;
 }
 
-/** Decorates the app with its mailer and says at start-up where mail goes and where its links point. */
+/** Decorates the app with its mailer and says at start-up where mail goes (a production start has PUBLIC_URL for its links: config.ts). */
 export const mailPlugin = fp(
   async (app: FastifyInstance, options: MailPluginOptions) => {
     const mailer = createMailer(options.mail);
@@ -26,11 +23,6 @@ export const mailPlugin = fp(
 
     if (mailer.outboxDir === null) app.log.info(`mail goes out through the ${mailer.destination}`);
     else app.log.info({ outbox: mailer.outboxDir }, `SMTP_URL is not set: mail is written as .eml files to ${mailer.outboxDir}`);
-    if (options.production && !options.publicUrlSet) {
-      app.log.warn(
-        `PUBLIC_URL is not set: links in mails point at ${options.publicUrl}, which customers cannot open. Set PUBLIC_URL to the shop's address, like https://shop.example.no`,
-      );
-    }
   },
   { name: 'mail' },
 );

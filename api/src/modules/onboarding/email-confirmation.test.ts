@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { type TestApp, buildTestApp } from '../../../test/support/test-app';
+import { type TestApp, buildTestApp, testConfig } from '../../../test/support/test-app';
 import { confirmationLinkOf, latestConfirmationLink, outboxMailsTo, pathOfLink } from '../../../test/support/outbox-mail';
 import { cookieHeaderFrom, newOrganizationBody } from '../../../test/support/test-session';
 
@@ -207,10 +207,7 @@ describe('start-up', () => {
     expect(logged.join('')).toContain(`SMTP_URL is not set: mail is written as .eml files to ${outbox()}`);
   });
 
-  it('warns in production when PUBLIC_URL is unset', async () => {
-    const lines: string[] = [];
-    const production = await buildTestApp({ env: { SEED_DEMO_CATALOG: 'false', NODE_ENV: 'production' }, logStream: { write: (line) => void lines.push(line) }, logLevel: 'warn' });
-    await production.close();
-    expect(lines.join('')).toContain('PUBLIC_URL is not set: links in mails point at http://localhost:8080');
+  it('does not start in production without PUBLIC_URL, which the links point at', async () => {
+    expect(() => testConfig({ NODE_ENV: 'production' })).toThrow('PUBLIC_URL must be set when NODE_ENV is production');
   });
 });

@@ -33,8 +33,11 @@ export interface RenderRequest {
   url: string;
   /** The page's language: `nb` or `en`. */
   locale: string;
-  /** The request's cookies, by name. */
-  cookies: Record<string, string>;
+  /**
+   * The Cookie header the render's API reads send (RenderContext.api): the request's own as it
+   * came, or none for a visitor's page that is kept (its key names everything the page reads).
+   */
+  cookieHeader: string;
   /** What the session says about the visitor (logged in, organisation, …); null for a visitor. */
   session: Record<string, unknown> | null;
   /**
@@ -60,7 +63,7 @@ export interface RenderContext {
   signal: AbortSignal;
   /**
    * Reads from the API of the process the page is rendered for: a GET of `path` (path and query,
-   * e.g. `/api/product/list?limit=24`) with the page request's cookies, answered by that process
+   * e.g. `/api/product/list?limit=24`) with the page request's Cookie header, answered by that process
    * itself, without a network round trip (the pool's `api` option).
    */
   api(path: string): Promise<ApiAnswer>;

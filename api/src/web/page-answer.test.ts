@@ -7,7 +7,7 @@ const catalog = {
 };
 const answer = (address: string) => {
   const [pathname = '', query] = address.split('?');
-  return pageAnswerFor(matchRoute(pathname), { pathname, search: query === undefined ? '' : `?${query}` }, catalog);
+  return pageAnswerFor(matchRoute(pathname), query === undefined ? '' : `?${query}`, catalog);
 };
 
 describe('the server’s answer for a page address', () => {

@@ -22,13 +22,13 @@ const isListPage = (routeId: string) => routeId.startsWith('category:') || route
  * A product has one address per language under its own category; another category's path answers
  * 301 to it. The all-products and results paths (/produkter/{id}, /resultater/{id}) stay as they are.
  * A list's address naming suppliers the catalogue does not have (a link kept from before an import
- * removed one) answers 302 to the same list without them: the customer gets the list, not an error.
+ * removed one) answers 302 to the same list, at its own path, without them: the customer gets the list, not an error.
  */
-export function pageAnswerFor(match: RouteMatch | null, { pathname, search }: { pathname: string; search: string }, catalog: CatalogLookup): PageAnswer {
+export function pageAnswerFor(match: RouteMatch | null, search: string, catalog: CatalogLookup): PageAnswer {
   if (!match) return { status: 404 };
   const { route, locale, params } = match;
   if (route.owner !== 'catalog') return { status: 200 };
-  if (params.id === undefined) return isListPage(route.id) ? listAnswer(pathname, search, catalog) : { status: 200 };
+  if (params.id === undefined) return isListPage(route.id) ? listAnswer(getHref(route.id, locale), search, catalog) : { status: 200 };
   // Only the catalogue's ids are products; an order page's id is looked up with the session (order-pages.ts).
   const product = catalog.product(params.id);
   if (!product) return { status: 404 };
@@ -38,11 +38,12 @@ export function pageAnswerFor(match: RouteMatch | null, { pathname, search }: { 
   return { status: 200 };
 }
 
-function listAnswer(pathname: string, search: string, catalog: CatalogLookup): PageAnswer {
+/** `path` is the list's own (getHref), not the address asked: `//kameraovervakning` goes to /kameraovervakning. */
+function listAnswer(path: string, search: string, catalog: CatalogLookup): PageAnswer {
   const query = new URLSearchParams(search);
   const named = suppliersInAddress(query);
   const known = named.filter((id) => catalog.supplier(id) !== undefined);
   if (known.length === named.length) return { status: 200 };
   const rest = withSuppliers(query, known).toString();
-  return { redirectTo: rest ? `${pathname}?${rest}` : pathname, permanent: false };
+  return { redirectTo: rest ? `${path}?${rest}` : path, permanent: false };
 }

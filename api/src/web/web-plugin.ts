@@ -7,6 +7,7 @@ import { localeOfPath, matchRoute } from '@shop/shared/routes';
 import { type RemoteLocations, RemoteLocationsSchema } from '@shop/shared/contracts';
 import { bodyLimit } from '../infra/http/body-limits';
 import { PRIVATE_NO_STORE, REVALIDATE, cacheControlFor } from '../infra/http/cache-policy';
+import { redirectWithin } from '../infra/http/local-redirect';
 import { ServerRender } from './server-render';
 import { storeConsentAnswer } from './consent-answer';
 import { pageSessionOf, withPageLanguage, withPageSession } from './page-session';
@@ -156,7 +157,8 @@ async function formPostsToPages(app: FastifyInstance, { trustedOrigins }: { trus
     const pathname = pathnameOf(request.url);
     if (isApiPath(pathname) || pathname.startsWith('/remotes/') || !isPagePath(pathname)) return reply.callNotFound();
     const next = storeConsentAnswer(request, reply, trustedOrigins) ?? request.url;
-    return reply.header('cache-control', PRIVATE_NO_STORE).redirect(next, 303);
+    // The page's own address, as a path on the shop: a form posted to `//evil.example/x` goes to /evil.example/x.
+    return redirectWithin(reply.header('cache-control', PRIVATE_NO_STORE), next, 303);
   });
 }
 
@@ -176,11 +178,11 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
   const page = shellPage();
   reply.scriptHashes = page.scriptHashes;
   const match = matchRoute(pathname);
-  const answer = pageAnswerFor(match, { pathname, search: query }, app.catalog.current);
-  if ('redirectTo' in answer) return reply.header('cache-control', REVALIDATE).redirect(answer.redirectTo, answer.permanent ? 301 : 302);
+  const answer = pageAnswerFor(match, query, app.catalog.current);
+  if ('redirectTo' in answer) return redirectWithin(reply.header('cache-control', REVALIDATE), answer.redirectTo, answer.permanent ? 301 : 302);
   // A visitor who chose English before lands on the English front page (the `locale` cookie).
   if (pathname === '/' && request.cookies.locale === 'en') {
-    return reply.header('cache-control', REVALIDATE).header('vary', 'cookie').redirect(`/en${query}`, 302);
+    return redirectWithin(reply.header('cache-control', REVALIDATE).header('vary', 'cookie'), `/en${query}`, 302);
   }
   const session = await pageSessionOf(app, request, reply);
   // An order's page that finds no order is the account team's own "not found" page (rendered as the

@@ -189,6 +189,7 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   } catch {
     return null;
   }
-  if (url.host !== 'shop.invalid' || matchRoute(url.pathname) === null) return null;
+  // `/.//kontakt` resolves to the path `//kontakt`, which a browser reads as the host "kontakt".
+  if (url.host !== 'shop.invalid' || url.pathname.startsWith('//') || matchRoute(url.pathname) === null) return null;
   return url.pathname + url.search;
 }

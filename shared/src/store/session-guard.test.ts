@@ -43,7 +43,7 @@ describe('return paths', () => {
   });
 
   it('refuses other sites and unknown paths', () => {
-    for (const bad of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/nope/nope/nope', '', null, undefined]) {
+    for (const bad of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/nope/nope/nope', '/.//kontakt', '/x/..//min-side', '', null, undefined]) {
       expect(safeReturnPath(bad)).toBeNull();
     }
   });

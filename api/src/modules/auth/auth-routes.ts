@@ -15,6 +15,7 @@ import { LoginThrottle } from './login-throttle';
 import { checkPassword } from './passwords';
 import { tooManyAttempts } from '../../infra/attempts/too-many-attempts';
 import { safeReturnPath } from '@shop/shared/routes';
+import { redirectWithin } from '../../infra/http/local-redirect';
 import { loginPageFor } from './return-path';
 import { UserRepository } from './user-repository';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
@@ -42,8 +43,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // Without a page to go back to, the language the person chose before (the locale cookie, spec §9).
       const locale = request.cookies.locale === 'en' ? 'en' : 'nb';
       // Already logged in: straight back to the page.
-      if (request.session) return reply.redirect(returnPath ?? getHref('account', locale), 302);
-      return reply.redirect(loginPageFor(returnPath, locale), 302);
+      if (request.session) return redirectWithin(reply, returnPath ?? getHref('account', locale), 302);
+      return redirectWithin(reply, loginPageFor(returnPath, locale), 302);
     },
   );
 

@@ -9,6 +9,7 @@ import type { ConfirmOutcome } from './confirmation-links';
 import { ConfirmQuerySchema as confirmQuery, ResendAnswerSchema as resendAnswer, ResendBodySchema as resendBody } from '@shop/shared/contracts';
 import { localeOf } from '../../infra/http/request-locale';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
+import { redirectWithin } from '../../infra/http/local-redirect';
 import { passwordResetRoutes } from './password-reset-routes';
 
 /**
@@ -42,7 +43,7 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
   typed.get('/auth/confirm-email', { schema: { querystring: confirmQuery } }, async (request, reply) => {
     const outcome = await app.onboarding.confirm(request.query.token ?? '');
     const locale = outcome.locale ?? localeOf(request);
-    return reply.redirect(`${getHref('account-login', locale)}?confirmed=${LOGIN_NOTICE[outcome.kind]}`, 302);
+    return redirectWithin(reply, `${getHref('account-login', locale)}?confirmed=${LOGIN_NOTICE[outcome.kind]}`, 302);
   });
 
   // Answered alike for every address, known or not, waiting or confirmed, and whatever the

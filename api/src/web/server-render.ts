@@ -90,6 +90,11 @@ export class ServerRender {
   );
   private readonly cache = new VisitorPageCache();
   private origin: string | undefined;
+  /**
+   * Renders one of whose reads of the API was refused for its visitor (429: their address's budget)
+   * or failed (5xx): the page shows less than another visitor's would, so it is not kept.
+   */
+  private readonly readsFailed = new WeakSet<RenderRequest>();
   /** Visitors' pages being rendered now, by cache key: ends when the page is kept (or is not). */
   private readonly rendering = new Map<string, Promise<void>>();
   readonly pool: RenderPool;
@@ -181,18 +186,20 @@ export class ServerRender {
     if (release === undefined) return { kind: 'fallback', reason: 'no-generation', detail: 'the shell has no server build, or the server is not listening' };
     const catalog = this.app.catalog.current;
     const cacheKey = session.userId || status !== 200 ? undefined : visitorPageKey(page);
-    if (cacheKey === undefined) return this.renderNow(request, page, session, nonce, status, release, request.headers.cookie ?? '');
+    if (cacheKey === undefined) return this.pool.renderWith(release, this.renderRequestOf(request, page, session, nonce, status, request.headers.cookie ?? ''));
     const cached = this.cache.get(cacheKey, catalog, release) ?? (await this.renderedMeanwhile(cacheKey, catalog, release));
     if (cached) return sentAgain(cached, nonce, acceptedEncoding(request.headers['accept-encoding']));
     // Others asking for this page from now on wait for this render rather than start their own.
     const finish = this.renderingNow(cacheKey);
     // A kept page reads the API with no cookie: nothing but its key may shape it.
-    const outcome = await this.renderNow(request, page, session, nonce, status, release, '');
+    const renderRequest = this.renderRequestOf(request, page, session, nonce, status, '');
+    const outcome = await this.pool.renderWith(release, renderRequest);
     if (outcome.kind !== 'rendered' || outcome.release !== release) {
       finish();
       return outcome;
     }
-    return { ...outcome, body: this.keepWhenSent(outcome.body, { key: cacheKey, catalog, release, status, nonce }, finish) };
+    const keep = () => !this.readsFailed.has(renderRequest);
+    return { ...outcome, body: this.keepWhenSent(outcome.body, { key: cacheKey, catalog, release, status, nonce, keep }, finish) };
   }
 
   /** Marks the visitor's page `key` as being rendered; the function returned says it is over. */
@@ -226,8 +233,8 @@ export class ServerRender {
    * the visitor's page is kept. (The body is passed through, not listened to: a listener would take
    * the chunks already there from whoever sends the body.)
    */
-  private keepWhenSent(body: Readable, page: { key: string; catalog: object; release: string; status: number; nonce: string }, finish: () => void): Readable {
-    const { key, catalog, release, status, nonce } = page;
+  private keepWhenSent(body: Readable, page: { key: string; catalog: object; release: string; status: number; nonce: string; keep: () => boolean }, finish: () => void): Readable {
+    const { key, catalog, release, status, nonce, keep } = page;
     const chunks: Buffer[] = [];
     const cache = this.cache;
     const recorder = new Transform({
@@ -238,7 +245,7 @@ export class ServerRender {
       flush(next) {
         const html = Buffer.concat(chunks);
         // A part that came late is put in place by an inline script carrying this answer's nonce.
-        cache.set(key, catalog, release, { status, html, nonce: html.includes(`nonce="${nonce}"`) ? nonce : undefined });
+        if (keep()) cache.set(key, catalog, release, { status, html, nonce: html.includes(`nonce="${nonce}"`) ? nonce : undefined });
         finish();
         next();
       },
@@ -251,10 +258,10 @@ export class ServerRender {
     return body.pipe(recorder);
   }
 
-  /** Renders `page`; the API reads send `cookieHeader` (the request's own, or none for a page to be kept). */
-  private async renderNow(request: FastifyRequest, page: PageRequest, session: PageSession, nonce: string, status: number, release: string, cookieHeader: string): Promise<RenderOutcome> {
+  /** What the worker renders `page` from; its API reads send `cookieHeader` (the request's own, or none for a page to be kept). */
+  private renderRequestOf(request: FastifyRequest, page: PageRequest, session: PageSession, nonce: string, status: number, cookieHeader: string): RenderRequest {
     const data: RenderData = { nonce, status, origin: page.origin, consent: page.consent, client: { address: request.ip } };
-    return this.pool.renderWith(release, { url: pageAddress(page), locale: page.locale, cookieHeader, session: { ...session }, releaseMap: {}, data });
+    return { url: pageAddress(page), locale: page.locale, cookieHeader, session: { ...session }, releaseMap: {}, data };
   }
 
   /**
@@ -267,7 +274,12 @@ export class ServerRender {
     if (!path.startsWith('/api/')) return { status: 400, contentType: 'text/plain', body: `A render reads only under /api/, not ${path}` };
     const { client, origin } = request.data as RenderData;
     const headers = { host: new URL(origin).host, cookie: request.cookieHeader, accept: 'application/json' };
-    const answer = await this.app.inject({ method: 'GET', url: path, remoteAddress: client.address, headers });
+    const answer = await this.app.inject({ method: 'GET', url: path, remoteAddress: client.address, headers }).catch((error: unknown) => {
+      this.readsFailed.add(request);
+      throw error;
+    });
+    // Refused for this visitor (their address's budget) or failed: another visitor's read would not be.
+    if (answer.statusCode === 429 || answer.statusCode >= 500) this.readsFailed.add(request);
     return { status: answer.statusCode, contentType: String(answer.headers['content-type'] ?? ''), body: answer.body };
   }
 }

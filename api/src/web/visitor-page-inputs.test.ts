@@ -13,8 +13,10 @@ import { type TestApp, buildTestApp } from '../../test/support/test-app';
  * Cookie header, as the shell's module did with such a request.
  */
 const RENDER_MODULE = `
-exports.render = async (request) => {
+exports.render = async (request, { api }) => {
   const data = request.data || {};
+  // The whole catalogue's list: a heavy read, counted against the visitor's address.
+  const list = request.url.startsWith('/produkter') ? '<p>list read: ' + (await api('/api/product/list')).status + '</p>' : '';
   const joined = Object.entries(request.cookies || {}).map(([name, value]) => name + '=' + value).join('; ');
   const answered = data.consent ? data.consent.answered : joined.split(';').some((part) => part.trim() === 'consent=true');
   const pathname = request.url.split('?')[0];
@@ -23,7 +25,7 @@ exports.render = async (request) => {
     '<link rel="alternate" hreflang="en" href="' + data.origin + '/en' + pathname + '">' +
     '<script type="application/ld+json">' + JSON.stringify({ url: data.origin + pathname }) + '</script>';
   return (async function* page() {
-    yield '<!doctype html><html><head>' + head + '</head><body><main>' + request.url + '</main>';
+    yield '<!doctype html><html><head>' + head + '</head><body><main>' + request.url + '</main>' + list;
     yield answered ? '' : '<aside id="consent-bar">Informasjonskapsler</aside>';
     yield '</body></html>';
   })();
@@ -42,7 +44,7 @@ beforeAll(async () => {
   write('shell/dist/index.html', '<!doctype html><html><head><title>Butikk</title></head><body><div id="root"></div></body></html>');
   write('shell/dist/server/render-page.js', RENDER_MODULE);
   // PUBLIC_URL unset, as under npm start: the shop's address is http://localhost:8080 (PORT's default).
-  shop = await buildTestApp({ env: { SEED_DEMO_CATALOG: 'false', WEB_ROOT: webRoot } });
+  shop = await buildTestApp({ env: { SEED_DEMO_CATALOG: 'false', WEB_ROOT: webRoot, HEAVY_READS_PER_MINUTE: '5' } });
   // The render workers load the module once the server listens (they fetch the remotes from it).
   await shop.app.listen({ port: 0, host: '127.0.0.1' });
   await renderedOnServer('/om-oss');
@@ -53,15 +55,15 @@ afterAll(async () => {
   rmSync(webRoot, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') => shop.app.inject({ method: 'GET', url, headers, remoteAddress });
 
 /**
  * A page asked until the server rendered it (a render that misses its first-byte budget on a busy
  * machine falls back to the browser's page and is not kept): no figure of time is asserted.
  */
-async function renderedOnServer(url: string, headers: Record<string, string> = {}) {
+async function renderedOnServer(url: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') {
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    const page = await get(url, headers);
+    const page = await get(url, headers, remoteAddress);
     if (page.headers['x-page-render'] !== 'browser') return page;
     await pause(50);
   }
@@ -106,5 +108,15 @@ describe("a visitor's kept page depends only on what its key says", () => {
     // The page itself, without them, is kept.
     await renderedOnServer('/personvernerklaering');
     expect((await get('/personvernerklaering')).headers['x-page-render']).toBe('cache');
+  });
+
+  it("keeps no page whose reads of the API were refused for its visitor's address", async () => {
+    const greedy = '10.20.30.40';
+    while ((await get('/api/product/list', {}, greedy)).statusCode !== 429);
+    const refused = await renderedOnServer('/produkter', {}, greedy);
+    expect(refused.body).toContain('list read: 429');
+    const later = await renderedOnServer('/produkter', {}, '10.20.30.41');
+    expect(later.headers['x-page-render']).toBe('server');
+    expect(later.body).toContain('list read: 200');
   });
 });

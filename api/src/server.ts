@@ -10,6 +10,9 @@ import { warmUpPasswordCheck } from './infra/validation/password-strength';
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 
 async function main(): Promise<void> {
+  // Whatever this process writes (the embedded database's files, the outbox's mails, the lock) is
+  // its user's alone, whatever umask it was started with: the files hold password hashes and orders.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig(process.env, { serverDir });

@@ -21,7 +21,7 @@ export interface DbPluginOptions {
 /** Opens the database, brings its schema up to date and closes it with the app. */
 export const dbPlugin = fp(
   async (app: FastifyInstance, options: DbPluginOptions) => {
-    const db = options.db ?? (await openDb(options.config));
+    const db = options.db ?? (await openDb(options.config, (message) => app.log.warn(message)));
     try {
       const applied = await runMigrations(db, options.migrationsDir);
       app.log.info({ database: db.description, applied }, 'database ready');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../infra/db/db';
+import { DatabaseUnavailableError } from '../../infra/db/database-unavailable';
 import { CHANNELS } from '../../infra/db/notices';
 import { type Catalog, buildCatalog } from './catalog';
 import type { CatalogRows } from './catalog-rows';
@@ -21,14 +22,16 @@ const WATCH_INTERVAL_MS = 30_000;
 
 /** Holds the current in-memory catalogue; an import swaps in a freshly built one. */
 export class CatalogStore {
-  private snapshot: Catalog = buildCatalog({ menuItems: [], suppliers: [], products: [], banners: [] });
+  private snapshot: Catalog | undefined;
   private version = -1;
   private timer: NodeJS.Timeout | undefined;
   private reloading: Promise<Catalog> | undefined;
 
   constructor(private readonly db: Db) {}
 
+  /** Thrown until the first load: no answer is ever made from a catalogue that was never read (an empty one). */
   get current(): Catalog {
+    if (!this.snapshot) throw new DatabaseUnavailableError('the catalogue has not been read from the database yet');
     return this.snapshot;
   }
 
@@ -62,7 +65,7 @@ export class CatalogStore {
   /** Rebuilds until the snapshot is at least `version` (a reload under way may predate it). */
   async reachVersion(version: number): Promise<Catalog> {
     while (this.version < version) await this.reload();
-    return this.snapshot;
+    return this.current;
   }
 
   /** Rebuilds on every import's notice, by whichever process it was made (import-catalog.ts). */
@@ -103,16 +106,17 @@ export class CatalogStore {
 export const catalogPlugin = fp(
   async (app: FastifyInstance) => {
     const store = new CatalogStore(app.db);
-    const catalog = await store.reload();
-    app.log.info({ products: catalog.products.length }, 'catalogue loaded into memory');
     app.decorate('catalog', store);
     const reloadFailed = (error: unknown) => app.log.error({ err: error }, 'catalogue reload failed');
-    await store.listenForImports(reloadFailed);
-    // An embedded PGlite folder is locked to this process: nothing else can import into it.
-    if (!app.db.description.startsWith('pglite')) {
-      store.watch(reloadFailed);
-      app.addHook('onClose', async () => store.stopWatching());
-    }
+    // A step of the database's start (after the demo's seeding): requests wait for it (db-plugin.ts).
+    app.databaseStart.add(async () => {
+      const catalog = await store.reload();
+      app.log.info({ products: catalog.products.length }, 'catalogue loaded into memory');
+      await store.listenForImports(reloadFailed);
+      // An embedded PGlite folder is locked to this process: nothing else can import into it.
+      if (!app.db.description.startsWith('pglite')) store.watch(reloadFailed);
+    });
+    app.addHook('onClose', async () => store.stopWatching());
   },
   { name: 'catalog', dependencies: ['db'] },
 );

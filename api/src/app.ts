@@ -93,9 +93,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route: compression hooks itself onto routes as they are added.
   // The same encodings and threshold as the catalogue's answers compressed once (send-answer.ts).
   await app.register(compress, { encodings: [...ENCODINGS], threshold: COMPRESSION_THRESHOLD });
-  // Until its start on the database is done, the API answers 503 but for its probes; pages say it
-  // with the shop's error page (web/outage-page.ts).
-  const waitsForDatabase = (url: string) => url.startsWith('/api/') && !isProbe(url);
+  // Until its start on the database is done, the API answers 503 but for its probes, and so does the
+  // sitemap (made from the catalogue); pages say it with the shop's error page (web/outage-page.ts).
+  const waitsForDatabase = (url: string) => (url.startsWith('/api/') && !isProbe(url)) || url.startsWith('/sitemap');
   await app.register(dbPlugin, { config, migrationsDir: options.migrationsDir, db: options.db, waitsForDatabase });
   // The demo's one switch: it fills an empty catalogue before the catalogue is loaded into memory.
   if (config.demo) await app.register(demoPlugin, config.demo);

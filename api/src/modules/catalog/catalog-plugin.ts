@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../infra/db/db';
-import { DatabaseUnavailableError } from '../../infra/db/database-unavailable';
 import { CHANNELS } from '../../infra/db/notices';
 import { type Catalog, buildCatalog } from './catalog';
 import type { CatalogRows } from './catalog-rows';
@@ -22,16 +21,15 @@ const WATCH_INTERVAL_MS = 30_000;
 
 /** Holds the current in-memory catalogue; an import swaps in a freshly built one. */
 export class CatalogStore {
-  private snapshot: Catalog | undefined;
+  private snapshot: Catalog = buildCatalog({ menuItems: [], suppliers: [], products: [], banners: [] });
   private version = -1;
   private timer: NodeJS.Timeout | undefined;
   private reloading: Promise<Catalog> | undefined;
 
   constructor(private readonly db: Db) {}
 
-  /** Thrown until the first load: no answer is ever made from a catalogue that was never read (an empty one). */
+  /** Empty until the first load, which requests wait for (app.databaseStart). */
   get current(): Catalog {
-    if (!this.snapshot) throw new DatabaseUnavailableError('the catalogue has not been read from the database yet');
     return this.snapshot;
   }
 
@@ -65,7 +63,7 @@ export class CatalogStore {
   /** Rebuilds until the snapshot is at least `version` (a reload under way may predate it). */
   async reachVersion(version: number): Promise<Catalog> {
     while (this.version < version) await this.reload();
-    return this.current;
+    return this.snapshot;
   }
 
   /** Rebuilds on every import's notice, by whichever process it was made (import-catalog.ts). */

@@ -10,7 +10,7 @@ import { describeValidationErrors } from './validation-messages';
 const MASKED: ApiErrorBody = { error: 'Internal Server Error', message: 'Something went wrong on our side' };
 
 /** A database that does not answer: the request was fine, and will be once it does. */
-export const DATABASE_DOWN: ApiErrorBody = { error: 'Service Unavailable', message: "The shop's database does not answer right now. Try again in a moment." };
+const DATABASE_DOWN: ApiErrorBody = { error: 'Service Unavailable', message: "The shop's database does not answer right now. Try again in a moment." };
 /** Seconds a client is asked to wait before it tries again while the database does not answer. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -33,7 +33,7 @@ export const noteDatabaseDown = (() => {
 })();
 
 /** Answers a request the database could not serve: 503 with Retry-After, in plain words. */
-export function answerDatabaseDown(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+function answerDatabaseDown(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   noteDatabaseDown(request, error);
   return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store').send(DATABASE_DOWN);
 }

@@ -21,7 +21,7 @@ export interface CommandContext {
 export function runWithDatabase(work: (context: CommandContext) => Promise<number>): void {
   const main = async () => {
     const config = loadConfig(process.env, { serverDir: srcDir, cwd: callerDir });
-    const db = await openDb(config);
+    const db = await openDb(config, (message) => console.warn(message));
     try {
       console.log(`Database: ${db.description}`);
       return await work({ db, config, migrationsDir: findMigrationsDir(srcDir) });

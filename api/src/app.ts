@@ -22,7 +22,7 @@ import { agreementsPlugin } from './modules/agreements';
 import { analyticsRoutes } from './modules/analytics';
 import { authPlugin, authRoutes, userRoutes } from './modules/auth';
 import { type CustomerPrices, catalogPlugin, catalogRoutes, imageRoutes } from './modules/catalog';
-import { healthRoutes } from './modules/health';
+import { healthRoutes, isProbe } from './modules/health';
 import { mailPlugin } from './modules/mail';
 import { onboardingPlugin, onboardingRoutes } from './modules/onboarding';
 import { orderDetailRoutes, orderListRoutes, orderSendRoutes } from './modules/orders';
@@ -39,11 +39,19 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is added (the bad-input suite checks that it covers them all). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * The caller runs the start on the database (app.databaseStart) itself: server.ts, once it
+   * listens, waiting for a database that does not answer yet. Otherwise it runs before buildApp
+   * returns, and a database that does not answer fails it (tests, scripts).
+   */
+  deferDatabaseStart?: boolean;
 }
 
 /**
  * The whole service as one Fastify instance, composed in layers (fastify/demo): infrastructure
- * (errors, compression, database) → application state (the in-memory catalogue) → routes.
+ * (errors, compression, database) → application state (the in-memory catalogue) → routes. What
+ * runs on the database at start (migrations, the demo's seed, the catalogue's load) is added as
+ * steps of app.databaseStart and run at the end (infra/db/database-start.ts).
  * Listening is server.ts's business, so tests drive this with app.inject.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -85,7 +93,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route: compression hooks itself onto routes as they are added.
   // The same encodings and threshold as the catalogue's answers compressed once (send-answer.ts).
   await app.register(compress, { encodings: [...ENCODINGS], threshold: COMPRESSION_THRESHOLD });
-  await app.register(dbPlugin, { config, migrationsDir: options.migrationsDir, db: options.db });
+  // Until its start on the database is done, the API answers 503 but for its probes, and so does the
+  // sitemap (made from the catalogue); pages say it with the shop's error page (web/outage-page.ts).
+  const waitsForDatabase = (url: string) => (url.startsWith('/api/') && !isProbe(url)) || url.startsWith('/sitemap');
+  await app.register(dbPlugin, { config, migrationsDir: options.migrationsDir, db: options.db, waitsForDatabase });
   // The demo's one switch: it fills an empty catalogue before the catalogue is loaded into memory.
   if (config.demo) await app.register(demoPlugin, config.demo);
   await app.register(catalogPlugin);
@@ -130,5 +141,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     serverRender: config.serverRender,
     trustedOrigins: config.auth.trustedOrigins,
   });
+  if (!options.deferDatabaseStart) await app.databaseStart.run();
   return app;
 }

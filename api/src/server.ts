@@ -3,6 +3,7 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { START_RETRY_MS } from './infra/db/database-start';
 import { findMigrationsDir } from './infra/db/migrate';
 import { warmUpPasswordCheck } from './infra/validation/password-strength';
 
@@ -10,6 +11,9 @@ import { warmUpPasswordCheck } from './infra/validation/password-strength';
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 
 async function main(): Promise<void> {
+  // Whatever this process writes (the embedded database's files, the outbox's mails, the lock) is
+  // its user's alone, whatever umask it was started with: the files hold password hashes and orders.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig(process.env, { serverDir });
@@ -22,7 +26,9 @@ async function main(): Promise<void> {
   }
 
   const started = performance.now();
-  const app = await buildApp({ config, migrationsDir: findMigrationsDir(serverDir) });
+  const app = await buildApp({ config, migrationsDir: findMigrationsDir(serverDir), deferDatabaseStart: true });
+  // Ends the wait for a database that does not answer when the process is told to stop.
+  const stopWaiting = new AbortController();
 
   // PGlite writes its files on close: stop cleanly on Ctrl+C and on a container stop.
   let closing = false;
@@ -35,6 +41,7 @@ async function main(): Promise<void> {
       // requests here; then the listener closes and the requests under way finish
       // (graceful-stop.ts) before the database closes.
       app.beginStop();
+      stopWaiting.abort();
       const stop = pause(config.shutdownDelayMs).then(() => app.close());
       stop.then(
         () => process.exit(0),
@@ -46,9 +53,23 @@ async function main(): Promise<void> {
     });
   }
 
+  // Listening first: a process started while its database is down stays up, says it is not ready
+  // (/api/ready) and answers 503 until the database answers (README, "When a part is down").
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ startupMs: Math.round(performance.now() - started) }, 'ready');
   warmUpPasswordCheck();
+  try {
+    await app.databaseStart.run({
+      retry: START_RETRY_MS,
+      signal: stopWaiting.signal,
+      onWait: (error, waitMs) =>
+        app.log.warn({ err: error, retryInMs: waitMs }, `the database does not answer; trying again in ${waitMs / 1000} s (not ready until it does)`),
+    });
+  } catch (error) {
+    // Not a database that is away (a migration that fails, say): waiting would not change it.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  if (app.databaseStart.ready) app.log.info({ startupMs: Math.round(performance.now() - started) }, 'ready');
 }
 
 main().catch((error: unknown) => {

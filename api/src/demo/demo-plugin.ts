@@ -18,10 +18,13 @@ export interface DemoOptions {
  */
 export const demoPlugin = fp(
   async (app: FastifyInstance, options: DemoOptions) => {
-    const seed = await fillEmptyCatalog(app.db, generateDemoCatalog);
-    if (seed.filled) app.log.info({ ...seed.counts, ms: seed.milliseconds }, 'demo catalogue seeded');
-    if (options.account && (await seedDemoAccountIfMissing(app.db))) app.log.info({ email: DEMO_ACCOUNT.email }, 'demo account seeded');
-    if (options.account && (await seedDemoAgreementIfMissing(app.db))) app.log.info('demo price agreement seeded');
+    // A step of the database's start, after the migrations and before the catalogue is loaded.
+    app.databaseStart.add(async () => {
+      const seed = await fillEmptyCatalog(app.db, generateDemoCatalog);
+      if (seed.filled) app.log.info({ ...seed.counts, ms: seed.milliseconds }, 'demo catalogue seeded');
+      if (options.account && (await seedDemoAccountIfMissing(app.db))) app.log.info({ email: DEMO_ACCOUNT.email }, 'demo account seeded');
+      if (options.account && (await seedDemoAgreementIfMissing(app.db))) app.log.info('demo price agreement seeded');
+    });
   },
   { name: 'demo', dependencies: ['db'] },
 );

@@ -14,6 +14,7 @@ import { pageSessionOf, withPageLanguage, withPageSession } from './page-session
 import { orderPageStatus } from './order-pages';
 import { pageAnswerFor } from './page-answer';
 import { pageRequestOf } from './page-request';
+import { pageOrOutage } from './outage-page';
 import { seoRoutes } from './seo/seo-routes';
 import { currentRemoteLocations } from './remote-locations';
 import { isSourceMapPath } from './source-maps';
@@ -119,7 +120,7 @@ export const webPlugin = fp(
       const file = pathname.slice(1);
       if (isSourceMapPath(file)) return sendPlainNotFound(reply, pathname);
       // A page's address: no look on disk first.
-      if (isPagePath(pathname)) return sendShellPage(app, request, reply, { webRoot, serverRender, shellPage, origin: options.origin });
+      if (isPagePath(pathname)) return pageOrOutage(app, request, reply, () => sendShellPage(app, request, reply, { webRoot, serverRender, shellPage, origin: options.origin }));
       // A missing file ends in the not-found handler below, which answers with the shell page.
       return reply.sendFile(file, distDir(webRoot, 'shell'), SEND_OPTIONS);
     });
@@ -133,7 +134,7 @@ export const webPlugin = fp(
       }
       if (pathname.startsWith('/remotes/')) return sendPlainNotFound(reply, pathname);
       if (!isBuilt(webRoot, 'shell')) return sendNotBuilt(reply, webRoot, 'shell');
-      return sendShellPage(app, request, reply, { webRoot, serverRender, shellPage, origin: options.origin });
+      return pageOrOutage(app, request, reply, () => sendShellPage(app, request, reply, { webRoot, serverRender, shellPage, origin: options.origin }));
     });
   },
   { name: 'web', dependencies: ['auth', 'catalog', 'health'] },

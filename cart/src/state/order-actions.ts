@@ -7,7 +7,8 @@ import { orderFailed, orderSucceeded, sendFailureOf, toSendBody, type OrderStatu
 /**
  * Sends the draft with the cart's lines (spec §4): success → ordered, 202, cart emptied and a fresh
  * draft; failure → ordered, 500, the message `describe` words for it (and the field it is about,
- * when a 400 named a delivery field), and the cart and draft (with its key) kept for a retry.
+ * when a 400 named a delivery field; an offer to send it again when the shop could not take it
+ * just now), and the cart and draft (with its key) kept for a retry.
  */
 export async function sendOrder(
   invoiceAddress: PostalAddress | null,
@@ -26,7 +27,10 @@ export async function sendOrder(
       cartStore.getState().resetOrder();
     } catch (error) {
       const failure = sendFailureOf(error);
-      status = failure.reason === 'delivery' ? orderFailed(describe(failure), failure.field, failure.refusal) : orderFailed(describe(failure));
+      if (failure.reason === 'delivery') status = orderFailed(describe(failure), failure.field, failure.refusal);
+      // The draft keeps its key: sent again, it is this order, stored once.
+      else if (failure.reason === 'unavailable') status = { ...orderFailed(describe(failure)), sendAgain: true };
+      else status = orderFailed(describe(failure));
     }
   }
   cartStore.getState().setOrderStatus(status);

@@ -48,6 +48,12 @@ describe('why a send failed', () => {
     expect(sendFailureOf(new Error('x'))).toEqual({ reason: 'other' });
   });
 
+  it('tells a shop that cannot take the order just now (503: its database does not answer) from a failure of the order itself', () => {
+    expect(sendFailureOf(answered(503, { 'retry-after': '5' }))).toEqual({ reason: 'unavailable' });
+    expect(sendFailureOf(answered(503))).toEqual({ reason: 'unavailable' });
+    expect(sendFailureOf(answered(502))).toEqual({ reason: 'other' });
+  });
+
   it('words a wait in minutes up to two hours, in whole hours beyond', () => {
     expect(waitInWords(1)).toEqual({ unit: 'minutes', count: 1 });
     expect(waitInWords(61)).toEqual({ unit: 'minutes', count: 2 });

@@ -22,6 +22,8 @@ export interface OrderStatus {
   sent?: SentOrder;
   /** The warehouse of a sent pick-up (the answer does not repeat it). */
   pickupWarehouse?: WarehouseCode;
+  /** The shop could not take the order just now (503): the same order, with its key, is offered to be sent again. */
+  sendAgain?: boolean;
 }
 
 export const INITIAL_ORDER_STATUS: OrderStatus = { ordered: false, code: 0 };
@@ -76,10 +78,13 @@ export function orderFailed(message: string, field?: string, refusal?: Refusal):
 /**
  * Why a send failed, as the checkout words it: the organisation has sent as many orders in 24 hours
  * as the shop takes (429 from POST /api/orders, with the seconds until it takes one again when the
- * API said so), or anything else. Either way the status is spec §4's failure: ordered, code 500.
+ * API said so), the shop cannot take orders just now (503: its database does not answer; the same
+ * order may be sent again, its key makes it one order), or anything else. Either way the status is
+ * spec §4's failure: ordered, code 500.
  */
 export type SendFailure =
   | { reason: 'daily-limit'; retryAfterSeconds?: number }
+  | { reason: 'unavailable' }
   | { reason: 'delivery'; field: DeliveryField; message: string; refusal?: Refusal }
   | { reason: 'other' };
 
@@ -98,6 +103,7 @@ export function sendFailureOf(error: unknown): SendFailure {
     const refusal = detail.code ? { code: detail.code, ...(detail.value ? { value: detail.value } : {}) } : undefined;
     return { reason: 'delivery', field: detail.field, message: detail.message, ...(refusal ? { refusal } : {}) };
   }
+  if (error.response?.status === 503) return { reason: 'unavailable' };
   if (error.response?.status !== 429) return { reason: 'other' };
   const seconds = error.retryAfterSeconds;
   return seconds === undefined ? { reason: 'daily-limit' } : { reason: 'daily-limit', retryAfterSeconds: seconds };

@@ -12,6 +12,9 @@ export const nb = {
   send: 'Send bestilling',
   sending: 'Sender …',
   failed: 'Bestillingen kunne ikke sendes. Handlekurven er beholdt – prøv igjen om litt.',
+  // A 503 from the order send: the shop's database does not answer; the same order (its key) may go again.
+  unavailable: 'Nettbutikken kunne ikke ta imot bestillingen akkurat nå. Bestillingen er tatt vare på – send den igjen om et øyeblikk, så blir den registrert én gang.',
+  sendAgain: 'Send igjen',
   // A 429 from the order send: the organisation's orders of the last 24 hours are used up.
   dailyLimit: 'Bestillingen ble ikke sendt: firmaet har sendt så mange bestillinger som nettbutikken tar imot på et døgn. Handlekurven og skjemaet er beholdt.',
   retryInMinutes_one: 'Prøv igjen om {{count}} minutt, eller ring oss.',

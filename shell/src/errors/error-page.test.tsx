@@ -7,6 +7,7 @@ const cases = [
   { status: 403, nb: 'Beklager, ingen tilgang til denne siden.', en: 'Sorry, you do not have access to this page' },
   { status: 404, nb: 'Beklager, denne siden finnes ikke', en: 'Sorry, this page does not exist' },
   { status: 500, nb: 'Beklager, noe gikk galt på serveren vår.', en: 'Sorry, something went wrong on our server' },
+  { status: 503, nb: 'Beklager, nettbutikken er utilgjengelig akkurat nå. Prøv igjen om et øyeblikk.', en: 'Sorry, the shop is unavailable just now. Try again in a moment.' },
   { status: 418, nb: 'Beklager, en uventet feil oppstod', en: 'Sorry, unexpected error has occured' },
 ] as const;
 

@@ -4,12 +4,14 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './error-page.module.css';
 
-type ErrorKey = 'errors.status403' | 'errors.status404' | 'errors.status500' | 'errors.other';
+type ErrorKey = 'errors.status403' | 'errors.status404' | 'errors.status500' | 'errors.status503' | 'errors.other';
 
 function messageKey(status: number): ErrorKey {
   if (status === 403) return 'errors.status403';
   if (status === 404) return 'errors.status404';
   if (status === 500) return 'errors.status500';
+  // The shop cannot serve the page now (its database is away): the API's own error page says the same (outage-page.ts).
+  if (status === 503) return 'errors.status503';
   return 'errors.other';
 }
 

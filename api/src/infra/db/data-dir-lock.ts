@@ -20,7 +20,7 @@ function isRunning(pid: number): boolean {
 export function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, LOCK_FILE);
   try {
-    writeFileSync(file, String(process.pid), { flag: 'wx' });
+    writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const holder = Number.parseInt(readFileSync(file, 'utf8'), 10);
@@ -28,7 +28,7 @@ export function lockDataDir(dataDir: string): () => void {
       throw new Error(`DATA_DIR ${dataDir} is in use by process ${holder}; stop it or choose another DATA_DIR`);
     }
     // Left behind by a process that died: take it over.
-    writeFileSync(file, String(process.pid));
+    writeFileSync(file, String(process.pid), { mode: 0o600 });
   }
   return () => rmSync(file, { force: true });
 }

@@ -18,17 +18,32 @@ export class PgListener {
   private connecting: Promise<void> | null = null;
   private closed = false;
   private failures = 0;
+  /** A loop of tries to connect is under way (reconnect). */
+  private retrying = false;
   hearing = false;
 
   constructor(private readonly connectionString: string) {}
 
+  /**
+   * Hears `channel` from now on. A server that does not answer is no failure here: the connection
+   * is tried again with growing waits, and the subscribers hear `resumed` once it is made (a process
+   * started while its database is down, db-plugin.ts).
+   */
   async listen(channel: string, handlers: NoticeHandlers): Promise<void> {
     const known = this.channels.get(channel);
     if (known) known.push(handlers);
     else this.channels.set(channel, [handlers]);
-    if (!this.client && !this.connecting) await this.connect();
-    else if (this.connecting) await this.connecting;
-    if (!known && this.client) await this.client.query(`LISTEN ${quoteIdentifier(channel)}`);
+    if (this.connecting) await this.connecting.catch(() => undefined);
+    else if (!this.client && !this.retrying) {
+      try {
+        await this.connect();
+      } catch {
+        this.failures += 1;
+        void this.reconnect();
+      }
+    }
+    // A connection made before this channel was known; a LISTEN lost with it is said again by the next (open).
+    if (!known && this.client) await this.client.query(`LISTEN ${quoteIdentifier(channel)}`).catch(() => undefined);
   }
 
   async close(): Promise<void> {
@@ -71,6 +86,16 @@ export class PgListener {
   }
 
   private async reconnect(): Promise<void> {
+    if (this.retrying) return;
+    this.retrying = true;
+    try {
+      await this.retry();
+    } finally {
+      this.retrying = false;
+    }
+  }
+
+  private async retry(): Promise<void> {
     while (!this.closed && !this.client) {
       const wait = RECONNECT_MS[Math.min(this.failures, RECONNECT_MS.length - 1)] as number;
       // Unreferenced: a process that is stopping does not wait for the next try.

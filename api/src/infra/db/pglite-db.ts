@@ -1,25 +1,39 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { correctionNote, keepToOwner } from '../files/owner-only';
 import { lockDataDir } from './data-dir-lock';
 import type { Db, Queryable, SqlParam } from './db';
 import { deliver } from './notices';
 
+export interface PgliteOptions {
+  /** A data directory dumped earlier (dumpDataDir), which spares initdb's second or so. */
+  startFrom?: Blob;
+  /** Told when the folder held files other users could read (they are corrected). */
+  warn?: (message: string) => void;
+}
+
 /**
  * PGlite runs PostgreSQL in WebAssembly inside this process. It executes one query at a time,
  * which is why the catalogue is served from memory rather than queried per request.
+ *
+ * The folder is its owner's alone (infra/files/owner-only.ts): corrected before the database
+ * opens, after initdb wrote its files and again after it closes, so the modes do not depend on the
+ * umask of whoever started the process (server.ts sets 077 for the files written in between).
  */
-export async function openPgliteDb(dataDir?: string, options: { startFrom?: Blob } = {}): Promise<Db> {
+export async function openPgliteDb(dataDir?: string, options: PgliteOptions = {}): Promise<Db> {
   let unlock = () => {};
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     unlock = lockDataDir(dataDir);
+    const corrected = keepToOwner(dataDir);
+    if (corrected.length > 0) options.warn?.(correctionNote(dataDir, corrected));
   }
   let pglite: PGlite;
   try {
-    // startFrom: a data directory dumped earlier (dumpDataDir), which spares initdb's second or so.
     // One options object: `new PGlite(undefined, options)` ignores the options and runs initdb.
     pglite = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(options.startFrom ? { loadDataDir: options.startFrom } : {}) });
     await pglite.waitReady;
+    if (dataDir) keepToOwner(dataDir);
   } catch (error) {
     unlock();
     throw error;
@@ -35,6 +49,7 @@ export async function openPgliteDb(dataDir?: string, options: { startFrom?: Blob
     hearing: true,
     close: async () => {
       await pglite.close();
+      if (dataDir) keepToOwner(dataDir);
       unlock();
     },
   };

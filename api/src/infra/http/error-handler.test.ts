@@ -1,4 +1,5 @@
 import { type TestApp, buildTestApp } from '../../../test/support/test-app';
+import { DatabaseUnavailableError } from '../db/database-unavailable';
 
 let testApp: TestApp;
 const logged: string[] = [];
@@ -9,6 +10,11 @@ beforeAll(async () => {
     logStream: { write: (line) => void logged.push(line) },
     beforeReady: (app) => {
       app.post('/api/test/echo', { schema: { body: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } } }, async (request) => request.body);
+      app.get('/api/test/database-away', async () => {
+        throw new DatabaseUnavailableError('the database does not answer: connect ECONNREFUSED 10.0.0.5:5432', {
+          cause: Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' }),
+        });
+      });
       app.get('/api/test/explode', async () => {
         throw new Error('connection to 10.0.0.5 refused at Pool.connect (db.ts:42)');
       });
@@ -21,6 +27,15 @@ afterAll(async () => {
 });
 
 describe('the error handler', () => {
+  it('answers a database that does not answer with 503, Retry-After and plain words, not a 500 naming the server', async () => {
+    const response = await testApp.app.inject('/api/test/database-away');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ error: 'Service Unavailable', message: "The shop's database does not answer right now. Try again in a moment." });
+    expect(response.body).not.toContain('10.0.0.5');
+  });
+
   it('answers an unknown API route with a 404 JSON body', async () => {
     const response = await testApp.app.inject('/api/does/not/exist');
     expect(response.statusCode).toBe(404);

@@ -1,21 +1,53 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ApiErrorBody, ApiErrorBodySchema } from '@shop/shared/contracts';
+import { DatabaseUnavailableError } from '../db/database-unavailable';
 import { type ErrorDetail, HttpError } from './http-errors';
 import { withoutSecrets } from './log-redaction';
 import { describeValidationErrors } from './validation-messages';
 
 const MASKED: ApiErrorBody = { error: 'Internal Server Error', message: 'Something went wrong on our side' };
 
+/** A database that does not answer: the request was fine, and will be once it does. */
+const DATABASE_DOWN: ApiErrorBody = { error: 'Service Unavailable', message: "The shop's database does not answer right now. Try again in a moment." };
+/** Seconds a client is asked to wait before it tries again while the database does not answer. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
- * The one error handler: a 4xx says in plain words what the caller got wrong; a 5xx is logged with
- * its request and answered with a fixed text, so no stack trace or SQL ever leaves the server.
+ * The outage said in the log at most once every ten seconds, with how many requests it failed
+ * since: during an outage every request fails, and a line for each would bury the log.
+ */
+export const noteDatabaseDown = (() => {
+  let last = 0;
+  let unsaid = 0;
+  return (request: FastifyRequest, error: unknown): void => {
+    if (Date.now() - last < 10_000) {
+      unsaid += 1;
+      return;
+    }
+    request.log.warn({ err: error, failedSince: unsaid }, 'the database does not answer: answered 503');
+    last = Date.now();
+    unsaid = 0;
+  };
+})();
+
+/** Answers a request the database could not serve: 503 with Retry-After, in plain words. */
+function answerDatabaseDown(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  noteDatabaseDown(request, error);
+  return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store').send(DATABASE_DOWN);
+}
+
+/**
+ * The one error handler: a 4xx says in plain words what the caller got wrong; a database that does
+ * not answer is a 503 with Retry-After; any other 5xx is logged with its request and answered with
+ * a fixed text, so no stack trace or SQL ever leaves the server.
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.addSchema(ApiErrorBodySchema);
     app.setErrorHandler((error: FastifyError & { details?: ErrorDetail[] }, request, reply) => {
+      if (error instanceof DatabaseUnavailableError) return answerDatabaseDown(request, reply, error);
       const statusCode = error.validation ? 400 : (error.statusCode ?? 500);
       if (statusCode >= 500 || statusCode < 400) {
         request.log.error({ err: error, method: request.method, url: withoutSecrets(request.url) }, 'request failed');

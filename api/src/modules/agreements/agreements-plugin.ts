@@ -14,12 +14,13 @@ export const agreementsPlugin = fp(
     const store = new AgreementStore(app.db);
     app.decorate('agreements', store);
     const failed = (error: unknown) => app.log.error({ err: error }, 'price agreements reload failed');
-    await store.listenForImports(failed);
-    // An embedded PGlite folder is locked to this process: nothing else can import into it.
-    if (!app.db.description.startsWith('pglite')) {
-      store.watch(failed);
-      app.addHook('onClose', async () => store.stopWatching());
-    }
+    // A step of the database's start: it reads the agreements' version (db-plugin.ts).
+    app.databaseStart.add(async () => {
+      await store.listenForImports(failed);
+      // An embedded PGlite folder is locked to this process: nothing else can import into it.
+      if (!app.db.description.startsWith('pglite')) store.watch(failed);
+    });
+    app.addHook('onClose', async () => store.stopWatching());
   },
   { name: 'agreements', dependencies: ['db'] },
 );

@@ -28,6 +28,7 @@ export class CatalogStore {
 
   constructor(private readonly db: Db) {}
 
+  /** Empty until the first load, which requests wait for (app.databaseStart). */
   get current(): Catalog {
     return this.snapshot;
   }
@@ -103,16 +104,17 @@ export class CatalogStore {
 export const catalogPlugin = fp(
   async (app: FastifyInstance) => {
     const store = new CatalogStore(app.db);
-    const catalog = await store.reload();
-    app.log.info({ products: catalog.products.length }, 'catalogue loaded into memory');
     app.decorate('catalog', store);
     const reloadFailed = (error: unknown) => app.log.error({ err: error }, 'catalogue reload failed');
-    await store.listenForImports(reloadFailed);
-    // An embedded PGlite folder is locked to this process: nothing else can import into it.
-    if (!app.db.description.startsWith('pglite')) {
-      store.watch(reloadFailed);
-      app.addHook('onClose', async () => store.stopWatching());
-    }
+    // A step of the database's start (after the demo's seeding): requests wait for it (db-plugin.ts).
+    app.databaseStart.add(async () => {
+      const catalog = await store.reload();
+      app.log.info({ products: catalog.products.length }, 'catalogue loaded into memory');
+      await store.listenForImports(reloadFailed);
+      // An embedded PGlite folder is locked to this process: nothing else can import into it.
+      if (!app.db.description.startsWith('pglite')) store.watch(reloadFailed);
+    });
+    app.addHook('onClose', async () => store.stopWatching());
   },
   { name: 'catalog', dependencies: ['db'] },
 );

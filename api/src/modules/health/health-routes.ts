@@ -14,10 +14,19 @@ function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+const PROBES = ['/api/health', '/api/ready'];
+
+/** Whether `url` is one of the probes, which answer before the database does. */
+export function isProbe(url: string): boolean {
+  const end = url.search(/[?#]/);
+  return PROBES.includes(end === -1 ? url : url.slice(0, end));
+}
+
 /**
  * For load balancers and process managers. `/api/health`: the process is alive and answering.
  * `/api/ready`: it should get requests: its database answers, its migrations are done and its
- * catalogue is in memory (both happen before the server listens), and it is not stopping.
+ * catalogue is in memory (the database's start, which a process started while its database is down
+ * waits for: infra/db/database-start.ts), and it is not stopping.
  * Answers are never cached and say nothing about the process (no folder, database or count).
  */
 declare module 'fastify' {
@@ -44,6 +53,7 @@ export const healthRoutes = fp(
       reply.header('cache-control', 'no-store');
       // A stop has begun (graceful-stop.ts): a load balancer that polls sends nothing new here.
       if (app.stopping) return reply.code(503).send({ message: 'This process is stopping.' });
+      if (!app.databaseStart.ready) return reply.code(503).send({ message: 'The database has not answered yet since this process started.' });
       try {
         await withinTime(app.db.query('SELECT 1'), DATABASE_CHECK_MS);
       } catch {

@@ -1,1 +1,1 @@
-export { healthRoutes } from './health-routes';
+export { healthRoutes, isProbe } from './health-routes';

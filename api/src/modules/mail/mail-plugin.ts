@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { correctionNote, keepToOwner } from '../../infra/files/owner-only';
 import type { MailConfig } from '../../infra/config/mail-config';
 import { type Mailer, createMailer } from './mailer';
 
@@ -22,7 +24,12 @@ export const mailPlugin = fp(
     app.addHook('onClose', async () => mailer.close());
 
     if (mailer.outboxDir === null) app.log.info(`mail goes out through the ${mailer.destination}`);
-    else app.log.info({ outbox: mailer.outboxDir }, `SMTP_URL is not set: mail is written as .eml files to ${mailer.outboxDir}`);
+    else {
+      // Mails written before, by a process with a looser umask (or copied in), hold confirmation links.
+      const corrected = existsSync(mailer.outboxDir) ? keepToOwner(mailer.outboxDir) : [];
+      if (corrected.length > 0) app.log.warn(correctionNote(mailer.outboxDir, corrected));
+      app.log.info({ outbox: mailer.outboxDir }, `SMTP_URL is not set: mail is written as .eml files to ${mailer.outboxDir}`);
+    }
   },
   { name: 'mail' },
 );

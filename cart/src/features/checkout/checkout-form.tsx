@@ -119,7 +119,7 @@ export function CheckoutForm({ lines }: { lines: PricedCartLine[] }) {
         </p>
       ) : null}
       <button type="submit" className={styles.send} disabled={sending}>
-        {sending ? t('checkout.sending') : t('checkout.send')}
+        {sending ? t('checkout.sending') : status.sendAgain ? t('checkout.sendAgain') : t('checkout.send')}
       </button>
     </PostForm>
   );

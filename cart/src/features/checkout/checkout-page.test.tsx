@@ -54,8 +54,10 @@ function deliveryOptions(warehouse: string): DeliveryOptions {
 }
 
 let posted: unknown[] = [];
+let postedKeys: Array<string | undefined> = [];
 let optionsAsked: unknown[] = [];
-function serve(orderAnswer: number | Answer, options: 'answer' | 'down' = 'answer'): void {
+/** `orderAnswers`: what each send is answered, in turn (the last one from then on). */
+function serve(orderAnswers: number | Answer | Array<number | Answer>, options: 'answer' | 'down' = 'answer'): void {
   const reply = (status: number, data: unknown) => ({ status, data });
   serveProducts([product], {
     other: (request) => {
@@ -66,6 +68,9 @@ function serve(orderAnswer: number | Answer, options: 'answer' | 'down' = 'answe
       }
       if (request.method === 'post' && request.url === '/orders') {
         posted.push(JSON.parse(String(request.data)));
+        postedKeys.push(request.headers['Idempotency-Key']);
+        const turns = Array.isArray(orderAnswers) ? orderAnswers : [orderAnswers];
+        const orderAnswer = turns[Math.min(posted.length, turns.length) - 1] as number | Answer;
         if (typeof orderAnswer !== 'number') return orderAnswer;
         const sent = posted.at(-1) as { deliveryMethod: string; requestedDeliveryDate?: string };
         const freight = sent.deliveryMethod === 'express' ? 439 : sent.deliveryMethod === 'pickup' ? 0 : 149;
@@ -103,6 +108,7 @@ async function renderCheckout(locale: 'nb' | 'en' = 'nb') {
 
 beforeEach(async () => {
   posted = [];
+  postedKeys = [];
   optionsAsked = [];
   await setLocale('nb');
   act(() => {
@@ -145,6 +151,39 @@ describe('checkout', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Bestillingen kunne ikke sendes. Handlekurven er beholdt');
     expect(shopStore.getState().cartLines).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Send bestilling' })).toBeEnabled();
+  });
+
+  it('says the shop could not take the order just now, keeps it, and sends the same order again under the same key', async () => {
+    // What the API answers an order send while its database does not answer (error-handler.ts).
+    const databaseAway: Answer = {
+      status: 503,
+      data: { error: 'Service Unavailable', message: "The shop's database does not answer right now. Try again in a moment." },
+      headers: { 'retry-after': '5' },
+    };
+    serve([databaseAway, 202]);
+    await renderCheckout();
+    await userEvent.type(screen.getByLabelText('Deres referanse'), 'Prosjekt 9');
+    await userEvent.click(screen.getByRole('button', { name: 'Send bestilling' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nettbutikken kunne ikke ta imot bestillingen akkurat nå. Bestillingen er tatt vare på – send den igjen om et øyeblikk, så blir den registrert én gang.',
+    );
+    expect(screen.getByLabelText('Deres referanse')).toHaveValue('Prosjekt 9');
+    expect(shopStore.getState().cartLines).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Send igjen' }));
+    expect(await screen.findByText('Takk for bestillingen!')).toBeInTheDocument();
+    expect(posted).toHaveLength(2);
+    expect(posted[1]).toEqual(posted[0]);
+    expect(postedKeys[0]).toMatch(/.{8,}/);
+    expect(postedKeys[1]).toBe(postedKeys[0]);
+  });
+
+  it('offers to send it again in English too', async () => {
+    await setLocale('en');
+    serve({ status: 503, data: { error: 'Service Unavailable', message: 'x' }, headers: { 'retry-after': '5' } });
+    await renderCheckout('en');
+    await userEvent.click(screen.getByRole('button', { name: 'Send order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The shop could not take your order just now. Your order is kept – send it again in a moment, and it will be registered once.');
+    expect(screen.getByRole('button', { name: 'Send again' })).toBeEnabled();
   });
 
   it('says the organisation’s daily limit is reached and when to try again, keeping the cart and the form', async () => {

@@ -14,6 +14,8 @@ export const en: TextsOf<typeof nb> = {
   send: 'Send order',
   sending: 'Sending …',
   failed: 'The order could not be sent. Your cart is kept – please try again shortly.',
+  unavailable: 'The shop could not take your order just now. Your order is kept – send it again in a moment, and it will be registered once.',
+  sendAgain: 'Send again',
   dailyLimit: 'The order was not sent: your organisation has sent as many orders as the shop takes in 24 hours. Your cart and the form are kept.',
   retryInMinutes_one: 'Please try again in {{count}} minute, or call us.',
   retryInMinutes_other: 'Please try again in {{count}} minutes, or call us.',

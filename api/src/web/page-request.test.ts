@@ -36,4 +36,13 @@ describe('a page request, read once for the render and the cache key', () => {
     expect(visitorPageKey(pageRequestOf('/handlekurv?sort=name', '', SHOP))).toBeUndefined();
     expect(visitorPageKey(pageRequestOf('/finnes-ikke?x=1', '', SHOP))).toBeUndefined();
   });
+
+  it("keeps no page asked for at another spelling of its route's path", () => {
+    for (const path of ['/', '/en', '/kontakt', '/en/products', '/kameraovervakning/HIK-2CD1043', '/en/kameraovervakning/HIK-2CD1043']) {
+      expect({ path, key: visitorPageKey(pageRequestOf(path, '', SHOP)) }).toEqual({ path, key: expect.any(String) });
+    }
+    for (const path of ['//kontakt', '/kontakt/', '///kontakt', '//', '/en/', '/kontakt//', '/produkter/HIK%2D2CD1043']) {
+      expect({ path, key: visitorPageKey(pageRequestOf(path, '', SHOP)) }).toEqual({ path, key: undefined });
+    }
+  });
 });

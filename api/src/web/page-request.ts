@@ -1,5 +1,5 @@
 import { type ConsentChoice, parseConsent } from '@shop/shared/consent';
-import { type Locale, type RouteOwner, localeOfPath, matchRoute } from '@shop/shared/routes';
+import { type Locale, type RouteOwner, getHref, localeOfPath, matchRoute } from '@shop/shared/routes';
 
 /**
  * A page request as the server reads it, once: what a page is rendered from and what names it in
@@ -22,6 +22,11 @@ export interface PageRequest {
   origin: string;
   /** Every query parameter is one the page's route reads: only then may the page be kept. */
   namesOnlyKnownParameters: boolean;
+  /**
+   * The path is its route's own (getHref): only then may the page be kept. `//kontakt` or
+   * `/kontakt/` show the same page, and there is no end to such spellings.
+   */
+  atOwnPath: boolean;
 }
 
 /**
@@ -43,8 +48,8 @@ export function pageRequestOf(url: string, cookieHeader: string | undefined, ori
   const end = url.search(/[?#]/);
   const pathname = end === -1 ? url : url.slice(0, end);
   const search = end === -1 || url[end] === '#' ? '' : url.slice(end).split('#')[0] ?? '';
-  const owner = matchRoute(pathname)?.route.owner;
-  const known = owner === undefined ? new Set<string>() : KNOWN_PARAMETERS[owner];
+  const match = matchRoute(pathname);
+  const known = match === null ? new Set<string>() : KNOWN_PARAMETERS[match.route.owner];
   const names = [...new URLSearchParams(search).keys()];
   return {
     pathname,
@@ -53,6 +58,7 @@ export function pageRequestOf(url: string, cookieHeader: string | undefined, ori
     consent: parseConsent(cookieHeader ?? ''),
     origin,
     namesOnlyKnownParameters: names.every((name) => known.has(name)),
+    atOwnPath: match !== null && pathname === getHref(match.route.id, match.locale, match.params),
   };
 }
 
@@ -63,10 +69,10 @@ export function pageAddress(page: PageRequest): string {
 
 /**
  * The key of a visitor's page in the cache: everything its render reads. Undefined for a page
- * that is not kept (its address names parameters its route does not read).
+ * that is not kept (its address names parameters its route does not read, or is not its route's own path).
  */
 export function visitorPageKey(page: PageRequest): string | undefined {
-  if (!page.namesOnlyKnownParameters) return undefined;
+  if (!page.namesOnlyKnownParameters || !page.atOwnPath) return undefined;
   const consent = `${page.consent.answered ? 'answered' : 'unanswered'}:${page.consent.enabled.join(',')}`;
   // The address goes last: nothing before it holds a `|`, so no two requests share a key.
   return `${consent}|${page.origin}|${pageAddress(page)}`;

@@ -94,7 +94,7 @@ describe("a visitor's kept page depends only on what its key says", () => {
     expect((await get('/kjopsvilkar')).body).toContain('id="consent-bar"');
   });
 
-  it('keeps no page for an address naming parameters its route does not read, nor for an unknown address', async () => {
+  it('keeps no page for an address naming parameters its route does not read, nor for an unknown address or another spelling of a path', async () => {
     for (let index = 0; index < 20; index += 1) {
       const address = `/personvernerklaering?utm_campaign=${index}&x${index}=1`;
       expect((await renderedOnServer(address)).body).toContain(`<main>${address}</main>`);
@@ -104,6 +104,11 @@ describe("a visitor's kept page depends only on what its key says", () => {
     for (const unknown of ['/finnes-ikke-1', '/finnes-ikke-2']) {
       expect((await renderedOnServer(unknown)).statusCode).toBe(404);
       expect((await renderedOnServer(unknown)).headers['x-page-render']).toBe('server');
+    }
+    // Another spelling of a page's path shows the page, rendered again each time: there is no end to such spellings.
+    for (const spelling of ['//personvernerklaering', '/personvernerklaering/', '///personvernerklaering']) {
+      expect((await renderedOnServer(spelling)).statusCode).toBe(200);
+      expect((await renderedOnServer(spelling)).headers['x-page-render']).toBe('server');
     }
     // The page itself, without them, is kept.
     await renderedOnServer('/personvernerklaering');

@@ -2,6 +2,7 @@ import { matchRoute } from '@shop/shared';
 import { useEffect } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '../errors/route-error-page';
+import { hydrationEnds } from '../federation/use-server-part';
 import { ShopLayout } from '../layout/shop-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { useIsNotFoundPath } from '../pages/page-status';
@@ -54,6 +55,7 @@ export function ShopRoutes() {
 function ReadyMark() {
   useEffect(() => {
     document.documentElement.setAttribute('data-ready', '');
+    hydrationEnds();
   }, []);
   return null;
 }

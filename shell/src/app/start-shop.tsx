@@ -9,6 +9,7 @@ import { preloadRemotePages, registerShopRemotes } from '../federation/remote-re
 import { takeRenderedRelease } from '../federation/release-block';
 import { NotFoundPathProvider, notFoundPathOfPage } from '../pages/page-status';
 import { installChunkReload } from '../federation/chunk-reload';
+import { hydrationStarts } from '../federation/use-server-part';
 import { nameInlinedStylesheets } from '../federation/inlined-stylesheets';
 import { prefetchWhenIdle } from '../start-up/idle-prefetch';
 import { fetchShopFontWhenIdle } from '../start-up/shop-font';
@@ -73,7 +74,10 @@ export function startShop({ createRoot, hydrateRoot }: ReactRoots): void {
     );
     // Hydrating is a transition too: one task of 150-250 ms on a phone's CPU became slices of a few
     // milliseconds, between which the browser answers a tap (React hydrates the part tapped first).
-    if (rendered) startTransition(() => void hydrateRoot(container, shop, { onCaughtError: reportCaughtError }));
+    if (rendered) {
+      hydrationStarts();
+      startTransition(() => void hydrateRoot(container, shop, { onCaughtError: reportCaughtError }));
+    }
     else startTransition(() => createRoot(container, { onCaughtError: reportCaughtError }).render(shop));
   };
   // Norwegian texts come with the first load; an English page waits for its texts (one small

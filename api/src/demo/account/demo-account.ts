@@ -102,6 +102,7 @@ export async function seedDemoAccountIfMissing(db: Db): Promise<boolean> {
       },
       { name: 'Demo Bruker', email: DEMO_ACCOUNT.email, phone: '+47 22 00 00 00' },
       passwordHash,
+      null,
       tx,
     );
     // Shared by everyone who reads the README: the API refuses it what would lock others out.

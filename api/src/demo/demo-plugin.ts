@@ -3,11 +3,14 @@ import fp from 'fastify-plugin';
 import { fillEmptyCatalog } from '../modules/catalog';
 import { DEMO_ACCOUNT, seedDemoAccountIfMissing } from './account/demo-account';
 import { seedDemoAgreementIfMissing } from './account/demo-agreement';
+import { DEMO_ORDER_SWEEP_MS, deleteExpiredDemoOrders } from './account/demo-orders';
 import { generateDemoCatalog } from './catalog/generate-demo-catalog';
 
 export interface DemoOptions {
   /** Also the published demo login (README, "Demo login"), its organisation and its orders. */
   account: boolean;
+  /** The time the demo's orders are deleted by (tests move it on). */
+  clock?: () => Date;
 }
 
 /**
@@ -22,6 +25,16 @@ export const demoPlugin = fp(
     if (seed.filled) app.log.info({ ...seed.counts, ms: seed.milliseconds }, 'demo catalogue seeded');
     if (options.account && (await seedDemoAccountIfMissing(app.db))) app.log.info({ email: DEMO_ACCOUNT.email }, 'demo account seeded');
     if (options.account && (await seedDemoAgreementIfMissing(app.db))) app.log.info('demo price agreement seeded');
+    // The demo organisation's orders are kept a day: deleted at start and every hour after.
+    const clock = options.clock ?? (() => new Date());
+    const sweep = async () => {
+      const deleted = await deleteExpiredDemoOrders(app.db, clock());
+      if (deleted > 0) app.log.info({ deleted }, 'demo orders over a day old deleted');
+    };
+    await sweep();
+    const timer = setInterval(() => void sweep().catch((error: unknown) => app.log.error({ err: error }, 'demo orders could not be deleted')), DEMO_ORDER_SWEEP_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'demo', dependencies: ['db'] },
 );

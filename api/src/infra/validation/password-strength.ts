@@ -57,7 +57,7 @@ const JOINERS = ['', ' ', '-', '_', '.'];
  * entries): every word, and every run of two or more consecutive words of one text joined as
  * people join them, so `Demo Sikkerhet AS2026` counts as the organisation's name and a year.
  */
-export function ownWordsOf(texts: readonly string[]): string[] {
+function ownWordsOf(texts: readonly string[]): string[] {
   const inputs = new Set<string>();
   for (const text of texts) {
     const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0).slice(0, 12);

@@ -86,7 +86,7 @@ describe('registrations waiting for the same organisation number or e-mail', () 
     await register(byEmail);
     const byEmailLink = (await linksTo(winner.contact.email)).find((link) => link !== winnerLink);
 
-    expect((await open(winnerLink!)).headers.location).toBe('/min-side/logg-inn?confirmed=1');
+    expect((await open(winnerLink)).headers.location).toBe('/min-side/logg-inn?confirmed=1');
     expect(await organizationsNumbered(winner.organizationNumber)).toBe(1);
     expect((await open(byNumberLink)).headers.location).toBe('/min-side/logg-inn?confirmed=expired');
     expect((await open(byEmailLink!)).headers.location).toBe('/min-side/logg-inn?confirmed=expired');

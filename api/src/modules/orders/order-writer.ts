@@ -41,7 +41,7 @@ export interface OrderToWrite {
  * How long an order of the demo organisation (README, "Demo login") is kept: it never leaves the
  * shop, and the next visitor of the published login finds the demo as it was.
  */
-export const DEMO_ORDER_KEPT_HOURS = 24;
+const DEMO_ORDER_KEPT_HOURS = 24;
 
 /*
  * An order of the demo organisation is marked (demo_expires_at, a day on) and answered `demo`.

@@ -16,6 +16,17 @@ describe('loadConfig', () => {
     expect(demo({ SEED_DEMO_CATALOG: 'false' })).toBeUndefined();
   });
 
+  // A self-registered organisation sees prices in production only once the distributor approved
+  // it, unless the operator says otherwise; development and tests approve as they register.
+  it('requires approval by default in production only', () => {
+    const approval = (env: Record<string, string>) => loadConfig(env, defaults).requireApproval;
+    expect(approval({ NODE_ENV: 'production' })).toBe(true);
+    expect(approval({ NODE_ENV: 'production', REQUIRE_APPROVAL: 'false' })).toBe(false);
+    expect(approval({})).toBe(false);
+    expect(approval({ NODE_ENV: 'test' })).toBe(false);
+    expect(approval({ NODE_ENV: 'development', REQUIRE_APPROVAL: 'true' })).toBe(true);
+  });
+
   it('fills in the documented defaults', () => {
     const config = loadConfig({}, defaults);
     expect(config).toEqual({

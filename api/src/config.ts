@@ -59,7 +59,11 @@ export interface AppConfig {
   delivery: DeliveryConfig;
   /** Heavy reads (whole lists, big order pages, pictures drawn anew) one client may make in a minute; 0: no limit. */
   heavyReadsPerMinute: number;
-  /** A new organisation sees prices only once the distributor has approved it (REQUIRE_APPROVAL). */
+  /**
+   * A new organisation sees prices only once the distributor has approved it (REQUIRE_APPROVAL,
+   * default on in production: whoever confirms an e-mail first holds an organisation number, and
+   * only the distributor knows whether it is theirs).
+   */
   requireApproval: boolean;
   /** Pages rendered on the server (SERVER_RENDER, default yes); no: the browser renders every page. */
   serverRender: boolean;
@@ -149,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
   if (nodeEnv === 'production' && !publicUrlSet) {
     problems.push("PUBLIC_URL must be set when NODE_ENV is production: the shop's own address, like https://shop.example.no");
   }
-  const requireApproval = yesOrNo(read, 'REQUIRE_APPROVAL', false, problems);
+  const requireApproval = yesOrNo(read, 'REQUIRE_APPROVAL', nodeEnv === 'production', problems);
   const allowedHosts = loadAllowedHosts(read, problems);
   const slowClients: SlowClientLimits = {
     bodySeconds: wholeNumber(read, 'BODY_TIMEOUT_SECONDS', 20, problems),

@@ -10,8 +10,10 @@ import { dataTemplate, distOf, e2eTmp } from './paths';
 
 /** The built single-process server (API + shell), as `npm start` runs it in production. */
 export function startShopApi(port: number | undefined, env: Record<string, string>): Promise<ApiProcess> {
-  // The tests log in as the demo user, which a production start seeds only when asked to.
-  return startApi({ port, env: { SEED_DEMO_ACCOUNT: 'true', LOG_LEVEL: 'info', ...env } });
+  // The tests log in as the demo user, which a production start seeds only when asked to. A new
+  // organisation's journey (register, confirm, see prices) runs without the distributor's approval,
+  // which production asks for by default: the approval itself is tested by the API's suites.
+  return startApi({ port, env: { SEED_DEMO_ACCOUNT: 'true', REQUIRE_APPROVAL: 'false', LOG_LEVEL: 'info', ...env } });
 }
 
 interface RemoteOrigin {

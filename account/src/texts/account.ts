@@ -58,6 +58,7 @@ export const nb = {
   reorderLabel: 'Bestill på nytt: legg varene fra ordre {{orderNumber}} i handlekurven',
   orderDate: 'Dato',
   orderNumber: 'Ordrenummer',
+  demoOrder: 'Demo-ordre: sendes ikke',
   orderReference: 'Deres referanse',
   orderStatus: 'Status',
   orderTotal: 'Sum eks. mva.',

@@ -1,6 +1,7 @@
 // Norwegian texts of one order's page (account namespace, "orderDetail."); en/ must fill every key.
 export const nb = {
   heading: 'Ordre {{orderNumber}}',
+  demoOrder: 'Demo-ordre: sendes ikke. Demokontoens ordrer slettes etter et døgn.',
   confirmation: 'Ordrebekreftelse for {{organization}}',
   backToOrders: 'Alle ordre',
   print: 'Skriv ut',

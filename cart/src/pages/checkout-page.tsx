@@ -27,6 +27,8 @@ export default function CheckoutPage({ locale }: RemotePageProps) {
       <div className={styles.confirmation} data-testid="order-confirmation">
         <h2>{t('checkout.confirmed')}</h2>
         <p>{t('checkout.orderNumber', { orderNumber: status.orderNumber ?? '' })}</p>
+        {/* The published demo login's orders never leave the shop: it says so. */}
+        {status.sent?.demo ? <p data-testid="demo-order">{t('checkout.demoOrder')}</p> : null}
         <SentDelivery status={status} />
         <Link to={getHref('account-orders', locale)}>{t('checkout.seeOrders')}</Link>
         <Link to={getHref('products', locale)}>{t('checkout.continueShopping')}</Link>

@@ -24,6 +24,7 @@ export const nb = {
   retryLater: 'Prøv igjen senere, eller ring oss.',
   confirmed: 'Takk for bestillingen!',
   orderNumber: 'Ordrenummer: {{orderNumber}}',
+  demoOrder: 'Demo-ordre: sendes ikke. Demokontoens ordrer slettes etter et døgn.',
   seeOrders: 'Se ordrene dine',
   continueShopping: 'Fortsett å handle',
   emptyCart: 'Handlekurven er tom – ingenting å bestille.',

@@ -67,6 +67,8 @@ const orderProperties = {
   total: Type.Number(),
   vat: Type.Number(),
   totalIncludingVat: Type.Number(),
+  /** Sent by the demo organisation (README, "Demo login"): never leaves the shop, deleted after a day. Only ever `true`. */
+  demo: Type.Optional(Type.Boolean()),
 };
 
 /** An order as the orders list shows it. */
@@ -204,6 +206,8 @@ export const SentOrderSchema = Type.Object({
   freight: Type.Optional(Type.Number()),
   deliveryMethod: Type.Optional(Type.Unsafe<DeliveryMethod>({ type: 'string', enum: DELIVERY_METHODS })),
   requestedDeliveryDate: Type.Optional(Type.String()),
+  /** Sent by the demo organisation: it never leaves the shop (no mail, nobody ships it). Only ever `true`. */
+  demo: Type.Optional(Type.Boolean()),
 });
 
 /** GET /api/order/{orderId}: one order of the caller's organisation. */

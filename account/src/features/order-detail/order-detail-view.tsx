@@ -36,6 +36,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         </Link>
       </p>
       <h1 className={styles.heading}>{t('orderDetail.heading', { orderNumber: order.orderNumber })}</h1>
+      {order.demo ? <p data-testid="demo-order">{t('orderDetail.demoOrder')}</p> : null}
       <div className={`${styles.actions} ${styles.screenOnly}`}>
         <button type="button" className={styles.print} onClick={() => window.print()}>
           {t('orderDetail.print')}

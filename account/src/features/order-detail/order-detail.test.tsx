@@ -103,6 +103,13 @@ describe('the page of one order, in Norwegian', () => {
     expect(sum('total-inc-vat')).toHaveTextContent('Totalt inkl. mva.6 862,50,-');
     // The order's number names the page in the breadcrumb trail and the document's title.
     expect(shopStore.getState().pageTitle).toBe('Ordre SO-100042');
+    expect(screen.queryByTestId('demo-order')).not.toBeInTheDocument();
+  });
+
+  it("says of the demo organisation's order that it is not sent", async () => {
+    serveApi(() => ({ status: 200, data: { ...order, demo: true } }));
+    renderPage();
+    expect(await screen.findByTestId('demo-order')).toHaveTextContent('Demo-ordre: sendes ikke.');
   });
 
   it('names the warehouse of a pick-up, says free freight, and a back-order without a date yet', async () => {

@@ -115,6 +115,15 @@ describe('the orders list', () => {
     expect(screen.queryByRole('navigation', { name: 'Sider i ordrelisten' })).toBeNull();
   });
 
+  it("marks the demo organisation's order as not sent, and no other", async () => {
+    const demoOrder = { ...order, id: 'demo-1', orderNumber: 'SO-2002', demo: true };
+    serveApi(() => ({ status: 200, data: { result: [demoOrder, order], total: 2, limit: 20, offset: 0 } }));
+    renderAt();
+    const table = await screen.findByRole('table', { name: 'Ordre' });
+    expect(within(table).getByRole('row', { name: /2002/ })).toHaveTextContent('Sendt · Demo-ordre: sendes ikke');
+    expect(within(table).getByRole('row', { name: /1001/ })).not.toHaveTextContent('Demo-ordre');
+  });
+
   it('pages through more than 20 orders, newest first, with the page in the address', async () => {
     const all = manyOrders(23);
     const asked: Array<{ limit: unknown; offset: unknown }> = [];

@@ -83,7 +83,11 @@ function OrderRows({ order }: { order: PlacedOrder }) {
           <Link to={getHref('account-order', locale, { id: order.id })}>{order.orderNumber}</Link>
         </td>
         <td data-label={t('account.orderReference')}>{order.customerReference}</td>
-        <td data-label={t('account.orderStatus')}>{t(`account.status_${order.status}`)}</td>
+        <td data-label={t('account.orderStatus')}>
+          {t(`account.status_${order.status}`)}
+          {/* The published demo login's orders never leave the shop. */}
+          {order.demo ? <span data-testid="demo-order"> · {t('account.demoOrder')}</span> : null}
+        </td>
         <td data-label={t('account.orderTotal')}>
           <span>
             {formatAmount(order.total, locale)}

@@ -59,6 +59,7 @@ export const en: TextsOf<typeof nb> = {
   reorderLabel: 'Order again: put the items of order {{orderNumber}} in the cart',
   orderDate: 'Date',
   orderNumber: 'Order number',
+  demoOrder: 'Demo order: not sent',
   orderReference: 'Your reference',
   orderStatus: 'Status',
   orderTotal: 'Total exc. VAT',

@@ -3,6 +3,7 @@ import type { TextsOf } from '@shop/shared';
 
 export const en: TextsOf<typeof nb> = {
   heading: 'Order {{orderNumber}}',
+  demoOrder: "Demo order: not sent. The demo account's orders are deleted after a day.",
   confirmation: 'Order confirmation for {{organization}}',
   backToOrders: 'All orders',
   print: 'Print',

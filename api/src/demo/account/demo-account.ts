@@ -83,12 +83,12 @@ async function seedDemoOrders(tx: Queryable, organizationId: string, userId: str
  * orders, so a newcomer can log in at once. Created once; never touched again.
  */
 export async function seedDemoAccountIfMissing(db: Db): Promise<boolean> {
-  const [existing] = await db.query('SELECT 1 FROM organizations WHERE org_number = $1', [DEMO_ACCOUNT.organizationNumber]);
+  const [existing] = await db.query('SELECT 1 FROM organizations WHERE org_number = $1 AND NOT registration_pending', [DEMO_ACCOUNT.organizationNumber]);
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [DEMO_LOCK_KEY]);
-    const [again] = await tx.query('SELECT 1 FROM organizations WHERE org_number = $1', [DEMO_ACCOUNT.organizationNumber]);
+    const [again] = await tx.query('SELECT 1 FROM organizations WHERE org_number = $1 AND NOT registration_pending', [DEMO_ACCOUNT.organizationNumber]);
     if (again) return false;
     const { organizationId, userId } = await new OrganizationRepository(db).register(
       {
@@ -102,13 +102,15 @@ export async function seedDemoAccountIfMissing(db: Db): Promise<boolean> {
       },
       { name: 'Demo Bruker', email: DEMO_ACCOUNT.email, phone: '+47 22 00 00 00' },
       passwordHash,
+      null,
       tx,
     );
     // Shared by everyone who reads the README: the API refuses it what would lock others out.
     await tx.query('UPDATE users SET is_demo = true WHERE id = $1', [userId]);
     // Nobody reads example.com's mail: the demo login is confirmed and approved from the start.
     await tx.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [userId]);
-    await tx.query('UPDATE organizations SET approved_at = now() WHERE id = $1', [organizationId]);
+    // Its orders never leave the shop and are deleted after a day (demo-orders.ts).
+    await tx.query('UPDATE organizations SET approved_at = now(), is_demo = true WHERE id = $1', [organizationId]);
     await tx.query(
       `INSERT INTO users (organization_id, name, email, phone) VALUES ($1, 'Ola Montør', 'ola@example.com', '+47 900 00 000')`,
       [organizationId],

@@ -3,17 +3,21 @@ import { type TermRow, announceAgreementChange, replaceTerms } from '../../modul
 import { DEMO_ACCOUNT } from './demo-account';
 
 /**
- * The demo organisation's price agreement, so the demo login shows what one does: a net price on
- * the first two products of its orders, a supplier discount and two category discounts. Seeded
- * once, while no agreements import has ever run: an operator's own import (which may end the demo
- * organisation's agreement) is never undone by a restart.
+ * The demo organisation's own made-up price agreement, so the demo login shows what one does: a
+ * quarter off two products as net prices, a supplier discount and two category discounts. No
+ * customer's: the agreements import never writes the demo organisation's terms (is_demo), so the
+ * published login shows only these. Seeded with the demo account, once: while it has no terms.
  */
 export async function seedDemoAgreementIfMissing(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [version] = await tx.query<{ version: string }>('SELECT version FROM price_agreement_version FOR UPDATE');
-    if (Number(version?.version) !== 1) return false;
-    const [organization] = await tx.query<{ id: string }>('SELECT id FROM organizations WHERE org_number = $1', [DEMO_ACCOUNT.organizationNumber]);
-    if (!organization) return false;
+    // Locked as an import does: two processes starting at once seed it once.
+    await tx.query('SELECT version FROM price_agreement_version FOR UPDATE');
+    const [organization] = await tx.query<{ id: string; has_terms: boolean }>(
+      `SELECT o.id, EXISTS (SELECT 1 FROM price_agreement_terms t WHERE t.organization_id = o.id) AS has_terms
+         FROM organizations o WHERE o.is_demo AND o.org_number = $1`,
+      [DEMO_ACCOUNT.organizationNumber],
+    );
+    if (!organization || organization.has_terms) return false;
     const netPriced = await tx.query<{ sku: string; price: string }>(
       'SELECT sku, price FROM products ORDER BY featured_rank NULLS LAST, sku LIMIT 2',
     );

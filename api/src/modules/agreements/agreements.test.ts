@@ -6,6 +6,7 @@ import { MIGRATIONS_DIR } from '../../../test/support/test-app';
 import type { PricedProduct } from '@shop/shared/contracts';
 import { runAgreementImport } from './import/agreement-import-command';
 import { capturedOutput } from '../../../test/support/captured-output';
+import { newOrganizationBody } from '../../../test/support/test-session';
 
 const shop = appWithUsers(2);
 let dir: string;
@@ -132,6 +133,27 @@ describe('an organisation’s price agreement', () => {
     expect(refused.err).toMatch(/line 6: applies_to must be supplier, category or sku/);
     const still = await get<PricedProduct>(`/api/productUser/detail/${encodeURIComponent(sameSupplier.skuId)}`, shop.users[0]!.cookie);
     expect(still.price).toBe(Math.round((sameSupplier.price / 2) * 100) / 100);
+  });
+
+  // The demo's published login shows the demo's own made-up agreement, never one an import wrote,
+  // and a registration still waiting for its e-mail holds no number an import could name.
+  it("is never written for the demo organisation, nor for a registration still waiting", async () => {
+    const termsOfDemo = () =>
+      shop.db.query<{ kind: string; target: string }>(
+        "SELECT t.kind, t.target FROM price_agreement_terms t JOIN organizations o ON o.id = t.organization_id WHERE o.is_demo ORDER BY 1, 2",
+      );
+    const before = await termsOfDemo();
+    expect(before.length).toBeGreaterThan(0);
+    const { sameSupplier } = pick();
+    const refused = await importFile('demo.csv', ['organization_number,applies_to,id,discount_percentage,net_price', `912345688,supplier,${sameSupplier.supplier.id},40,`].join('\n'));
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/line 2: no organisation has the number 912345688/);
+    expect(await termsOfDemo()).toEqual(before);
+
+    const waiting = newOrganizationBody();
+    expect((await shop.app.inject({ method: 'POST', url: '/api/organization', payload: waiting })).statusCode).toBe(201);
+    const notYet = await importFile('venter.csv', ['organization_number,applies_to,id,discount_percentage,net_price', `${waiting.organizationNumber},supplier,${sameSupplier.supplier.id},40,`].join('\n'));
+    expect(notYet.err).toMatch(`line 2: no organisation has the number ${waiting.organizationNumber}`);
   });
 
   it('is replaced by a JSON import, and ended by one that lists the organisation without terms', async () => {

@@ -12,7 +12,7 @@ import {
   VerifyAnswerSchema as verifyAnswer,
 } from '@shop/shared/contracts';
 import { LoginThrottle } from './login-throttle';
-import { checkPassword } from './passwords';
+import { matchingLogin } from './passwords';
 import { tooManyAttempts } from '../../infra/attempts/too-many-attempts';
 import { safeReturnPath } from '@shop/shared/routes';
 import { redirectWithin } from '../../infra/http/local-redirect';
@@ -61,10 +61,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // Counted as a failure from here until the password proves right (login-throttle.ts).
       const wait = await throttle.begin(attempt);
       if (wait > 0) throw tooManyAttempts(reply, wait, 'Too many failed logins.');
-      const login = await users.findLogin(attempt.account);
       // The password is checked (or the time spent) whether or not the e-mail is known.
-      const passwordMatches = await checkPassword(login?.passwordHash, request.body.password);
-      if (!login || !passwordMatches) throw new HttpError(401, WRONG_LOGIN);
+      const login = await matchingLogin(await users.findLogins(attempt.account), request.body.password);
+      if (!login) throw new HttpError(401, WRONG_LOGIN);
       // Prices only for a confirmed e-mail (and an approved organisation): 403 with a code otherwise.
       try {
         await app.onboarding.refuseUntrusted(login.id);

@@ -32,3 +32,17 @@ export async function checkPassword(storedHash: string | null | undefined, passw
     return false;
   }
 }
+
+/**
+ * The login whose password this is, of those with one e-mail (a confirmed login first, then
+ * registrations waiting for their confirmation: several may share it), or null. With none, the
+ * time of one check is spent all the same.
+ */
+export async function matchingLogin<T extends { passwordHash: string }>(logins: readonly T[], password: string): Promise<T | null> {
+  if (logins.length === 0) {
+    await checkPassword(undefined, password);
+    return null;
+  }
+  for (const login of logins) if (await checkPassword(login.passwordHash, password)) return login;
+  return null;
+}

@@ -30,12 +30,17 @@ const toUser = (row: UserRow): UserWithOrganization => ({
 export class UserRepository {
   constructor(private readonly db: Db) {}
 
-  async findLogin(email: string): Promise<{ id: string; passwordHash: string } | null> {
-    const [row] = await this.db.query<{ id: string; password_hash: string }>(
-      'SELECT id, password_hash FROM users WHERE lower(email) = lower($1) AND password_hash IS NOT NULL',
+  /**
+   * The logins with this e-mail: the confirmed one (at most one) first, then the registrations
+   * waiting for their confirmation, newest first (several may share an e-mail until one is confirmed).
+   */
+  async findLogins(email: string): Promise<Array<{ id: string; passwordHash: string }>> {
+    const rows = await this.db.query<{ id: string; password_hash: string }>(
+      `SELECT id, password_hash FROM users WHERE lower(email) = lower($1) AND password_hash IS NOT NULL
+        ORDER BY email_confirmed_at IS NULL, created_at DESC`,
       [email],
     );
-    return row ? { id: row.id, passwordHash: row.password_hash } : null;
+    return rows.map((row) => ({ id: row.id, passwordHash: row.password_hash }));
   }
 
   async passwordHash(userId: string): Promise<string | null> {

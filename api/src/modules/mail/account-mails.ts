@@ -83,3 +83,31 @@ export function passwordResetMail(input: { to: string; link: string; locale: Loc
     },
   );
 }
+
+/**
+ * To the login e-mail of a registration still waiting: another registration of its organisation
+ * number or e-mail was confirmed first, so this one has ended. Names nothing either form said.
+ */
+export function registrationEndedMail(input: { to: string; locale: Locale; contactPage: string }): OutgoingMail {
+  return shopMail(
+    input.to,
+    input.locale,
+    { nb: 'Registreringen din er avsluttet', en: 'Your registration has ended' },
+    {
+      nb: [
+        `Du registrerte en bedrift i nettbutikken til ${SHOP} med denne e-postadressen.`,
+        'Organisasjonsnummeret (eller e-postadressen) er nå bekreftet av en annen registrering, som kom først. Registreringen din er derfor avsluttet, og lenken vi sendte deg virker ikke lenger.',
+        'Mener du at organisasjonsnummeret er bedriftens, tar du kontakt med oss, så finner vi ut av det:',
+        '',
+        input.contactPage,
+      ],
+      en: [
+        `You registered a company in the ${SHOP} web shop with this e-mail address.`,
+        'The organisation number (or the e-mail address) has now been confirmed by another registration, which came first. Your registration has therefore ended, and the link we sent you no longer works.',
+        'If the organisation number is your company\'s, contact us and we will sort it out:',
+        '',
+        input.contactPage,
+      ],
+    },
+  );
+}

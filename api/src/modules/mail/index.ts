@@ -2,4 +2,4 @@
 export { mailPlugin } from './mail-plugin';
 export type { Mailer } from './mailer';
 export { confirmationMail } from './confirmation-mail';
-export { emailChangeMail, emailChangeNotice, passwordResetMail } from './account-mails';
+export { emailChangeMail, emailChangeNotice, passwordResetMail, registrationEndedMail } from './account-mails';

@@ -49,6 +49,11 @@ export async function runApproveCommand(
     case 'unknown':
       output.err.write(`No organisation has the organisation number ${argument}.\n`);
       return 1;
+    case 'not-confirmed':
+      output.err.write(
+        `No registration of ${argument} has confirmed its e-mail yet (${outcome.waiting} waiting): the first to confirm holds the number and can be approved then.\n`,
+      );
+      return 1;
     case 'already-approved':
       say(`${outcome.name} (${argument}) was approved already.`);
       return 0;

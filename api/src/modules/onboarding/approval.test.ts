@@ -81,6 +81,21 @@ describe('with REQUIRE_APPROVAL', () => {
     }
   });
 
+  it('approves only the registration that holds the number: none while all wait for their e-mail', async () => {
+    const first = newOrganizationBody({ name: 'Først Sikkerhet AS' });
+    const second = newOrganizationBody({ name: 'Nummer To AS', organizationNumber: first.organizationNumber });
+    await shop.app.inject({ method: 'POST', url: '/api/organization', payload: first });
+    await shop.app.inject({ method: 'POST', url: '/api/organization', payload: second });
+    const early = await approve([first.organizationNumber]);
+    expect(early.code).toBe(1);
+    expect(early.err()).toContain(`No registration of ${first.organizationNumber} has confirmed its e-mail yet (2 waiting)`);
+
+    await confirmEmail(shop.app, second.contact.email);
+    expect((await approve([first.organizationNumber])).out()).toContain(`Approved Nummer To AS (${first.organizationNumber})`);
+    expect((await login(second.contact.email, second.password)).statusCode).toBe(200);
+    expect((await login(first.contact.email, first.password)).statusCode).toBe(401);
+  });
+
   it('lists an organisation whose e-mail is not confirmed yet as such', async () => {
     const body = newOrganizationBody();
     await shop.app.inject({ method: 'POST', url: '/api/organization', payload: body });

@@ -14,19 +14,28 @@ export interface WaitingOrganization {
 type ApproveOutcome =
   | { kind: 'approved'; name: string }
   | { kind: 'already-approved'; name: string }
+  | { kind: 'not-confirmed'; waiting: number }
   | { kind: 'unknown' };
 
-/** Approves the organisation with this number: its logins with a confirmed e-mail see prices from now on. */
+/**
+ * Approves the organisation that holds this number, i.e. whose login e-mail was confirmed: its
+ * logins see prices from now on. Registrations still waiting for their confirmation are not
+ * approved: several may wait for one number, and the first confirmed holds it.
+ */
 export async function approveOrganization(db: Db, organizationNumber: string): Promise<ApproveOutcome> {
   const [row] = await db.query<{ name: string; was_approved: boolean }>(
     `UPDATE organizations o SET approved_at = coalesce(o.approved_at, now())
        FROM organizations earlier
-      WHERE o.id = earlier.id AND o.org_number = $1
+      WHERE o.id = earlier.id AND o.org_number = $1 AND NOT o.registration_pending
       RETURNING o.name, earlier.approved_at IS NOT NULL AS was_approved`,
     [organizationNumber],
   );
-  if (!row) return { kind: 'unknown' };
-  return { kind: row.was_approved ? 'already-approved' : 'approved', name: row.name };
+  if (row) return { kind: row.was_approved ? 'already-approved' : 'approved', name: row.name };
+  const [waiting] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM organizations WHERE org_number = $1 AND registration_pending',
+    [organizationNumber],
+  );
+  return waiting && waiting.count > 0 ? { kind: 'not-confirmed', waiting: waiting.count } : { kind: 'unknown' };
 }
 
 /** Marks a new organisation approved at once: nobody approves them when REQUIRE_APPROVAL is off. */

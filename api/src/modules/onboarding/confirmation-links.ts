@@ -1,7 +1,7 @@
 import type { Locale } from '@shop/shared/routes';
 import type { Db, Queryable } from '../../infra/db/db';
 import { hashToken, looksLikeToken, newToken } from '../../infra/tokens';
-import { REGISTRATION_VALID_HOURS, releaseUnconfirmed } from './registrations';
+import { type EndedRegistration, REGISTRATION_VALID_HOURS, endRivalRegistrations } from './registrations';
 
 /** How long a mailed confirmation link works (a registration's, at most until the registration expires). */
 export const CONFIRMATION_VALID_HOURS = REGISTRATION_VALID_HOURS;
@@ -11,11 +11,13 @@ type LinkPurpose = 'registration' | 'email-change';
 
 /**
  * What opening a link did: confirmed the address now, moved the login to it, found it used
- * before, or nothing (unknown, expired, replaced, or the new address taken meanwhile).
+ * before, or nothing (unknown, expired, replaced, ended by a rival confirmed first, or the new
+ * address taken meanwhile). `ended`: the registrations waiting for the same number or e-mail,
+ * ended by this confirmation, to be told.
  */
 export type ConfirmOutcome =
-  | { kind: 'confirmed'; locale: Locale }
-  | { kind: 'email-changed'; locale: Locale }
+  | { kind: 'confirmed'; locale: Locale; ended: EndedRegistration[] }
+  | { kind: 'email-changed'; locale: Locale; ended: EndedRegistration[] }
   | { kind: 'already-confirmed'; locale: Locale }
   | { kind: 'invalid'; locale: Locale | null };
 
@@ -28,6 +30,7 @@ export interface LinkTarget {
 interface LinkRow {
   user_id: string;
   organization_id: string;
+  org_number: string;
   email: string;
   locale: Locale;
   purpose: LinkPurpose;
@@ -35,6 +38,9 @@ interface LinkRow {
   used: boolean;
   current_email: string;
 }
+
+/** Any constant: confirmations that decide who holds a number or an e-mail happen one at a time. */
+const HOLDER_LOCK_KEY = 72_016_114;
 
 /**
  * The links that confirm a login e-mail (table email_confirmations, migrations 040 and 060): random
@@ -67,15 +73,20 @@ export class ConfirmationLinks {
    * Confirms once what the link was sent for: the registration's address (a link for an address
    * the login no longer has confirms nothing), or the move of the login to the new address, if no
    * other confirmed login has taken it meanwhile. The login's other links are used up with it.
+   * The first registration confirmed holds its number and e-mail: the others waiting for them are
+   * ended (and answered, to be told).
    */
   async confirm(token: string): Promise<ConfirmOutcome> {
     if (!looksLikeToken(token)) return { kind: 'invalid', locale: null };
     return this.db.transaction(async (tx) => {
+      // Two rivals' links opened at once: one decides first, then the other finds its link gone
+      // with its registration. Taken before the link's row, which the winner may delete.
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [HOLDER_LOCK_KEY]);
       // Locked: the same link opened twice at once confirms once.
       const [link] = await tx.query<LinkRow>(
-        `SELECT c.user_id, u.organization_id, c.email, c.locale, c.purpose, c.expires_at <= now() AS expired,
+        `SELECT c.user_id, u.organization_id, o.org_number, c.email, c.locale, c.purpose, c.expires_at <= now() AS expired,
                 c.used_at IS NOT NULL AS used, u.email AS current_email
-           FROM email_confirmations c JOIN users u ON u.id = c.user_id
+           FROM email_confirmations c JOIN users u ON u.id = c.user_id JOIN organizations o ON o.id = u.organization_id
           WHERE c.token_hash = $1
             FOR UPDATE OF c`,
         [hashToken(token)],
@@ -87,19 +98,25 @@ export class ConfirmationLinks {
       if (link.email.toLowerCase() !== link.current_email.toLowerCase()) return { kind: 'invalid', locale: link.locale };
       await this.useUp(tx, link.user_id);
       await tx.query('UPDATE users SET email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() WHERE id = $1', [link.user_id]);
-      return { kind: 'confirmed', locale: link.locale };
+      await tx.query('UPDATE organizations SET registration_pending = false WHERE id = $1', [link.organization_id]);
+      const ended = await endRivalRegistrations(tx, { organizationNumber: link.org_number, email: link.email, keep: link.organization_id });
+      return { kind: 'confirmed', locale: link.locale, ended };
     });
   }
 
-  /** The login with this e-mail waiting for its confirmation, while its registration has not expired, with its password hash. */
-  async waitingLogin(email: string): Promise<(LinkTarget & { passwordHash: string }) | null> {
-    const [row] = await this.db.query<{ id: string; email: string; password_hash: string }>(
+  /**
+   * The logins with this e-mail waiting for their confirmation, while their registration has not
+   * expired, with their password hashes, newest first (several registrations may wait for one e-mail).
+   */
+  async waitingLogins(email: string): Promise<Array<LinkTarget & { passwordHash: string }>> {
+    const rows = await this.db.query<{ id: string; email: string; password_hash: string }>(
       `SELECT id, email, password_hash FROM users
         WHERE lower(email) = lower($1) AND password_hash IS NOT NULL AND email_confirmed_at IS NULL
-          AND created_at > now() - make_interval(hours => $2)`,
+          AND created_at > now() - make_interval(hours => $2)
+        ORDER BY created_at DESC`,
       [email, REGISTRATION_VALID_HOURS],
     );
-    return row ? { userId: row.id, email: row.email, passwordHash: row.password_hash } : null;
+    return rows.map((row) => ({ userId: row.id, email: row.email, passwordHash: row.password_hash }));
   }
 
   /** Cancels the login's changes of its e-mail not yet confirmed: their links confirm nothing now. */
@@ -120,16 +137,18 @@ export class ConfirmationLinks {
 
   private async changeEmail(tx: Queryable, link: LinkRow): Promise<ConfirmOutcome> {
     // A registration nobody confirmed holds nothing; a confirmed login or a colleague's contact entry does.
-    await releaseUnconfirmed(tx, { email: link.email });
     const [taken] = await tx.query(
       `SELECT 1 FROM users u
-        WHERE u.id <> $1 AND lower(u.email) = lower($2) AND (u.password_hash IS NOT NULL OR u.organization_id = $3)`,
+        WHERE u.id <> $1 AND lower(u.email) = lower($2)
+          AND ((u.password_hash IS NOT NULL AND u.email_confirmed_at IS NOT NULL) OR u.organization_id = $3)`,
       [link.user_id, link.email, link.organization_id],
     );
     if (taken) return { kind: 'invalid', locale: link.locale };
     await this.useUp(tx, link.user_id);
     await tx.query('UPDATE users SET email = $2, email_confirmed_at = now(), updated_at = now() WHERE id = $1', [link.user_id, link.email]);
-    return { kind: 'email-changed', locale: link.locale };
+    // The login confirmed the address first: registrations waiting with it as their login end.
+    const ended = await endRivalRegistrations(tx, { organizationNumber: null, email: link.email, keep: link.organization_id });
+    return { kind: 'email-changed', locale: link.locale, ended };
   }
 
   private async useUp(tx: Queryable, userId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Db } from '../../infra/db/db';
 import { HttpError, forbidden } from '../../infra/http/http-errors';
-import { REGISTRATION_VALID_HOURS, releaseUnconfirmed } from './registrations';
+import { REGISTRATION_VALID_HOURS, dropExpiredRegistrations } from './registrations';
 
 /** The names a client translates (the account's texts). */
 const EMAIL_NOT_CONFIRMED = 'EmailNotConfirmed';
@@ -16,15 +16,15 @@ const WRONG_LOGIN = 'The e-mail address or the password is wrong';
  * expired unconfirmed is gone: dropped now, and answered as a wrong login.
  */
 export async function refuseUntrustedLogin(db: Db, userId: string, requireApproval: boolean): Promise<void> {
-  const [row] = await db.query<{ confirmed: boolean; approved: boolean; expired: boolean; email: string }>(
-    `SELECT u.email_confirmed_at IS NOT NULL AS confirmed, o.approved_at IS NOT NULL AS approved, u.email,
+  const [row] = await db.query<{ confirmed: boolean; approved: boolean; expired: boolean }>(
+    `SELECT u.email_confirmed_at IS NOT NULL AS confirmed, o.approved_at IS NOT NULL AS approved,
             u.created_at <= now() - make_interval(hours => $2) AS expired
        FROM users u JOIN organizations o ON o.id = u.organization_id
       WHERE u.id = $1`,
     [userId, REGISTRATION_VALID_HOURS],
   );
   if (row && !row.confirmed && row.expired) {
-    await releaseUnconfirmed(db, { email: row.email });
+    await dropExpiredRegistrations(db);
     throw new HttpError(401, WRONG_LOGIN);
   }
   if (!row?.confirmed) {

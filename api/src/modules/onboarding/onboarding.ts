@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Locale } from '@shop/shared/routes';
+import { type Locale, getHref } from '@shop/shared/routes';
 import type { Db } from '../../infra/db/db';
-import { checkPassword } from '../auth';
-import { type Mailer, confirmationMail, emailChangeMail, emailChangeNotice } from '../mail';
+import { matchingLogin } from '../auth';
+import { type Mailer, confirmationMail, emailChangeMail, emailChangeNotice, registrationEndedMail } from '../mail';
 import { approveWithoutReview } from './approvals';
 import { BackgroundSends } from './background-sends';
 import { CONFIRMATION_VALID_HOURS, type ConfirmOutcome, ConfirmationLinks, type LinkTarget } from './confirmation-links';
 import { refuseUntrustedLogin } from './login-standing';
-import { releaseUnconfirmed } from './registrations';
+import { type EndedRegistration, dropExpiredRegistrations } from './registrations';
 
 export interface OnboardingSettings {
   /** The shop's address the links point at (PUBLIC_URL). */
@@ -56,11 +56,11 @@ export class Onboarding {
   }
 
   /**
-   * Before a registration is stored: the unconfirmed registrations holding its organisation number
-   * or e-mail are dropped (an unconfirmed registration holds nothing), and every expired one.
+   * Before a registration is stored: the registrations that expired unconfirmed are dropped. Those
+   * still waiting stay, whatever number or e-mail they share with it: the first confirmed wins.
    */
-  async releaseUnconfirmed(held: { organizationNumber: string; email: string }): Promise<void> {
-    await releaseUnconfirmed(this.db, held);
+  async dropExpired(): Promise<void> {
+    await dropExpiredRegistrations(this.db);
   }
 
   /**
@@ -70,10 +70,8 @@ export class Onboarding {
    */
   resendLater(email: string, password: string, locale: Locale, mailAllowed: () => Promise<boolean> = async () => true): void {
     this.background.run(async () => {
-      const login = await this.links.waitingLogin(email);
-      // Checked (or the time spent) whether or not a registration waits.
-      if (!(await checkPassword(login?.passwordHash, password)) || !login) return;
-      if (!(await mailAllowed())) return;
+      const login = await matchingLogin(await this.links.waitingLogins(email), password);
+      if (!login || !(await mailAllowed())) return;
       await this.mailLink(login, locale);
     });
   }
@@ -108,8 +106,11 @@ export class Onboarding {
     return this.links.pendingChange(userId);
   }
 
-  confirm(token: string): Promise<ConfirmOutcome> {
-    return this.links.confirm(token);
+  /** Confirms; the registrations it ended are told after the answer, each in its own language. */
+  async confirm(token: string): Promise<ConfirmOutcome> {
+    const outcome = await this.links.confirm(token);
+    if (outcome.kind === 'confirmed' || outcome.kind === 'email-changed') this.tellEnded(outcome.ended);
+    return outcome;
   }
 
   /** 403 with a code for a login whose e-mail is unconfirmed or whose organisation awaits approval. */
@@ -120,6 +121,15 @@ export class Onboarding {
   /** Resolves once the mails under way are sent or have failed. */
   settled(): Promise<void> {
     return this.background.settled();
+  }
+
+  private tellEnded(ended: readonly EndedRegistration[]): void {
+    const contactPage = (locale: EndedRegistration['locale']) => `${this.settings.publicUrl}${getHref('contact', locale)}`;
+    for (const registration of ended) {
+      this.background.run(() =>
+        this.mailer.send(registrationEndedMail({ to: registration.email, locale: registration.locale, contactPage: contactPage(registration.locale) })),
+      );
+    }
   }
 
   private linkOf(token: string): string {

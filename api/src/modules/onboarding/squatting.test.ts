@@ -2,9 +2,11 @@ import { type TestApp, buildTestApp } from '../../../test/support/test-app';
 import { confirmationLinkOf, outboxMailsTo, pathOfLink } from '../../../test/support/outbox-mail';
 import { newOrganizationBody, testOrganizationNumber } from '../../../test/support/test-session';
 
-// No squatting (README, "Who gets prices"): a registration nobody confirmed holds neither its
-// organisation number nor its e-mail, expires after 48 hours, and a link confirms only the
-// registration that asked for it.
+// A registration belongs to whoever confirms its e-mail (README, "Who gets prices"): a
+// registration nobody confirmed holds neither its organisation number nor its e-mail, and is never
+// removed by someone else's registration: several wait side by side, the first confirmed wins, and
+// the others are ended and told. An unconfirmed one expires after 48 hours, and a link confirms
+// only the registration that asked for it.
 
 let shop: TestApp;
 
@@ -41,21 +43,86 @@ function ownerAndSquatter() {
   return { owner, squatter };
 }
 
+const mailsTo = async (email: string) => {
+  await shop.app.onboarding.settled();
+  return outboxMailsTo(outbox(), email);
+};
+const endedMailsTo = async (email: string) => (await mailsTo(email)).filter((mail) => /avsluttet|has ended/.test(mail.subject));
+const newest = async (email: string) => (await linksTo(email)).at(-1) as string;
+
+describe('registrations waiting for the same organisation number or e-mail', () => {
+  it('a second registration of a waiting number leaves the first waiting and confirmable', async () => {
+    const first = newOrganizationBody();
+    expect((await register(first)).statusCode).toBe(201);
+    const firstLink = await newest(first.contact.email);
+    const second = newOrganizationBody({ organizationNumber: first.organizationNumber });
+    expect((await register(second)).statusCode).toBe(201);
+    expect(await organizationsNumbered(first.organizationNumber)).toBe(2);
+
+    // The first still waits: its password is answered "confirm first", not "wrong", and its link works.
+    expect((await logIn(first.contact.email, first.password)).json().code).toBe('EmailNotConfirmed');
+    expect((await open(firstLink)).headers.location).toBe('/min-side/logg-inn?confirmed=1');
+    expect((await logIn(first.contact.email, first.password)).statusCode).toBe(200);
+  });
+
+  it('a second registration with a waiting login e-mail leaves the first waiting, and each password finds its own', async () => {
+    const first = newOrganizationBody();
+    await register(first);
+    const sameEmail = newOrganizationBody({ contact: first.contact, password: 'en-annen-registrering-med-samme-adresse' });
+    expect((await register(sameEmail)).statusCode).toBe(201);
+    expect((await logIn(first.contact.email, first.password)).json().code).toBe('EmailNotConfirmed');
+    expect((await logIn(first.contact.email, sameEmail.password)).json().code).toBe('EmailNotConfirmed');
+    expect((await logIn(first.contact.email, 'ingen-av-dem-har-dette-passordet')).statusCode).toBe(401);
+  });
+
+  it('the first confirmed wins: the others, by number or by e-mail, are told in their own language and can no longer confirm', async () => {
+    const winner = newOrganizationBody();
+    const byNumber = newOrganizationBody({ organizationNumber: winner.organizationNumber, locale: 'en' });
+    const byEmail = newOrganizationBody({ contact: { ...winner.contact, name: 'Per Hansen' }, password: 'samme-adresse-annet-nummer-77' });
+    await register(byNumber);
+    const byNumberLink = await newest(byNumber.contact.email);
+    await register(winner);
+    const winnerLink = await newest(winner.contact.email);
+    await register(byEmail);
+    const byEmailLink = (await linksTo(winner.contact.email)).find((link) => link !== winnerLink);
+
+    expect((await open(winnerLink)).headers.location).toBe('/min-side/logg-inn?confirmed=1');
+    expect(await organizationsNumbered(winner.organizationNumber)).toBe(1);
+    expect((await open(byNumberLink)).headers.location).toBe('/min-side/logg-inn?confirmed=expired');
+    expect((await open(byEmailLink!)).headers.location).toBe('/min-side/logg-inn?confirmed=expired');
+    expect((await logIn(byNumber.contact.email, byNumber.password)).statusCode).toBe(401);
+    expect((await logIn(winner.contact.email, byEmail.password)).statusCode).toBe(401);
+    expect((await logIn(winner.contact.email, winner.password)).statusCode).toBe(200);
+
+    const [english] = await endedMailsTo(byNumber.contact.email);
+    expect(english?.subject).toBe('Your registration has ended – Sikkerhetsgrossisten');
+    expect(english?.text).toContain('has now been confirmed by another registration');
+    expect(english?.text).toContain('/en/contact');
+    const [norwegian] = await endedMailsTo(winner.contact.email);
+    expect(norwegian?.subject).toBe('Registreringen din er avsluttet – Sikkerhetsgrossisten');
+    expect(norwegian?.text).toContain('er nå bekreftet av en annen registrering');
+    expect(norwegian?.text).toContain('/kontakt');
+    // Told once each, and the winner is not told anything.
+    expect(await endedMailsTo(byNumber.contact.email)).toHaveLength(1);
+    expect(await endedMailsTo(winner.contact.email)).toHaveLength(1);
+  });
+});
+
 describe("the probe's case: a squatter registers the owner's organisation number and e-mail first", () => {
-  it('the owner registers later and gets the account, with the owner\'s password', async () => {
+  it("the owner registers later and confirms: the owner's registration wins, with the owner's password, and the squatter's has ended", async () => {
     const { owner, squatter } = ownerAndSquatter();
     expect((await register(squatter)).statusCode).toBe(201);
     const [squattersLink] = await linksTo(owner.contact.email);
 
     const registered = await register(owner);
     expect(registered.statusCode).toBe(201);
-    expect(await organizationsNumbered(owner.organizationNumber)).toBe(1);
-    // The squatter's link was for the squatter's registration, which is gone: it confirms nothing.
-    expect((await open(squattersLink!)).headers.location).toBe('/min-side/logg-inn?confirmed=expired');
+    expect(await organizationsNumbered(owner.organizationNumber)).toBe(2);
     expect((await logIn(owner.contact.email, owner.password)).statusCode).toBe(403);
 
-    const ownersLink = (await linksTo(owner.contact.email)).at(-1) as string;
-    expect((await open(ownersLink)).headers.location).toBe('/min-side/logg-inn?confirmed=1');
+    expect((await open(await newest(owner.contact.email))).headers.location).toBe('/min-side/logg-inn?confirmed=1');
+    expect(await organizationsNumbered(owner.organizationNumber)).toBe(1);
+    // The squatter's link was for the squatter's registration, which has ended: it confirms nothing.
+    expect((await open(squattersLink!)).headers.location).toBe('/min-side/logg-inn?confirmed=expired');
     const loggedIn = await logIn(owner.contact.email, owner.password);
     expect(loggedIn.statusCode).toBe(200);
     const organization = await shop.app.inject({
@@ -73,11 +140,10 @@ describe("the probe's case: a squatter registers the owner's organisation number
     expect((await resend(owner.contact.email, owner.password)).statusCode).toBe(202);
     expect(await linksTo(owner.contact.email)).toHaveLength(before);
 
-    // The owner registers instead, and a new link (the owner's password) confirms the owner's account.
+    // The owner registers too, and a new link (the owner's password) confirms the owner's account.
     await register(owner);
     expect((await resend(owner.contact.email, owner.password)).statusCode).toBe(202);
-    const newest = (await linksTo(owner.contact.email)).at(-1) as string;
-    expect((await open(newest)).headers.location).toBe('/min-side/logg-inn?confirmed=1');
+    expect((await open(await newest(owner.contact.email))).headers.location).toBe('/min-side/logg-inn?confirmed=1');
     expect((await logIn(owner.contact.email, owner.password)).statusCode).toBe(200);
     expect((await logIn(owner.contact.email, squatter.password)).statusCode).toBe(401);
   });
@@ -93,19 +159,6 @@ describe("the probe's case: a squatter registers the owner's organisation number
 });
 
 describe('an unconfirmed registration', () => {
-  it('is taken over by a registration of the same number with another e-mail, or of the same e-mail with another number', async () => {
-    const first = newOrganizationBody();
-    await register(first);
-    const sameNumber = newOrganizationBody({ organizationNumber: first.organizationNumber });
-    expect((await register(sameNumber)).statusCode).toBe(201);
-    expect((await logIn(first.contact.email, first.password)).statusCode).toBe(401);
-
-    const sameEmail = newOrganizationBody({ contact: sameNumber.contact });
-    expect((await register(sameEmail)).statusCode).toBe(201);
-    expect(await organizationsNumbered(sameNumber.organizationNumber)).toBe(0);
-    expect((await logIn(sameEmail.contact.email, sameEmail.password)).statusCode).toBe(403);
-  });
-
   it('expires after 48 hours: then it holds nothing, its link and a new one confirm nothing, and its password logs nobody in', async () => {
     const stale = newOrganizationBody();
     await register(stale);

@@ -17,7 +17,7 @@ const ORDER_DETAIL = `
   SELECT o.id, o.order_number, o.created_at, o.customer_reference, o.comment, o.recipient, o.delivery_address,
          o.invoice_address, o.delivery_method, o.pickup_warehouse,
          to_char(o.requested_delivery_date, 'YYYY-MM-DD') AS requested_delivery_date,
-         o.status, o.total, o.freight, o.vat, o.total_including_vat,
+         o.status, o.total, o.freight, o.vat, o.total_including_vat, o.demo_expires_at IS NOT NULL AS demo,
          (SELECT json_agg(${LINE_TUPLE} ORDER BY position) FROM order_lines WHERE order_id = o.id)::text AS lines,
          (SELECT json_agg(json_build_array(status, changed_at) ORDER BY changed_at)
             FROM order_status_changes WHERE order_id = o.id)::text AS status_changes
@@ -62,5 +62,6 @@ export async function orderDetail(db: Db, organizationId: string, orderId: strin
     total: totalOre / 100,
     vat: amount(row.vat),
     totalIncludingVat: amount(row.total_including_vat),
+    ...(row.demo ? { demo: true } : {}),
   };
 }

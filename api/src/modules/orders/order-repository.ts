@@ -14,6 +14,7 @@ export interface OrderRow {
   total: string | number;
   vat: string | number;
   total_including_vat: string | number;
+  demo: boolean;
 }
 
 /** An order's first lines as one JSON text of LineTuples, and how many it has. */
@@ -71,7 +72,7 @@ export class OrderRepository {
     const [counted] = await this.db.query<{ total: number }>('SELECT count(*)::int AS total FROM orders WHERE user_id = $1', [userId]);
     const rows = await this.db.query<OrderRow>(
       `SELECT id, order_number, created_at, customer_reference, comment, recipient, delivery_address,
-              invoice_address, status, total, vat, total_including_vat
+              invoice_address, status, total, vat, total_including_vat, demo_expires_at IS NOT NULL AS demo
          FROM orders WHERE user_id = $1 ORDER BY created_at DESC, order_number DESC LIMIT $2 OFFSET $3`,
       [userId, page.limit, page.offset],
     );
@@ -93,6 +94,7 @@ export class OrderRepository {
       total: amount(row.total),
       vat: amount(row.vat),
       totalIncludingVat: amount(row.total_including_vat),
+      ...(row.demo ? { demo: true } : {}),
       lines: linesOf.get(row.id)?.lines ?? [],
       lineCount: linesOf.get(row.id)?.count ?? 0,
     }));

@@ -37,7 +37,14 @@ export interface OrderToWrite {
   key?: OrderKey;
 }
 
+/**
+ * How long an order of the demo organisation (README, "Demo login") is kept: it never leaves the
+ * shop, and the next visitor of the published login finds the demo as it was.
+ */
+const DEMO_ORDER_KEPT_HOURS = 24;
+
 /*
+ * An order of the demo organisation is marked (demo_expires_at, a day on) and answered `demo`.
  * Orders, their lines and their keys' rows (holding the answer) are written by ONE statement, for
  * one order or a batch of them: one round trip, atomic without an explicit transaction, and PGlite
  * is never held between statements. Each order's id and number are drawn first so its key's
@@ -60,7 +67,8 @@ const WRITE_ORDERS = `
              pickup_warehouse text, requested_delivery_date date, freight numeric)
   ),
   input AS MATERIALIZED (
-    SELECT sent.*, gen_random_uuid() AS id, 'SO-' || nextval('order_number_seq')::text AS order_number
+    SELECT sent.*, gen_random_uuid() AS id, 'SO-' || nextval('order_number_seq')::text AS order_number,
+           coalesce((SELECT is_demo FROM organizations WHERE id = sent.organization_id), false) AS demo
       FROM sent WHERE sent.catalog_version = (SELECT version FROM catalog_in_db)
   ),
   claimed AS (
@@ -69,6 +77,7 @@ const WRITE_ORDERS = `
            jsonb_build_object('id', id, 'orderNumber', order_number, 'total', total, 'vat', vat,
                               'totalIncludingVat', total_including_vat, 'freight', freight,
                               'deliveryMethod', delivery_method, 'requestedDeliveryDate', requested_delivery_date)
+           || CASE WHEN demo THEN jsonb_build_object('demo', true) ELSE '{}'::jsonb END
       FROM input WHERE idempotency_key IS NOT NULL
     ON CONFLICT DO NOTHING
     RETURNING user_id, idempotency_key
@@ -76,10 +85,11 @@ const WRITE_ORDERS = `
   placed AS (
     INSERT INTO orders (id, order_number, organization_id, user_id, customer_reference, comment, recipient,
                         delivery_address, invoice_address, total, vat, total_including_vat,
-                        delivery_method, pickup_warehouse, requested_delivery_date, freight)
+                        delivery_method, pickup_warehouse, requested_delivery_date, freight, demo_expires_at)
     SELECT id, order_number, organization_id, user_id, customer_reference, comment, recipient,
            delivery_address, invoice_address, total, vat, total_including_vat,
-           delivery_method, pickup_warehouse, requested_delivery_date, freight
+           delivery_method, pickup_warehouse, requested_delivery_date, freight,
+           CASE WHEN demo THEN now() + make_interval(hours => ${DEMO_ORDER_KEPT_HOURS}) END
       FROM input
      WHERE idempotency_key IS NULL OR (user_id, idempotency_key) IN (SELECT user_id, idempotency_key FROM claimed)
     RETURNING id
@@ -93,9 +103,9 @@ const WRITE_ORDERS = `
            jsonb_to_recordset(input.lines) AS line(pos integer, sku text, title_nb text, title_en text, quantity integer,
                                                    unit_price numeric, line_total numeric, back_ordered integer, expected_date date)
   )
-  SELECT input.n, input.id, input.order_number, false AS stale FROM input JOIN placed ON placed.id = input.id
+  SELECT input.n, input.id, input.order_number, input.demo, false AS stale FROM input JOIN placed ON placed.id = input.id
   UNION ALL
-  SELECT sent.n, NULL, NULL, true FROM sent WHERE sent.catalog_version <> (SELECT version FROM catalog_in_db)`;
+  SELECT sent.n, NULL, NULL, false, true FROM sent WHERE sent.catalog_version <> (SELECT version FROM catalog_in_db)`;
 
 const amountsOf = ({ priced }: NewOrder) => ({
   total: fromOre(priced.totalOre),
@@ -146,7 +156,7 @@ function inputRow({ order, key }: OrderToWrite, n: number) {
  * CATALOG_CHANGED when it was priced from a catalogue that is no longer the database's.
  */
 export async function writeOrders(db: Queryable, batch: readonly OrderToWrite[]): Promise<WriteAnswer[]> {
-  const rows = await db.query<{ n: number; id: string | null; order_number: string | null; stale: boolean }>(WRITE_ORDERS, [
+  const rows = await db.query<{ n: number; id: string | null; order_number: string | null; demo: boolean; stale: boolean }>(WRITE_ORDERS, [
     JSON.stringify(batch.map((item, n) => inputRow(item, n))),
   ]);
   const written = new Map(rows.map((row) => [Number(row.n), row]));
@@ -160,6 +170,7 @@ export async function writeOrders(db: Queryable, batch: readonly OrderToWrite[])
       ...amountsOf(order),
       deliveryMethod: order.delivery.method,
       requestedDeliveryDate: order.delivery.requestedDate,
+      ...(row.demo ? { demo: true } : {}),
     };
   });
 }

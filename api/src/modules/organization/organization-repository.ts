@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/shared/routes';
 import type { Db, Queryable } from '../../infra/db/db';
 import type { ContactPersonInput as ContactInput, Organization, OrganizationInput as OrganizationDetails, PostalAddress } from '@shop/shared/contracts';
 
@@ -59,29 +60,34 @@ export class OrganizationRepository {
     return row ? toOrganization(row) : null;
   }
 
-  /** Which of the registration's unique values are taken already. */
+  /** Which of the registration's unique values a confirmed organisation or login holds already. */
   async taken(organizationNumber: string, loginEmail: string): Promise<{ organizationNumber: boolean; email: boolean }> {
     const [row] = await this.db.query<{ org: boolean; email: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM organizations WHERE org_number = $1) AS org,
-              EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($2) AND password_hash IS NOT NULL) AS email`,
+      `SELECT EXISTS (SELECT 1 FROM organizations WHERE org_number = $1 AND NOT registration_pending) AS org,
+              EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($2) AND password_hash IS NOT NULL AND email_confirmed_at IS NOT NULL) AS email`,
       [organizationNumber, loginEmail],
     );
     return { organizationNumber: row?.org ?? false, email: row?.email ?? false };
   }
 
-  /** The organisation, its first contact person (who logs in with `passwordHash`) as main contact. */
+  /**
+   * The organisation, its first contact person (who logs in with `passwordHash`) as main contact.
+   * `pending`: a self-registration, which holds its number only once its login e-mail is confirmed.
+   */
   async register(
     details: OrganizationDetails,
     contact: ContactInput,
     passwordHash: string,
+    pending: { locale: Locale } | null,
     tx: Queryable = this.db,
   ): Promise<{ organizationId: string; userId: string }> {
     const run = async (q: Queryable) => {
       const [org] = await q.query<{ id: string }>(
         `INSERT INTO organizations (name, street, zip_code, area, invoice_street, invoice_zip_code, invoice_area,
-                                    invoice_type, invoice_email, invoice_reference, org_number)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-        [...detailParams(details), details.organizationNumber],
+                                    invoice_type, invoice_email, invoice_reference, org_number,
+                                    registration_pending, registration_locale)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+        [...detailParams(details), details.organizationNumber, pending !== null, pending?.locale ?? null],
       );
       const organizationId = (org as { id: string }).id;
       const [user] = await q.query<{ id: string }>(

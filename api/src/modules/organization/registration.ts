@@ -42,8 +42,10 @@ const EMAIL_TAKEN: RegisterError = {
 /**
  * Registering an organisation with its first contact person and login (spec §7, POST
  * /api/organization). Every field is checked with a plain message; an organisation number or
- * e-mail held by a confirmed login is a 409, one held by a registration still unconfirmed is taken over. One client address registers, or probes for taken numbers and e-mails, only so
- * often (the login limit per address). Nobody is logged in: prices wait until the login e-mail is
+ * e-mail held by a confirmed login is a 409. Registrations still unconfirmed hold nothing, and none
+ * is removed by another's: several may wait for one number or e-mail, the first confirmed wins and
+ * the others are ended and told. One client address registers, or probes for taken numbers and
+ * e-mails, only so often (the login limit per address). Nobody is logged in: prices wait until the login e-mail is
  * confirmed through the link mailed now (and, with REQUIRE_APPROVAL, until the distributor approves).
  */
 export class Registration {
@@ -55,7 +57,7 @@ export class Registration {
   constructor(
     db: Db,
     private readonly attemptCounts: AttemptCounts,
-    private readonly onboarding: Pick<FastifyInstance['onboarding'], 'registered' | 'releaseUnconfirmed'>,
+    private readonly onboarding: Pick<FastifyInstance['onboarding'], 'registered' | 'dropExpired'>,
     limit: { perAddress: number; windowSeconds: number },
   ) {
     this.organizations = new OrganizationRepository(db);
@@ -78,8 +80,7 @@ export class Registration {
     // Counted from here: the answer below tells whether a number or e-mail has an account.
     const waitAfterAll = await countAttempt(this.attemptCounts, counted);
     if (waitAfterAll > 0) return tooMany(waitAfterAll);
-    // A registration nobody confirmed holds neither its number nor its e-mail: this one replaces it.
-    await this.onboarding.releaseUnconfirmed({ organizationNumber: details.organizationNumber, email: contact.email });
+    await this.onboarding.dropExpired();
     const taken = await this.organizations.taken(details.organizationNumber, contact.email);
     const conflicts = [...(taken.organizationNumber ? [ORG_NUMBER_TAKEN] : []), ...(taken.email ? [EMAIL_TAKEN] : [])];
     if (conflicts.length > 0) {
@@ -95,9 +96,9 @@ export class Registration {
 
     let ids: { organizationId: string; userId: string };
     try {
-      ids = await this.organizations.register(details, contact, await hashPassword(password));
+      ids = await this.organizations.register(details, contact, await hashPassword(password), { locale });
     } catch (error) {
-      // Someone registered the same number or e-mail a moment ago.
+      // A registration of the same number or e-mail was confirmed a moment ago.
       const constraint = uniqueViolation(error);
       if (constraint === null) throw error;
       return { status: 409, errors: [constraint.includes('org_number') ? ORG_NUMBER_TAKEN : EMAIL_TAKEN] };

@@ -130,6 +130,7 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send bestilling' }));
     expect(await screen.findByText('Takk for bestillingen!')).toBeInTheDocument();
     expect(screen.getByText('Ordrenummer: SO-100042')).toBeInTheDocument();
+    expect(screen.queryByTestId('demo-order')).not.toBeInTheDocument();
     expect(posted).toEqual([
       expect.objectContaining({
         customer: 'u1',
@@ -142,6 +143,14 @@ describe('checkout', () => {
     // The API's order schema is closed: the invoice address goes with its three fields only.
     expect(posted).toEqual([expect.objectContaining({ invoiceAddress: { street: 'Storgata 1', zipCode: '0155', area: 'Oslo' } })]);
     expect(shopStore.getState().cartLines).toEqual([]);
+  });
+
+  it("says that the demo organisation's order is not sent", async () => {
+    const demoAnswer = { id: 'x', orderNumber: 'SO-100043', total: 449, vat: 112.25, totalIncludingVat: 561.25, demo: true };
+    serve({ status: 202, data: demoAnswer });
+    await renderCheckout();
+    await userEvent.click(screen.getByRole('button', { name: 'Send bestilling' }));
+    expect(await screen.findByTestId('demo-order')).toHaveTextContent('Demo-ordre: sendes ikke.');
   });
 
   it('says clearly that a failed send kept the cart', async () => {

@@ -24,6 +24,7 @@ export const en: TextsOf<typeof nb> = {
   retryLater: 'Please try again later, or call us.',
   confirmed: 'Thank you for your order!',
   orderNumber: 'Order number: {{orderNumber}}',
+  demoOrder: "Demo order: not sent. The demo account's orders are deleted after a day.",
   seeOrders: 'See your orders',
   continueShopping: 'Continue shopping',
   emptyCart: 'Your cart is empty – nothing to order.',

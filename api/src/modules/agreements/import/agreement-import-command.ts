@@ -14,7 +14,11 @@ export interface CommandOutput {
 }
 
 async function shopFacts(db: Queryable): Promise<ShopFacts> {
-  const organizations = await db.query<{ id: string; org_number: string }>('SELECT id, org_number FROM organizations');
+  // Only an organisation that holds its number (registrations still waiting may share one), and
+  // never the demo organisation, whose published login shows its own made-up agreement.
+  const organizations = await db.query<{ id: string; org_number: string }>(
+    'SELECT id, org_number FROM organizations WHERE NOT registration_pending AND NOT is_demo',
+  );
   const suppliers = await db.query<{ id: string }>('SELECT id FROM suppliers');
   const categories = await db.query<{ id: string }>("SELECT id FROM menu_items WHERE position(':' in id) = 0");
   const products = await db.query<{ sku: string }>('SELECT sku FROM products');

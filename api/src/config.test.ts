@@ -20,8 +20,8 @@ describe('loadConfig', () => {
   // it, unless the operator says otherwise; development and tests approve as they register.
   it('requires approval by default in production only', () => {
     const approval = (env: Record<string, string>) => loadConfig(env, defaults).requireApproval;
-    expect(approval({ NODE_ENV: 'production' })).toBe(true);
-    expect(approval({ NODE_ENV: 'production', REQUIRE_APPROVAL: 'false' })).toBe(false);
+    expect(approval({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.no' })).toBe(true);
+    expect(approval({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.no', REQUIRE_APPROVAL: 'false' })).toBe(false);
     expect(approval({})).toBe(false);
     expect(approval({ NODE_ENV: 'test' })).toBe(false);
     expect(approval({ NODE_ENV: 'development', REQUIRE_APPROVAL: 'true' })).toBe(true);

@@ -71,7 +71,7 @@ test('a visitor sees availability on a category page and per warehouse on a prod
   if (orderedIn) {
     const { minDays, maxDays } = orderedIn.availability.leadTime!;
     await page.goto(`${shop.url}/innbruddsalarm/${orderedIn.skuId}`);
-    await expect(page.getByTestId('warehouse-stock')).toContainText(minDays === maxDays ? `Bestillingsvare – ${minDays} dag` : `Bestillingsvare – ${minDays}–${maxDays} dager`);
+    await expect(page.getByTestId('warehouse-stock')).toContainText(minDays === maxDays ? `Bestillingsvare – ${minDays} virkedag` : `Bestillingsvare – ${minDays}–${maxDays} virkedager`);
   }
 });
 

@@ -89,3 +89,5 @@ export { formatCalendarDay, intlLocaleOf } from './format/calendar-day';
 export { RemoteRoot } from './ui/remote-root';
 export { renderStandalone } from './ui/render-standalone';
 export { shouldPrefetch, whenIdle } from './navigation/idle-prefetch';
+// The company behind the shop: the shell's footer and pages, and the account's printed order.
+export { COMPANY } from './company/company';

@@ -10,6 +10,9 @@ interface DetailRow extends OrderRow {
   freight: string | number;
   lines: string | null;
   status_changes: string | null;
+  buyer_name: string;
+  buyer_org_number: string;
+  discount_total: string | number;
 }
 
 // The order, its lines and its status changes in one round trip, each list as one JSON text.
@@ -20,8 +23,13 @@ const ORDER_DETAIL = `
          o.status, o.total, o.freight, o.vat, o.total_including_vat,
          (SELECT json_agg(${LINE_TUPLE} ORDER BY position) FROM order_lines WHERE order_id = o.id)::text AS lines,
          (SELECT json_agg(json_build_array(status, changed_at) ORDER BY changed_at)
-            FROM order_status_changes WHERE order_id = o.id)::text AS status_changes
-    FROM orders o WHERE o.id = $1 AND o.organization_id = $2`;
+            FROM order_status_changes WHERE order_id = o.id)::text AS status_changes,
+         org.name AS buyer_name, org.org_number AS buyer_org_number,
+         (SELECT coalesce(sum((p.indicative_price - l.unit_price) * l.quantity), 0)
+            FROM order_lines l JOIN products p ON p.sku = l.sku
+           WHERE l.order_id = o.id AND p.indicative_price > l.unit_price) AS discount_total
+    FROM orders o JOIN organizations org ON org.id = o.organization_id
+   WHERE o.id = $1 AND o.organization_id = $2`;
 
 /** Whether the organisation has an order with this id (its page's status, without reading it whole). */
 export async function organizationHasOrder(db: Db, organizationId: string, orderId: string): Promise<boolean> {
@@ -62,5 +70,7 @@ export async function orderDetail(db: Db, organizationId: string, orderId: strin
     total: totalOre / 100,
     vat: amount(row.vat),
     totalIncludingVat: amount(row.total_including_vat),
+    buyer: { name: row.buyer_name, organizationNumber: row.buyer_org_number },
+    discountTotal: amount(row.discount_total),
   };
 }

@@ -28,7 +28,7 @@ const isListPage = (routeId: string) => routeId.startsWith('category:') || route
  * the list's one address for it (`?inStock=true&sort=price`), built from the route and the parsed
  * query, never from the address as typed.
  */
-export function pageAnswerFor(match: RouteMatch | null, { pathname, search }: { pathname: string; search: string }, catalog: CatalogLookup): PageAnswer {
+export function pageAnswerFor(match: RouteMatch | null, { search }: { pathname: string; search: string }, catalog: CatalogLookup): PageAnswer {
   if (!match) return { status: 404 };
   const { route, locale, params } = match;
   if (route.owner !== 'catalog') return { status: 200 };

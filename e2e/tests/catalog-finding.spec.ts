@@ -45,7 +45,7 @@ test('a visitor sees availability on a category page and per warehouse on a prod
   await expect(cards.first()).toBeVisible();
   const notes = await cards.locator('[data-availability]').allTextContents();
   expect(notes.length).toBe(await cards.count());
-  for (const note of notes) expect(note).toMatch(/^(På lager|Bestillingsvare – \d+(–\d+)? dag(er)?|Ikke på lager – spør oss om leveringstid)$/);
+  for (const note of notes) expect(note).toMatch(/^(På lager|Bestillingsvare – \d+(–\d+)? virkedag(er)?|Ikke på lager – spør oss om leveringstid)$/);
   await expect(page.getByTestId('price')).toHaveCount(0);
 
   // A product some warehouses hold, and one that must be ordered in.
@@ -71,7 +71,7 @@ test('a visitor sees availability on a category page and per warehouse on a prod
   if (orderedIn) {
     const { minDays, maxDays } = orderedIn.availability.leadTime!;
     await page.goto(`${shop.url}/innbruddsalarm/${orderedIn.skuId}`);
-    await expect(page.getByTestId('warehouse-stock')).toContainText(minDays === maxDays ? `Bestillingsvare – ${minDays} dag` : `Bestillingsvare – ${minDays}–${maxDays} dager`);
+    await expect(page.getByTestId('warehouse-stock')).toContainText(minDays === maxDays ? `Bestillingsvare – ${minDays} virkedag` : `Bestillingsvare – ${minDays}–${maxDays} virkedager`);
   }
 });
 

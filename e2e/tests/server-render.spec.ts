@@ -47,7 +47,7 @@ const pages = [
   { url: '/handlekurv', owner: 'cart', heading: 'Handlekurv' },
   { url: '/en/cart', owner: 'cart', heading: 'Cart' },
   { url: '/min-side/logg-inn', owner: 'account', heading: 'Logg inn' },
-  { url: '/en/account/log-in', owner: 'account', heading: 'Login' },
+  { url: '/en/account/log-in', owner: 'account', heading: 'Log in' },
 ];
 
 for (const { url, owner, heading } of pages) {

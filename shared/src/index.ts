@@ -27,7 +27,8 @@ export { shopStore } from './store/shop-store';
 export { useShopStore } from './store/use-shop-store';
 export { cartLength, type CartLine } from './store/cart-lines';
 export { mayActOnAccount } from './store/session-rules';
-export { isLoginPage, loginRedirectHref } from './store/session-guard';
+export { isLoginPage } from './routes/login-page';
+export { loginRedirectHref } from './store/session-guard';
 export { SessionGuard } from './store/session-guard-gate';
 export { logIn, logOut, settleSessionFromPage, verifySession } from './store/session-actions';
 export { PAGE_SESSION_ID, takePageSession, type PageSession } from './store/page-session';
@@ -88,3 +89,5 @@ export { formatCalendarDay, intlLocaleOf } from './format/calendar-day';
 export { RemoteRoot } from './ui/remote-root';
 export { renderStandalone } from './ui/render-standalone';
 export { shouldPrefetch, whenIdle } from './navigation/idle-prefetch';
+// The company behind the shop: the shell's footer and pages, and the account's printed order.
+export { COMPANY } from './company/company';

@@ -62,7 +62,7 @@ describe('the account pages', () => {
       expect(i18n.hasResourceBundle('nb', 'account')).toBe(false);
       await import('./pages');
       expect(i18n.getFixedT('nb', 'account')('account.loginHeading')).toBe('Logg inn');
-      expect(i18n.getFixedT('en', 'account')('account.loginHeading')).toBe('Login');
+      expect(i18n.getFixedT('en', 'account')('account.loginHeading')).toBe('Log in');
     });
   });
 });

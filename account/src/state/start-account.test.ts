@@ -25,7 +25,7 @@ describe('the account at start', () => {
 
   it('has added its texts, in both languages, to the page', () => {
     expect(i18n.getFixedT('nb', 'account')('addressBook.street')).toBe('Gateadresse');
-    expect(i18n.getFixedT('en', 'account')('account.loginHeading')).toBe('Login');
+    expect(i18n.getFixedT('en', 'account')('account.loginHeading')).toBe('Log in');
   });
 
   it('empties its lists and statuses when the user logs out', () => {

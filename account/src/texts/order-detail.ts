@@ -37,4 +37,12 @@ export const nb = {
   totalExVat: 'Sum eks. mva.',
   vat: 'Mva. (25 %)',
   totalIncVat: 'Totalt inkl. mva.',
+  // What the lines saved against the indicative prices (the cart's "Total rabatt").
+  discount: 'Total rabatt',
+  parties: 'Selger og kjøper',
+  seller: 'Selger',
+  buyer: 'Kjøper',
+  organizationNumber: 'Org.nr. {{number}}',
+  paymentTerms: 'Betalingsbetingelser',
+  paymentTermsDays: '{{days}} dager netto',
 };

@@ -1,5 +1,5 @@
 import { matchRoute } from '@shop/shared/routes';
-import { pageAnswerFor } from './page-answer';
+import { loggedInRedirect, pageAnswerFor } from './page-answer';
 
 const catalog = {
   product: (sku: string) => ({ 'HIK-2CD1043': { category: 'kameraovervakning' as const } })[sku],
@@ -46,9 +46,49 @@ describe('the server’s answer for a page address', () => {
     expect(answer('/resultater?search=kamera&supplier=gone&supplier=bosch')).toEqual({ redirectTo: '/resultater?search=kamera&supplier=bosch', permanent: false });
   });
 
+  it('sends a list whose order or stock filter is spelled another way to its one address, for now', () => {
+    expect(answer('/kameraovervakning?inStock=1&sort=price-asc')).toEqual({ redirectTo: '/kameraovervakning?inStock=true&sort=price', permanent: false });
+    expect(answer('/en/results?search=kamera&sort=NAME&instock=yes')).toEqual({ redirectTo: '/en/results?search=kamera&sort=name&inStock=true', permanent: false });
+    expect(answer('/produkter?sort=cheapest&inStock=0')).toEqual({ redirectTo: '/produkter', permanent: false });
+    expect(answer('/produkter?supplier=gone&in_stock=on')).toEqual({ redirectTo: '/produkter?inStock=true', permanent: false });
+    // The list's own path, not the address as typed.
+    expect(answer('/produkter/?sort=price-asc')).toEqual({ redirectTo: '/produkter?sort=price', permanent: false });
+  });
+
+  it('leaves a list in its one spelling as it is', () => {
+    for (const path of ['/kameraovervakning?inStock=true&sort=price-desc', '/en/products?sort=relevance&page=2', '/resultater?search=%3Cb%3E&sort=sku']) {
+      expect({ path, answer: answer(path) }).toEqual({ path, answer: { status: 200 } });
+    }
+  });
+
   it('leaves a list whose suppliers are all known, and pages that show no list, as they are', () => {
     for (const path of ['/kameraovervakning?supplier=Axis,bosch', '/kameraovervakning?supplier=%3Cb%3E', '/?supplier=gone', '/en/contact?supplier=gone']) {
       expect({ path, answer: answer(path) }).toEqual({ path, answer: { status: 200 } });
+    }
+  });
+});
+
+describe('a logged-in person’s answer for a login page', () => {
+  const redirect = (address: string) => {
+    const [pathname = '', query] = address.split('?');
+    return loggedInRedirect(matchRoute(pathname), query === undefined ? '' : `?${query}`);
+  };
+
+  it('goes on to the account in the page’s language from every form of the login page', () => {
+    for (const path of ['/min-side/logg-inn', '/min-side?page=login', '/login']) expect({ path, to: redirect(path) }).toEqual({ path, to: '/min-side' });
+    for (const path of ['/en/account/log-in', '/en/account?page=login', '/en/login']) expect({ path, to: redirect(path) }).toEqual({ path, to: '/en/account' });
+  });
+
+  it('goes where the login would have returned to, when that is a page of the shop and no login or logout page', () => {
+    expect(redirect('/min-side/logg-inn?returnTo=%2Fhandlekurv%2Fkasse')).toBe('/handlekurv/kasse');
+    for (const back of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '/min-side/logg-inn', '/en/account?page=login', '/logout', '/nope/nope']) {
+      expect({ back, to: redirect(`/min-side?page=login&returnTo=${encodeURIComponent(back)}`) }).toEqual({ back, to: '/min-side' });
+    }
+  });
+
+  it('leaves every other page alone', () => {
+    for (const path of ['/min-side', '/min-side?page=contacts', '/min-side/logg-ut', '/en/account/logout', '/callback', '/finnes-ikke']) {
+      expect({ path, to: redirect(path) }).toEqual({ path, to: null });
     }
   });
 });

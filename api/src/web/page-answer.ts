@@ -1,4 +1,5 @@
-import { suppliersInAddress, withSuppliers } from '@shop/shared/list-address';
+import { canonicalListParams, suppliersInAddress, withSuppliers } from '@shop/shared/list-address';
+import { isLoginPage, landingOfLoggedIn } from '@shop/shared/login-page';
 import { type CategoryKey, type RouteMatch, getHref } from '@shop/shared/routes';
 
 /**
@@ -23,6 +24,9 @@ const isListPage = (routeId: string) => routeId.startsWith('category:') || route
  * 301 to it. The all-products and results paths (/produkter/{id}, /resultater/{id}) stay as they are.
  * A list's address naming suppliers the catalogue does not have (a link kept from before an import
  * removed one) answers 302 to the same list, at its own path, without them: the customer gets the list, not an error.
+ * So does one whose order or stock filter is spelled another way (`?inStock=1&sort=price-asc`): to
+ * the list's one address for it (`?inStock=true&sort=price`), built from the route and the parsed
+ * query, never from the address as typed.
  */
 export function pageAnswerFor(match: RouteMatch | null, search: string, catalog: CatalogLookup): PageAnswer {
   if (!match) return { status: 404 };
@@ -38,12 +42,22 @@ export function pageAnswerFor(match: RouteMatch | null, search: string, catalog:
   return { status: 200 };
 }
 
-/** `path` is the list's own (getHref), not the address asked: `//kameraovervakning` goes to /kameraovervakning. */
-function listAnswer(path: string, search: string, catalog: CatalogLookup): PageAnswer {
+/** `listPath` is the list's own (getHref), not the address asked: `//kameraovervakning` goes to /kameraovervakning. */
+function listAnswer(listPath: string, search: string, catalog: CatalogLookup): PageAnswer {
   const query = new URLSearchParams(search);
   const named = suppliersInAddress(query);
   const known = named.filter((id) => catalog.supplier(id) !== undefined);
-  if (known.length === named.length) return { status: 200 };
-  const rest = withSuppliers(query, known).toString();
-  return { redirectTo: rest ? `${path}?${rest}` : path, permanent: false };
+  const canonical = canonicalListParams(known.length === named.length ? query : withSuppliers(query, known));
+  const rest = canonical.toString();
+  if (rest === query.toString()) return { status: 200 };
+  return { redirectTo: rest ? `${listPath}?${rest}` : listPath, permanent: false };
+}
+
+/**
+ * Where a logged-in person who opens a login page goes instead (302), or null: the login form is
+ * no use to them. The same place the shell's guard sends them in the browser (login-page.ts).
+ */
+export function loggedInRedirect(match: RouteMatch | null, search: string): string | null {
+  if (!match || !isLoginPage(match.route.id, search)) return null;
+  return landingOfLoggedIn(match.locale, search);
 }

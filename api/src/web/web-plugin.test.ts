@@ -214,6 +214,16 @@ describe('page routes', () => {
     expect(session.user).toEqual((await get(`/api/auth/user/${user.userId}`, { cookie: user.cookie })).json());
   });
 
+  it('sends a logged-in person who opens a login page on to the account, and shows a visitor the login page', async () => {
+    const user = await createSignedInUser(testApp.app);
+    for (const [path, account] of [['/min-side/logg-inn', '/min-side'], ['/min-side?page=login', '/min-side'], ['/en/login', '/en/account']]) {
+      const response = await get(path as string, { cookie: user.cookie });
+      expect({ path, status: response.statusCode, location: response.headers.location }).toEqual({ path, status: 302, location: account });
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect((await get(path as string)).statusCode).toBe(200);
+    }
+  });
+
   it("answers an order's page 404 when the logged-in person's organisation has no such order", async () => {
     const user = await createSignedInUser(testApp.app);
     const other = await createSignedInUser(testApp.app);

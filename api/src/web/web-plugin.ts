@@ -12,7 +12,7 @@ import { ServerRender } from './server-render';
 import { storeConsentAnswer } from './consent-answer';
 import { pageSessionOf, withPageLanguage, withPageSession } from './page-session';
 import { orderPageStatus } from './order-pages';
-import { pageAnswerFor } from './page-answer';
+import { loggedInRedirect, pageAnswerFor } from './page-answer';
 import { pageRequestOf } from './page-request';
 import { pageOrOutage } from './outage-page';
 import { seoRoutes } from './seo/seo-routes';
@@ -186,6 +186,8 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
     return redirectWithin(reply.header('cache-control', REVALIDATE).header('vary', 'cookie'), `/en${query}`, 302);
   }
   const session = await pageSessionOf(app, request, reply);
+  const landing = session.user ? loggedInRedirect(match, query) : null;
+  if (landing) return redirectWithin(reply.header('cache-control', PRIVATE_NO_STORE).header('vary', 'cookie'), landing, 302);
   // An order's page that finds no order is the account team's own "not found" page (rendered as the
   // route, with its texts and a way back to the list), answered 404 like an unknown address.
   const status = answer.status === 200 ? await orderPageStatus(app.db, match, session) : answer.status;

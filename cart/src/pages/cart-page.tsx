@@ -1,4 +1,4 @@
-import { getHref, useShopStore, whenIdle, type RemotePageProps } from '@shop/shared';
+import { cartLength, getHref, useShopStore, whenIdle, type RemotePageProps } from '@shop/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -14,8 +14,11 @@ export default function CartPage({ locale }: RemotePageProps) {
   const { t } = useTranslation('cart');
   const isLoggedIn = useShopStore((state) => state.isLoggedIn);
   const { lines, waiting: waitingForProducts, read } = usePricedCart();
+  // Spec §9: the cart's length is the sum of its quantities. Lines all at 0 order nothing: no way to
+  // checkout until one has a quantity (the checkout page says the cart is empty).
+  const hasGoods = cartLength(lines) > 0;
   // A retailer with a cart is likely to check out next: its code is fetched while the page is idle.
-  const mayCheckOut = isLoggedIn && lines.length > 0;
+  const mayCheckOut = isLoggedIn && hasGoods;
   useEffect(() => (mayCheckOut ? whenIdle(() => void loadCheckoutPage().catch(() => undefined)) : undefined), [mayCheckOut]);
   return (
     <section className={styles.cart}>
@@ -31,13 +34,14 @@ export default function CartPage({ locale }: RemotePageProps) {
           </ul>
           {/* Sums of lines whose prices have not come yet would be wrong: none until they have. */}
           {waitingForProducts ? <div aria-busy="true" /> : <CartSums lines={lines} />}
-          {isLoggedIn ? (
+          {isLoggedIn && hasGoods ? (
             <p className={styles.actions}>
               <Link className={styles.checkout} to={getHref('checkout', locale)}>
                 {t('cart.toCheckout')}
               </Link>
             </p>
           ) : null}
+          {isLoggedIn && !hasGoods ? <p className={styles.actions}>{t('cart.checkoutNeedsQuantity')}</p> : null}
         </>
       )}
       <QuickOrder />

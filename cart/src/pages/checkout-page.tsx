@@ -1,6 +1,6 @@
 // Checkout's own texts (checkout, address book, delivery) come with its code, before anything that says them.
 import '../texts/register-checkout-texts';
-import { getHref, type RemotePageProps } from '@shop/shared';
+import { cartLength, getHref, type RemotePageProps } from '@shop/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -34,7 +34,8 @@ export default function CheckoutPage({ locale }: RemotePageProps) {
         <Link to={getHref('products', locale)}>{t('checkout.continueShopping')}</Link>
       </div>
     );
-  } else if (lines.length === 0) {
+  } else if (cartLength(lines) === 0) {
+    // Lines all at 0 order nothing (spec §9: the cart's length is the sum of quantities).
     body = (
       <EmptyCart read={read} message={t('checkout.emptyCart')} linkText={t('checkout.continueShopping')} locale={locale} />
     );

@@ -5,6 +5,8 @@ export const nb = {
   continueShopping: 'Fortsett å handle',
   quantity: 'Antall',
   addToCart: 'Legg i handlekurv',
+  // Under the button, on a page without JavaScript: the cart is kept by the page's code.
+  addNeedsScripts: 'Slå på JavaScript for å legge varer i handlekurven.',
   added: 'Lagt i handlekurven',
   addedCount: '{{count}} stk. lagt i handlekurven',
   addQuantityInvalid: 'Skriv et antall fra 1 til 999.',
@@ -24,6 +26,7 @@ export const nb = {
   totalIncVat: 'Totalt inkl. mva.',
   totalDiscount: 'Total rabatt',
   toCheckout: 'Til kassen',
+  checkoutNeedsQuantity: 'Sett et antall på minst én vare for å gå til kassen.',
   quickOrder: 'Hurtigbestilling',
   quickOrderHint: 'Én linje per vare: varenummer og antall, for eksempel «BVT-SA9V-16 4». Du kan lime inn fra et regneark.',
   quickOrderAdd: 'Legg alle i handlekurven',

@@ -3,6 +3,8 @@ export const nb = {
   featuredHeading: 'Utvalgte produkter',
   loginForPrices: 'Logg inn for forhandlerpriser',
   addToCart: 'Legg i handlekurv',
+  // Under the button, on a page without JavaScript: the cart is kept by the page's code.
+  addNeedsScripts: 'Slå på JavaScript for å legge varer i handlekurven.',
   loadFailed: 'Vi fikk ikke hentet produktene. Prøv igjen om litt.',
   productLoadFailed: 'Vi fikk ikke hentet produktet. Prøv igjen om litt.',
   retry: 'Prøv igjen',

@@ -7,14 +7,14 @@ export function warehouseName(t: TFunction, code: string): string {
   return t(`availability.warehouses.${code}`, { defaultValue: code });
 }
 
-/** "Bestillingsvare – 5–7 dager", or "– 3 dager" when the range is one figure. */
+/** "Bestillingsvare – 5–7 virkedager", or "– 3 virkedager" when the range is one figure. */
 export function leadTimeText(t: TFunction, leadTime: LeadTime): string {
   return leadTime.minDays === leadTime.maxDays
     ? t('availability.leadTimeExact', { count: leadTime.minDays })
     : t('availability.leadTime', { min: leadTime.minDays, max: leadTime.maxDays });
 }
 
-/** The one line a card or a cart line shows: "På lager", "Bestillingsvare – 5–7 dager" or "ask us". */
+/** The one line a card or a cart line shows: "På lager", "Bestillingsvare – 5–7 virkedager" or "ask us". */
 export function summaryText(t: TFunction, summary: AvailabilitySummary): string {
   if (summary.kind === 'in-stock') return t('availability.inStock');
   if (summary.kind === 'lead-time') return leadTimeText(t, summary.leadTime);

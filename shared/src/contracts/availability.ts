@@ -13,7 +13,7 @@ export const WarehouseSchema = Type.Object(
 
 /**
  * Working days (Monday to Friday, public holidays excluded) from an order until the goods leave
- * the warehouse, as a range: "5–7 dager". One figure is a range with minDays = maxDays.
+ * the warehouse, as a range: "5–7 virkedager". One figure is a range with minDays = maxDays.
  */
 const LeadTimeSchema = Type.Object(
   { minDays: Type.Integer(), maxDays: Type.Integer() },

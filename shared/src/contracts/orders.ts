@@ -230,6 +230,14 @@ export const OrderDetailSchema = Type.Object({
   lines: Type.Array(OrderLineSchema),
   goodsTotal: Type.Number(),
   freight: Type.Number(),
+  /** The buyer as its organisation's record names it: the printed order shows both. */
+  buyer: Type.Object({ name: Type.String(), organizationNumber: Type.String() }),
+  /**
+   * What the lines saved (spec §9's total discount): the sum of (indicativePrice − unitPrice) ×
+   * quantity over the lines bought below their indicative price. An order keeps no indicative
+   * price, so it is the catalogue's now; a product the catalogue no longer has counts 0.
+   */
+  discountTotal: Type.Number(),
 });
 export type OrderDetail = Static<typeof OrderDetailSchema>;
 export type SentOrder = Static<typeof SentOrderSchema>;

@@ -35,7 +35,7 @@ export function removeLine(lines: readonly CartLine[], sku: string): CartLine[] 
 }
 
 /** Cart length (spec §9): the sum of quantities, shown in the header badge. */
-export function cartLength(lines: readonly CartLine[]): number {
+export function cartLength(lines: ReadonlyArray<Pick<CartLine, 'quantity'>>): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 

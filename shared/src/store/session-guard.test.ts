@@ -1,6 +1,7 @@
 import { getRoute } from '../routes/route-table';
 import { safeReturnPath } from '../routes/route-table';
-import { guardDecision, isLoginPage, loginRedirectHref } from './session-guard';
+import { isLoginPage } from '../routes/login-page';
+import { guardDecision, loginRedirectHref } from './session-guard';
 
 const visitor = { isLoggedIn: false, sessionChecked: true };
 const at = (pathname: string, search = '') => ({ locale: pathname.startsWith('/en') ? ('en' as const) : ('nb' as const), pathname, search });
@@ -36,6 +37,28 @@ describe('the auth guard', () => {
   });
 });
 
+describe('a logged-in person on a login page', () => {
+  const user = { isLoggedIn: true, sessionChecked: true };
+
+  it('is sent to the account, in the page’s language, from every form of the login page', () => {
+    expect(guardDecision(getRoute('account-login'), user, at('/min-side/logg-inn'))).toEqual({ kind: 'redirect', to: '/min-side' });
+    expect(guardDecision(getRoute('login'), user, at('/en/login'))).toEqual({ kind: 'redirect', to: '/en/account' });
+    expect(guardDecision(getRoute('account'), user, at('/en/account', '?page=login'))).toEqual({ kind: 'redirect', to: '/en/account' });
+    // The account route's other pages are theirs to see.
+    expect(guardDecision(getRoute('account'), user, at('/min-side', '?page=contacts'))).toEqual({ kind: 'allow' });
+  });
+
+  it('goes on to the page a login there would have returned to, never to another login or logout page', () => {
+    expect(guardDecision(getRoute('account'), user, at('/min-side', '?page=login&returnTo=%2Fhandlekurv%2Fkasse'))).toEqual({
+      kind: 'redirect',
+      to: '/handlekurv/kasse',
+    });
+    for (const back of ['/min-side/logg-inn', '/min-side?page=login', '/logout', '/en/account/logout', '/callback', '//evil.example', '/nope/nope']) {
+      expect(guardDecision(getRoute('account-login'), user, at('/min-side/logg-inn', `?returnTo=${encodeURIComponent(back)}`))).toEqual({ kind: 'redirect', to: '/min-side' });
+    }
+  });
+});
+
 describe('return paths', () => {
   it('keeps pages of the shop with their query', () => {
     expect(safeReturnPath('/produkter/AX-1')).toBe('/produkter/AX-1');
@@ -52,8 +75,9 @@ describe('return paths', () => {
     expect(loginRedirectHref('nb', '//evil.example')).toBe('/min-side?page=login');
   });
 
-  it('recognises both forms of the login page', () => {
+  it('recognises every form of the login page', () => {
     expect(isLoginPage('account-login', '')).toBe(true);
+    expect(isLoginPage('login', '')).toBe(true);
     expect(isLoginPage('account', '?page=login')).toBe(true);
     expect(isLoginPage('account', '')).toBe(false);
   });

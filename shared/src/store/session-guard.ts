@@ -1,3 +1,4 @@
+import { isLoginPage, landingOfLoggedIn } from '../routes/login-page';
 import { type Locale, type RouteDefinition, getHref, safeReturnPath } from '../routes/route-table';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
@@ -10,20 +11,17 @@ export function loginRedirectHref(locale: Locale, returnPath: string): string {
   return `${getHref('account', locale)}?${query.toString()}`;
 }
 
-/** Whether the account route is showing its login page (spec §2: ?page=login). */
-export function isLoginPage(routeId: RouteDefinition['id'], search: string): boolean {
-  return routeId === 'account-login' || (routeId === 'account' && new URLSearchParams(search).get('page') === 'login');
-}
-
 /**
  * The auth guard (spec §6): a guarded route needs the logged-in flag; a visitor is sent to the
  * login page and brought back afterwards. Until the app-start verify check has answered, wait.
+ * A logged-in person has nothing to do on a login page: they go on as a login would send them.
  */
 export function guardDecision(
   route: Pick<RouteDefinition, 'id' | 'guarded'>,
   session: { isLoggedIn: boolean; sessionChecked: boolean },
   location: { locale: Locale; pathname: string; search: string },
 ): GuardDecision {
+  if (session.isLoggedIn && isLoginPage(route.id, location.search)) return { kind: 'redirect', to: landingOfLoggedIn(location.locale, location.search) };
   if (!route.guarded || isLoginPage(route.id, location.search) || session.isLoggedIn) return { kind: 'allow' };
   if (!session.sessionChecked) return { kind: 'wait' };
   return { kind: 'redirect', to: loginRedirectHref(location.locale, location.pathname + location.search) };

@@ -67,6 +67,32 @@ describe('breadcrumbs', () => {
     }
   });
 
+  it('ends the trail of an address no page has with the page’s own words, never with the address’s', () => {
+    const names = { login: 'Logg inn', logout: 'Logg ut', callback: 'Innlogging' };
+    const trail = (pathname: string, locale: 'nb' | 'en') =>
+      breadcrumbs(pathname, locale, locale === 'nb' ? 'Forside' : 'Frontpage', undefined, names, { notFound: locale === 'nb' ? 'Fant ikke siden' : 'Page not found' });
+    expect(trail('/account/login', 'nb')).toEqual([
+      { label: 'Forside', href: '/' },
+      { label: 'Fant ikke siden', href: '/account/login' },
+    ]);
+    // The pages above it that exist keep their crumbs.
+    expect(trail('/min-side/account/login', 'nb').map((crumb) => crumb.label)).toEqual(['Forside', 'Min side', 'Fant ikke siden']);
+    expect(trail('/en/konto/logg-inn', 'en').map((crumb) => crumb.label)).toEqual(['Frontpage', 'Page not found']);
+    expect(trail('/en/account/nothing-here', 'en').map((crumb) => crumb.label)).toEqual(['Frontpage', 'Account', 'Page not found']);
+    // A page that exists keeps its trail.
+    expect(trail('/min-side/logg-inn', 'nb').map((crumb) => crumb.label)).toEqual(['Forside', 'Min side', 'Logg inn']);
+  });
+
+  it('names the login page the account route shows with ?page=login as the login page', () => {
+    const names = { login: 'Log in', logout: 'Log out', callback: 'Callback' };
+    expect(breadcrumbs('/en/account', 'en', 'Frontpage', undefined, names, { search: '?page=login&returnTo=%2Fen' })).toEqual([
+      { label: 'Frontpage', href: '/en' },
+      { label: 'Account', href: '/en/account' },
+      { label: 'Log in', href: '/en/account?page=login&returnTo=%2Fen' },
+    ]);
+    expect(breadcrumbs('/min-side', 'nb', 'Forside', undefined, { login: 'Logg inn' }, { search: '?page=contacts' }).map((crumb) => crumb.label)).toEqual(['Forside', 'Min side']);
+  });
+
   it('keeps a badly encoded segment as it is', () => {
     expect(segmentLabel('%E0%A4%A', 'nb')).toBe('%E0%A4%A');
   });

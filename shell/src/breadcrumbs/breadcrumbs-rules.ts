@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS, getHref, type CategoryKey, type Locale } from '@shop/shared';
+import { CATEGORY_KEYS, getHref, isLoginPage, matchRoute, type CategoryKey, type Locale } from '@shop/shared';
 
 export interface Crumb {
   label: string;
@@ -48,11 +48,21 @@ function categoryCrumb(key: CategoryKey, locale: Locale): Crumb {
   return { href, label: segmentLabel(href.split('/').at(-1) ?? key, locale) };
 }
 
+/** What a trail says besides the path's own words. */
+export interface TrailOptions {
+  /** The address's query: the account route with ?page=login is the login page (spec §2). */
+  search?: string;
+  /** The last item of an address no page has: its words are nobody's page, nor in the page's language. */
+  notFound?: string;
+}
+
 /**
  * The breadcrumb trail of a path: the front page first, then one item per path segment. The /en
  * prefix is the language, not a page. `lastLabel` replaces the last item's label (a product title).
  * `pageNames` names segments whose word is not in the page's language (the Norwegian /login,
- * /logout and /callback).
+ * /logout and /callback); `pageNames.login` also names the login page that the account route
+ * shows with ?page=login. An address no route has keeps the crumbs of the pages above it that
+ * exist and ends with `notFound`, never with its own made-up words.
  */
 export function breadcrumbs(
   pathname: string,
@@ -60,11 +70,14 @@ export function breadcrumbs(
   frontLabel: string,
   lastLabel?: string,
   pageNames: Readonly<Record<string, string>> = {},
+  options: TrailOptions = {},
 ): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const prefix = locale === 'en' && segments[0] === 'en' ? segments.shift() : undefined;
   const root = prefix ? `/${prefix}` : '/';
   const trail: Crumb[] = [{ label: frontLabel, href: root }];
+  const match = matchRoute(pathname);
+  const unknown = match === null && options.notFound !== undefined;
   segments.forEach((segment, index) => {
     const isLast = index === segments.length - 1;
     if (!isLast && index === 0 && isCategoryKey(segment)) {
@@ -72,8 +85,14 @@ export function breadcrumbs(
       return;
     }
     const href = `${prefix ? `/${prefix}` : ''}/${segments.slice(0, index + 1).join('/')}`;
+    if (unknown && (isLast || matchRoute(href) === null)) return;
     const label = isLast && lastLabel ? lastLabel : (pageNames[segment] ?? segmentLabel(safeDecode(segment), locale));
     trail.push({ label, href });
   });
+  if (unknown && options.notFound !== undefined) trail.push({ label: options.notFound, href: pathname });
+  const loginName = pageNames['login'];
+  if (match?.route.id === 'account' && loginName && isLoginPage('account', options.search ?? '')) {
+    trail.push({ label: loginName, href: `${pathname}${options.search ?? ''}` });
+  }
   return trail;
 }

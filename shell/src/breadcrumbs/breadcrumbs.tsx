@@ -9,14 +9,14 @@ import { breadcrumbs, type Crumb } from './breadcrumbs-rules';
 export function useCrumbs(lastLabel?: string): Crumb[] {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { pathname } = useLocation();
-  return crumbsOf(pathname, locale, t, lastLabel);
+  const { pathname, search } = useLocation();
+  return crumbsOf(pathname, search, locale, t, lastLabel);
 }
 
-/** The trail of `pathname` with the shell's texts (`t` in the page's language). */
-export function crumbsOf(pathname: string, locale: Locale, t: TFunction, lastLabel?: string): Crumb[] {
+/** The trail of `pathname` (and its query) with the shell's texts (`t` in the page's language). */
+export function crumbsOf(pathname: string, search: string, locale: Locale, t: TFunction, lastLabel?: string): Crumb[] {
   const pageNames = { login: t('navigation.loginPage'), logout: t('navigation.logoutPage'), callback: t('navigation.callbackPage') };
-  return breadcrumbs(pathname, locale, t('navigation.frontpage'), lastLabel, pageNames);
+  return breadcrumbs(pathname, locale, t('navigation.frontpage'), lastLabel, pageNames, { search, notFound: t('navigation.notFoundPage') });
 }
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { getHref, useLocale } from '@shop/shared';
+import { COMPANY, getHref, useLocale } from '@shop/shared';
 import { Link } from 'react-router-dom';
 import styles from './footer.module.css';
 import { SocialLinks } from './social-links';
-import { COMPANY } from '../config/company';
 
 /** Spec §2: links to contact, about and privacy, social links, the copyright line and the contact card. */
 export function Footer() {

@@ -1,5 +1,5 @@
 import styles from './footer.module.css';
-import { COMPANY } from '../config/company';
+import { COMPANY } from '@shop/shared';
 
 const NETWORKS = [
   { name: 'Facebook', href: COMPANY.social.facebook, path: 'M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.8c0-.5.3-.8.5-.8z' },

@@ -97,7 +97,7 @@ async function loadPageData(url: URL, user: SessionUser | null, api: ApiRead | u
 /** The head of the page: its remote's parts where it gave them, else the shell's title for the address. */
 function headOf(url: URL, locale: Locale, t: TFunction, data: PageData, origin: string, notFound: boolean): string {
   const texts = { shopName: t('shop.name'), tagline: t('shop.tagline') };
-  const title = notFound ? `${t('errors.pageTitle')} - ${texts.shopName}` : documentTitleOf(crumbsOf(url.pathname, locale, t), texts);
+  const title = notFound ? `${t('errors.pageTitle')} - ${texts.shopName}` : documentTitleOf(crumbsOf(url.pathname, url.search, locale, t), texts);
   const parts = { title, description: `${texts.shopName} – ${texts.tagline}`, origin, canonicalPath: url.pathname };
   return headTags(withPageHead(parts, data.head, texts.shopName));
 }

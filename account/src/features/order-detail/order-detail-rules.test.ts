@@ -1,4 +1,4 @@
-import { formatDay, formatMoment, isOrderId } from './order-detail-rules';
+import { formatOrganizationNumber, formatDay, formatMoment, isOrderId } from './order-detail-rules';
 
 describe('the order page’s rules', () => {
   it('takes only a UUID for an order id', () => {
@@ -18,5 +18,13 @@ describe('the order page’s rules', () => {
     expect(formatMoment('2026-11-26T13:05:00.000Z', 'nb')).toContain('14:05');
     expect(formatMoment('2026-07-01T22:30:00.000Z', 'en')).toContain('2 July 2026');
     expect(formatMoment('2026-07-01T22:30:00.000Z', 'en')).toContain('00:30');
+  });
+});
+
+describe('an organisation number', () => {
+  it('is written in groups of three, however it was stored, and anything else as it is', () => {
+    expect(formatOrganizationNumber('923609016')).toBe('923 609 016');
+    expect(formatOrganizationNumber('912 345 678')).toBe('912 345 678');
+    expect(formatOrganizationNumber('12345')).toBe('12345');
   });
 });

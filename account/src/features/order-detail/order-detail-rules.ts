@@ -8,6 +8,12 @@ export function isOrderId(value: string | undefined): value is string {
   return value !== undefined && ORDER_ID.test(value);
 }
 
+/** An organisation number in the way Brønnøysund writes it: "912 345 678" (spaces or none in, digits kept). */
+export function formatOrganizationNumber(number: string): string {
+  const digits = number.replace(/\s/g, '');
+  return /^\d{9}$/.test(digits) ? digits.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3') : number;
+}
+
 /** A requested delivery date or a back-order's expected date in words: "4. desember 2026" / "4 December 2026". */
 export function formatDay(day: string, locale: Locale): string {
   return formatCalendarDay(day, locale);

@@ -1,4 +1,4 @@
-import { getHref, useLocale, useShopStore } from '@shop/shared';
+import { getHref, useLocale } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { OrderDetail } from '../../api/order-detail-api';
@@ -6,14 +6,14 @@ import { ReorderSlot } from '../reorder/reorder-slot';
 import { OrderDelivery } from './order-delivery';
 import { OrderFacts } from './order-facts';
 import { OrderLinesTable } from './order-lines-table';
+import { OrderParties } from './order-parties';
 import { OrderSums } from './order-sums';
 import styles from './order-detail.module.css';
 
 /** What only paper shows: whose confirmation it is, under the shop's name (the shop's chrome is not printed). */
-function PrintHead() {
+function PrintHead({ organization }: { organization: string }) {
   const { t } = useTranslation();
   const { t: tAccount } = useTranslation('account');
-  const organization = useShopStore((state) => state.user?.organization.name ?? '');
   return (
     <div className={styles.printHead}>
       <p className={styles.shopName}>{t('shop.name')}</p>
@@ -28,7 +28,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
   const locale = useLocale();
   return (
     <article className={styles.order} data-testid="order-detail">
-      <PrintHead />
+      <PrintHead organization={order.buyer.name} />
       <p className={styles.screenOnly}>
         <Link to={getHref('account-orders', locale)}>
           <span aria-hidden="true">← </span>
@@ -43,6 +43,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         </button>
         <ReorderSlot orderNumber={order.orderNumber} lines={order.lines} />
       </div>
+      <OrderParties buyer={order.buyer} />
       <OrderFacts order={order} />
       <OrderDelivery order={order} />
       <OrderLinesTable lines={order.lines} />

@@ -36,6 +36,8 @@ const order: OrderDetail = {
   total: 5490,
   vat: 1372.5,
   totalIncludingVat: 6862.5,
+  buyer: { name: 'Firma AS', organizationNumber: '923609016' },
+  discountTotal: 1250,
 };
 
 /** An order sent before delivery methods: no method, no date, no freight. */
@@ -51,6 +53,7 @@ const oldOrder: OrderDetail = {
   total: 200,
   vat: 50,
   totalIncludingVat: 250,
+  discountTotal: 0,
 };
 
 function renderPage(orderId: string | undefined = ORDER_ID) {
@@ -110,6 +113,25 @@ describe('the page of one order, in Norwegian', () => {
     serveApi(() => ({ status: 200, data: { ...order, demo: true } }));
     renderPage();
     expect(await screen.findByTestId('demo-order')).toHaveTextContent('Demo-ordre: sendes ikke.');
+  });
+
+  it('names seller and buyer with their organisation numbers, the payment terms and what the discounts saved, as a confirmation must', async () => {
+    serveApi(() => ({ status: 200, data: order }));
+    renderPage();
+    const parties = await screen.findByRole('region', { name: 'Selger og kjøper' });
+    expect(within(parties).getByTestId('order-seller')).toHaveTextContent('SelgerSikkerhetsgrossisten ASBrynsveien 12, 0667 OsloOrg.nr. 912 345 678');
+    expect(within(parties).getByTestId('order-buyer')).toHaveTextContent('KjøperFirma ASOrg.nr. 923 609 016');
+    expect(screen.getByRole('region', { name: 'Om ordren' })).toHaveTextContent('Betalingsbetingelser30 dager netto');
+    expect(sum('discount')).toHaveTextContent('Total rabatt1 250,-');
+    // The paper's head names the buyer as the order does.
+    expect(screen.getByText('Ordrebekreftelse for Firma AS')).toBeInTheDocument();
+  });
+
+  it('leaves the discount out of the sums of an order that saved nothing', async () => {
+    serveApi(() => ({ status: 200, data: oldOrder }));
+    renderPage();
+    expect(await screen.findByTestId('order-sum-total')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-sum-discount')).toBeNull();
   });
 
   it('names the warehouse of a pick-up, says free freight, and a back-order without a date yet', async () => {
@@ -210,6 +232,10 @@ describe('the page of one order, in English', () => {
     expect(first).toHaveTextContent('1 000,-');
     expect(sum('vat')).toHaveTextContent('VAT (25 %)1 372.50,-');
     expect(sum('total-inc-vat')).toHaveTextContent('Total inc. VAT6 862.50,-');
+    expect(sum('discount')).toHaveTextContent('Total discount1 250,-');
+    expect(screen.getByTestId('order-seller')).toHaveTextContent('SellerSikkerhetsgrossisten ASBrynsveien 12, 0667 OsloOrg. no. 912 345 678');
+    expect(screen.getByTestId('order-buyer')).toHaveTextContent('BuyerFirma ASOrg. no. 923 609 016');
+    expect(screen.getByRole('region', { name: 'About the order' })).toHaveTextContent('Payment terms30 days net');
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { useLocale } from '@shop/shared';
+import { COMPANY, useLocale } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../api/order-detail-api';
 import { formatMoment } from './order-detail-rules';
@@ -37,6 +37,10 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           <strong>{t(`account.status_${order.status}`)}</strong>
           <StatusHistory order={order} />
         </dd>
+      </div>
+      <div>
+        <dt>{t('orderDetail.paymentTerms')}</dt>
+        <dd>{t('orderDetail.paymentTermsDays', { days: COMPANY.paymentTermsDays })}</dd>
       </div>
       {order.customerReference !== '' ? (
         <div>

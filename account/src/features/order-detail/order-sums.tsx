@@ -4,8 +4,9 @@ import type { OrderDetail } from '../../api/order-detail-api';
 import styles from './order-detail.module.css';
 
 /**
- * Goods, freight ("Gratis" when nothing), the total excluding VAT, VAT and the total including it.
- * An order from before delivery methods had no freight at all: its line is left out.
+ * Goods, freight ("Gratis" when nothing), the total excluding VAT, VAT and the total including it,
+ * then what the discounts saved (spec §9) when they saved anything. An order from before delivery
+ * methods had no freight at all: its line is left out.
  */
 export function OrderSums({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('account');
@@ -18,6 +19,7 @@ export function OrderSums({ order }: { order: OrderDetail }) {
     { id: 'total', label: t('orderDetail.totalExVat'), amount: formatAmount(order.total, locale) },
     { id: 'vat', label: t('orderDetail.vat'), amount: formatAmount(order.vat, locale) },
     { id: 'total-inc-vat', label: t('orderDetail.totalIncVat'), amount: formatAmount(order.totalIncludingVat, locale) },
+    ...(order.discountTotal > 0 ? [{ id: 'discount', label: t('orderDetail.discount'), amount: formatAmount(order.discountTotal, locale) }] : []),
   ];
   return (
     <section className={styles.block} aria-labelledby="order-sums">

@@ -2,7 +2,7 @@ import type { nb } from '../account';
 import type { TextsOf } from '@shop/shared';
 
 export const en: TextsOf<typeof nb> = {
-  loginHeading: 'Login',
+  loginHeading: 'Log in',
   email: 'E-mail',
   password: 'Password',
   submit: 'Log in',

@@ -39,4 +39,11 @@ export const en: TextsOf<typeof nb> = {
   totalExVat: 'Total exc. VAT',
   vat: 'VAT (25 %)',
   totalIncVat: 'Total inc. VAT',
+  discount: 'Total discount',
+  parties: 'Seller and buyer',
+  seller: 'Seller',
+  buyer: 'Buyer',
+  organizationNumber: 'Org. no. {{number}}',
+  paymentTerms: 'Payment terms',
+  paymentTermsDays: '{{days}} days net',
 };

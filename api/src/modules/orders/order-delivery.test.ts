@@ -167,6 +167,24 @@ describe('GET /api/order/:orderId', () => {
     expect(detail.statusChanges[1]!.at >= detail.createdAt).toBe(true);
   });
 
+  it('names the buyer by its organisation’s record and says what the lines saved against the indicative price (spec §9)', async () => {
+    const inOslo = byPrice().filter((product) => stockAt(product.availability, 'oslo') >= 20);
+    const discounted = inOslo.find((product) => (product.discount?.percentage ?? 0) > 0 && product.indicativePrice > product.price)!;
+    const plain = inOslo.find((product) => product.discount === undefined && product.indicativePrice === product.price)!;
+    expect([discounted, plain].every(Boolean)).toBe(true);
+    const sent = (
+      await send({ deliveryMethod: 'standard' }, [
+        { SkuId: discounted.skuId, Quantity: 3 },
+        { SkuId: plain.skuId, Quantity: 2 },
+      ])
+    ).json<{ id: string }>();
+    const detail = (await inject('GET', `/api/order/${sent.id}`)).json<OrderDetail>();
+    expect(detail.discountTotal).toBe(Math.round((Math.round(discounted.indicativePrice * 100) - Math.round(discounted.price * 100)) * 3) / 100);
+    const organization = (await inject('GET', `/api/organization/${shop.user.organizationId}`)).json<{ name: string; organizationNumber: string }>();
+    expect(detail.buyer).toEqual({ name: organization.name, organizationNumber: organization.organizationNumber });
+    expect(detail.buyer.organizationNumber).toMatch(/^\d{9}$/);
+  });
+
   it('answers 404 for an unknown id, 400 for a malformed one, 401 to a visitor', async () => {
     const unknown = await inject('GET', '/api/order/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);

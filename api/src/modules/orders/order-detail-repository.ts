@@ -10,6 +10,8 @@ interface DetailRow extends OrderRow {
   freight: string | number;
   lines: string | null;
   status_changes: string | null;
+  buyer_name: string;
+  buyer_org_number: string;
 }
 
 // The order, its lines and its status changes in one round trip, each list as one JSON text.
@@ -20,8 +22,10 @@ const ORDER_DETAIL = `
          o.status, o.total, o.freight, o.vat, o.total_including_vat, o.demo_expires_at IS NOT NULL AS demo,
          (SELECT json_agg(${LINE_TUPLE} ORDER BY position) FROM order_lines WHERE order_id = o.id)::text AS lines,
          (SELECT json_agg(json_build_array(status, changed_at) ORDER BY changed_at)
-            FROM order_status_changes WHERE order_id = o.id)::text AS status_changes
-    FROM orders o WHERE o.id = $1 AND o.organization_id = $2`;
+            FROM order_status_changes WHERE order_id = o.id)::text AS status_changes,
+         org.name AS buyer_name, org.org_number AS buyer_org_number
+    FROM orders o JOIN organizations org ON org.id = o.organization_id
+   WHERE o.id = $1 AND o.organization_id = $2`;
 
 /** Whether the organisation has an order with this id (its page's status, without reading it whole). */
 export async function organizationHasOrder(db: Db, organizationId: string, orderId: string): Promise<boolean> {
@@ -30,8 +34,8 @@ export async function organizationHasOrder(db: Db, organizationId: string, order
   return rows.length > 0;
 }
 
-/** One order of an organisation, whole; null when the organisation has no order with this id. */
-export async function orderDetail(db: Db, organizationId: string, orderId: string): Promise<OrderDetail | null> {
+/** One order of an organisation, whole but for what it saved (order-discount.ts); null when the organisation has no order with this id. */
+export async function orderDetail(db: Db, organizationId: string, orderId: string): Promise<Omit<OrderDetail, 'discountTotal'> | null> {
   const [row] = await db.query<DetailRow>(ORDER_DETAIL, [orderId, organizationId]);
   if (!row) return null;
   const createdAt = new Date(row.created_at).toISOString();
@@ -63,5 +67,6 @@ export async function orderDetail(db: Db, organizationId: string, orderId: strin
     vat: amount(row.vat),
     totalIncludingVat: amount(row.total_including_vat),
     ...(row.demo ? { demo: true } : {}),
+    buyer: { name: row.buyer_name, organizationNumber: row.buyer_org_number },
   };
 }

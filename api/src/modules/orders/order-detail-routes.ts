@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 import { badRequest, notFound } from '../../infra/http/http-errors';
 import { isUuid } from '../../infra/validation/uuid';
+import { discountSaved } from './order-discount';
 import { orderDetail } from './order-detail-repository';
 
 /**
@@ -23,10 +24,18 @@ export async function orderDetailRoutes(app: FastifyInstance): Promise<void> {
         const message = 'orderId: an order id is a UUID such as 3f2b8c1e-5d4a-4b7e-9c0d-1a2b3c4d5e6f';
         throw badRequest(message, [{ field: 'orderId', message }]);
       }
-      const order = await orderDetail(app.db, (request.session as { organizationId: string }).organizationId, orderId);
+      const { organizationId } = request.session as { organizationId: string };
+      const order = await orderDetail(app.db, organizationId, orderId);
       if (!order) throw notFound('There is no order with this id');
+      // The products as the organisation sees them now: the cart's discount, on the lines bought.
+      const pricer = await app.agreements.pricerOf(organizationId);
+      const catalog = app.catalog.current;
+      const discountTotal = discountSaved(order.lines, (sku) => {
+        const product = catalog.product(sku);
+        return product && pricer(product);
+      });
       reply.header('cache-control', PRIVATE_NO_STORE);
-      return order;
+      return { ...order, discountTotal };
     },
   );
 }

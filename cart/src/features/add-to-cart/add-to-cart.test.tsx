@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartLength, setLocale, shopStore } from '@shop/shared';
+import { renderToString } from 'react-dom/server';
 import AddToCart from './add-to-cart';
 import { FEEDBACK_MS } from './use-added-feedback';
 
@@ -46,5 +47,14 @@ describe('add-to-cart control', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription('Skriv et antall fra 1 til 999.');
     expect(lines()).toEqual([]);
+  });
+
+  // The page the server sends is all a browser without JavaScript has: the note is in it, under each button.
+  it('says in the server’s page, under the button and under the quantity form, that adding needs JavaScript', async () => {
+    const note = /<noscript><p[^>]*>Slå på JavaScript for å legge varer i handlekurven\.<\/p><\/noscript>/;
+    expect(renderToString(<AddToCart sku="AX-100" />)).toMatch(note);
+    expect(renderToString(<AddToCart sku="AX-100" quantity={1} />)).toMatch(/<form[^>]*>.*<noscript><p[^>]*>Slå på JavaScript for å legge varer i handlekurven\.<\/p><\/noscript>.*<\/form>/s);
+    await setLocale('en');
+    expect(renderToString(<AddToCart sku="AX-100" />)).toContain('Turn on JavaScript to add products to the cart.');
   });
 });

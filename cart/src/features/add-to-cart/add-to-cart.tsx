@@ -35,6 +35,10 @@ function AddButton({ sku }: { sku: string }) {
       >
         {t('cart.addToCart')}
       </button>
+      {/* Without scripts the button can do nothing (the cart is the page's code's): it says so. */}
+      <noscript>
+        <p className={styles.needsScripts}>{t('cart.addNeedsScripts')}</p>
+      </noscript>
       {/* Floats over the card, so the grid does not move when it appears. */}
       <p className={added ? styles.toast : styles.toastHidden} role="status">
         {added ? `✓ ${t('cart.added')}` : ''}

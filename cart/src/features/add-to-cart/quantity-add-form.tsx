@@ -48,6 +48,9 @@ export function QuantityAddForm({ sku, startAt }: { sku: string; startAt: number
           {t('cart.addToCart')}
         </button>
       </div>
+      <noscript>
+        <p className={styles.needsScripts}>{t('cart.addNeedsScripts')}</p>
+      </noscript>
       {invalid ? (
         <p id={`${id}-error`} className={styles.error} role="alert">
           {t('cart.addQuantityInvalid')}

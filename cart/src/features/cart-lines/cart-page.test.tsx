@@ -65,6 +65,21 @@ describe('cart page', () => {
     act(() => shopStore.getState().logOut());
   });
 
+  it('offers no way to checkout while every line is at 0 (spec §9: the cart’s length is the sum of quantities), and says why', async () => {
+    shopStore.getState().logIn(testUser());
+    shopStore.getState().addToCart('AX-100');
+    renderCart();
+    const quantity = await screen.findByLabelText('Antall');
+    await userEvent.clear(quantity);
+    expect(shopStore.getState().cartLines).toEqual([{ sku: 'AX-100', quantity: 0 }]);
+    expect(screen.queryByRole('link', { name: 'Til kassen' })).not.toBeInTheDocument();
+    expect(screen.getByText('Sett et antall på minst én vare for å gå til kassen.')).toBeInTheDocument();
+    await userEvent.type(quantity, '2');
+    expect(screen.getByRole('link', { name: 'Til kassen' })).toHaveAttribute('href', '/handlekurv/kasse');
+    expect(screen.queryByText('Sett et antall på minst én vare for å gå til kassen.')).not.toBeInTheDocument();
+    act(() => shopStore.getState().logOut());
+  });
+
   it('prices twenty lines with one request, and drops the line of a product the shop no longer has', async () => {
     const twenty = Array.from({ length: 20 }, (_, index) => catalogProduct(`P-${index}`, 10));
     calls = serveProducts(twenty);

@@ -153,6 +153,18 @@ describe('checkout', () => {
     expect(await screen.findByTestId('demo-order')).toHaveTextContent('Demo-ordre: sendes ikke.');
   });
 
+  it('has nothing to send when every line of the cart is at 0: it says the cart is empty, with no form', async () => {
+    serve(202);
+    act(() => shopStore.getState().setCartQuantity(product.skuId, 0));
+    render(
+      <MemoryRouter>
+        <CheckoutPage locale="nb" routeId="checkout" params={{}} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Handlekurven er tom – ingenting å bestille.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send bestilling' })).not.toBeInTheDocument();
+  });
+
   it('says clearly that a failed send kept the cart', async () => {
     serve(500);
     await renderCheckout();

@@ -23,8 +23,14 @@ function PlainAddButton({ sku, wide }: { sku: string; wide: boolean }) {
   const t = useCatalogT();
   const addToCart = useShopStore((state) => state.addToCart);
   return (
-    <button type="button" className={wide ? styles.addWide : styles.add} onClick={() => addToCart(sku)}>
-      {t('catalog.addToCart')}
-    </button>
+    <>
+      <button type="button" className={wide ? styles.addWide : styles.add} onClick={() => addToCart(sku)}>
+        {t('catalog.addToCart')}
+      </button>
+      {/* Without scripts the button can do nothing (the cart is the page's code's): it says so. */}
+      <noscript>
+        <p className={styles.needsScripts}>{t('catalog.addNeedsScripts')}</p>
+      </noscript>
+    </>
   );
 }

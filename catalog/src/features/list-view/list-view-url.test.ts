@@ -14,10 +14,19 @@ describe('list view in the address', () => {
 
   it('falls back to the default for what it cannot mean', () => {
     expect(listViewFromParams(params(''), false)).toEqual(DEFAULT_VIEW);
-    expect(listViewFromParams(params('sort=cheapest&inStock=yes&page=0'), true)).toEqual(DEFAULT_VIEW);
+    expect(listViewFromParams(params('sort=cheapest&inStock=maybe&page=0'), true)).toEqual(DEFAULT_VIEW);
     expect(listViewFromParams(params('page=-2'), true).page).toBe(1);
     expect(listViewFromParams(params('page=2.5'), true).page).toBe(1);
     expect(listViewFromParams(params('supplier=axis,,a%20b,axis,<x>'), false).suppliers).toEqual(['axis']);
+  });
+
+  it('reads the obvious spellings of an order and of the stock filter as the server does', () => {
+    expect(listViewFromParams(params('inStock=1&sort=price-asc'), true)).toEqual({ ...DEFAULT_VIEW, sort: 'price', inStock: true });
+    expect(listViewFromParams(params('instock=yes&sort=PRICE_DESC'), true)).toEqual({ ...DEFAULT_VIEW, sort: 'price-desc', inStock: true });
+    expect(listViewFromParams(params('in_stock=on&Sort=name-asc'), false)).toEqual({ ...DEFAULT_VIEW, sort: 'name', inStock: true });
+    expect(listViewFromParams(params('inStock=0'), false).inStock).toBe(false);
+    // A change of view writes the one spelling, the typed one gone.
+    expect(listViewToParams(params('instock=1&sort=price-asc&search=kamera'), { ...DEFAULT_VIEW, sort: 'sku', inStock: true }).toString()).toBe('inStock=true&sort=sku&search=kamera');
   });
 
   it('orders by price only for someone logged in', () => {

@@ -1,4 +1,4 @@
-import { SUPPLIER_PARAM, suppliersInAddress } from '@shop/shared/list-address';
+import { IN_STOCK_PARAM, SORT_PARAM, SUPPLIER_PARAM, canonicalListParams, suppliersInAddress } from '@shop/shared/list-address';
 import type { ListSort } from '@shop/shared/contracts';
 
 /**
@@ -26,17 +26,19 @@ export function sortsFor(loggedIn: boolean): readonly ListSort[] {
 }
 
 /** The address's names, one per part of the view. */
-export const PARAM = { sort: 'sort', inStock: 'inStock', supplier: SUPPLIER_PARAM, page: 'page' } as const;
+export const PARAM = { sort: SORT_PARAM, inStock: IN_STOCK_PARAM, supplier: SUPPLIER_PARAM, page: 'page' } as const;
 
 /** A page number the address may carry; beyond the list it is an empty page, not an error. */
 const MAX_PAGE = 100_000;
 
 /**
- * The view an address asks for. Whatever it cannot mean falls back to the default: an unknown
+ * The view an address asks for, its order and stock filter read as the server does in any of their
+ * spellings (`canonicalListParams`). Whatever it cannot mean falls back to the default: an unknown
  * order, a price order for a visitor (prices are for logged-in retailers only), a page that is
  * not a whole number from 1, a supplier id of the wrong form.
  */
-export function listViewFromParams(params: URLSearchParams, loggedIn: boolean): ListView {
+export function listViewFromParams(address: URLSearchParams, loggedIn: boolean): ListView {
+  const params = canonicalListParams(address);
   const sortParam = params.get(PARAM.sort) ?? '';
   const sort = sortsFor(loggedIn).find((known) => known === sortParam) ?? DEFAULT_VIEW.sort;
   const suppliers = suppliersInAddress(params);
@@ -50,7 +52,7 @@ export function listViewFromParams(params: URLSearchParams, loggedIn: boolean): 
  * filter, the search words). What is the default is left out, so a plain list keeps its plain address.
  */
 export function listViewToParams(params: URLSearchParams, view: ListView): URLSearchParams {
-  const next = new URLSearchParams(params);
+  const next = canonicalListParams(params);
   const put = (name: string, value: string | null) => (value === null ? next.delete(name) : next.set(name, value));
   put(PARAM.sort, view.sort === DEFAULT_VIEW.sort ? null : view.sort);
   put(PARAM.inStock, view.inStock ? 'true' : null);

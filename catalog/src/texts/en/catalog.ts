@@ -5,6 +5,7 @@ export const en: TextsOf<typeof nb> = {
   featuredHeading: 'Featured products',
   loginForPrices: 'Login for retailer prices',
   addToCart: 'Add to cart',
+  addNeedsScripts: 'Turn on JavaScript to add products to the cart.',
   loadFailed: 'We could not load the products. Please try again shortly.',
   productLoadFailed: 'We could not load the product. Please try again shortly.',
   retry: 'Try again',

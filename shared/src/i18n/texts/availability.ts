@@ -3,9 +3,9 @@
 export const nb = {
   inStock: 'På lager',
   inStockAt: '{{count}} stk. på lager i {{warehouse}}',
-  leadTime: 'Bestillingsvare – {{min}}–{{max}} dager',
-  leadTimeExact_one: 'Bestillingsvare – {{count}} dag',
-  leadTimeExact_other: 'Bestillingsvare – {{count}} dager',
+  leadTime: 'Bestillingsvare – {{min}}–{{max}} virkedager',
+  leadTimeExact_one: 'Bestillingsvare – {{count}} virkedag',
+  leadTimeExact_other: 'Bestillingsvare – {{count}} virkedager',
   ask: 'Ikke på lager – spør oss om leveringstid',
   notAt: 'Ikke på lager i {{warehouse}}',
   backOrdered: '{{count}} stk. i restordre',

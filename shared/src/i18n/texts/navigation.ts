@@ -18,4 +18,6 @@ export const nb = {
   loginPage: 'Logg inn',
   logoutPage: 'Logg ut',
   callbackPage: 'Innlogging',
+  // The last crumb of an address no page has (its own words may be in any language, or none).
+  notFoundPage: 'Fant ikke siden',
 };

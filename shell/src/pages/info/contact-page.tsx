@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from './info-page.module.css';
-import { COMPANY } from '../../config/company';
+import { COMPANY } from '@shop/shared';
 
 export function ContactPage() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ConsentChoice } from './consent-choice';
 import { CookieTable } from './cookie-table';
 import styles from './info-page.module.css';
-import { COMPANY } from '../../config/company';
+import { COMPANY } from '@shop/shared';
 
 export function PrivacyPage() {
   const { t } = useTranslation();

@@ -16,7 +16,8 @@ export const en: TextsOf<typeof nb> = {
   mobileBar: 'Shortcuts',
   skipToContent: 'Skip to content',
   loading: 'Loading the page',
-  loginPage: 'Login',
-  logoutPage: 'Logout',
+  loginPage: 'Log in',
+  logoutPage: 'Log out',
   callbackPage: 'Callback',
+  notFoundPage: 'Page not found',
 };

@@ -1,6 +1,6 @@
 /**
  * The company behind the shop, in one place: the footer's contact card, the contact page and the
- * legal pages all read it.
+ * legal pages (the shell's) and the printed order (the account's, as the seller) all read it.
  */
 export const COMPANY = {
   name: 'Sikkerhetsgrossisten AS',
@@ -16,4 +16,6 @@ export const COMPANY = {
     instagram: 'https://www.instagram.com/sikkerhetsgrossisten',
   },
   copyrightYear: 2020,
+  /** Invoices are due this many days net (the terms of purchase say the same). */
+  paymentTermsDays: 30,
 } as const;

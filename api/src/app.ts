@@ -39,6 +39,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is added (the bad-input suite checks that it covers them all). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * The time (epoch ms) the attempt limits count by; Date.now unless a test stands it still, so a
+   * growing wait never runs out because the machine was slow between two requests.
+   */
+  clock?: () => number;
 }
 
 /**
@@ -92,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // app.agreements: each organisation's prices, read by the priced catalogue and the order send.
   await app.register(agreementsPlugin);
   // request.session and app.requireUser for every route module below.
-  await app.register(authPlugin, { config: config.auth });
+  await app.register(authPlugin, { config: config.auth, clock: options.clock ?? Date.now });
   // app.onboarding: who gets prices (e-mail confirmation, approval), mailing through app.mailer.
   await app.register(mailPlugin, {
     mail: config.mail,

@@ -44,6 +44,12 @@ export interface BuildAppOptions {
    * growing wait never runs out because the machine was slow between two requests.
    */
   clock?: () => number;
+  /**
+   * How long one plugin may take to start before the start fails (Fastify's 10 s by default);
+   * 0: no bound. Tests start many apps on a machine busy with other work, where seeding the demo
+   * catalogue alone can take longer: a slow start is not what they test.
+   */
+  pluginTimeoutMs?: number;
 }
 
 /**
@@ -70,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify's default 503 was a failed order send behind a load balancer, which cannot pass a
     // POST it already sent on to another process.
     return503OnClosing: false,
+    ...(options.pluginTimeoutMs === undefined ? {} : { pluginTimeout: options.pluginTimeoutMs }),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 

@@ -52,6 +52,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: options.logStream ? { level: options.logLevel ?? 'error', stream: options.logStream } : false,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    // However long a busy machine takes to start the app (seeding the demo catalogue above all).
+    pluginTimeoutMs: 0,
   });
   options.beforeReady?.(app);
   await app.ready();

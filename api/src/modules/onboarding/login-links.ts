@@ -7,7 +7,7 @@ import { BackgroundSends } from './background-sends';
 import { sendFailure } from './onboarding';
 
 /** How long a mailed login link works. */
-export const LOGIN_LINK_VALID_MINUTES = 15;
+const LOGIN_LINK_VALID_MINUTES = 15;
 
 /** A confirmed login that can be mailed (not the published demo login). */
 const MAILABLE_LOGIN = `SELECT id, email FROM users

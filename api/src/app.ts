@@ -45,6 +45,17 @@ export interface BuildAppOptions {
    * returns, and a database that does not answer fails it (tests, scripts).
    */
   deferDatabaseStart?: boolean;
+  /**
+   * The time (epoch ms) the attempt limits count by; Date.now unless a test stands it still, so a
+   * growing wait never runs out because the machine was slow between two requests.
+   */
+  clock?: () => number;
+  /**
+   * How long one plugin may take to start before the start fails (Fastify's 10 s by default);
+   * 0: no bound. Tests start many apps on a machine busy with other work, where seeding the demo
+   * catalogue alone can take longer: a slow start is not what they test.
+   */
+  pluginTimeoutMs?: number;
 }
 
 /**
@@ -73,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify's default 503 was a failed order send behind a load balancer, which cannot pass a
     // POST it already sent on to another process.
     return503OnClosing: false,
+    ...(options.pluginTimeoutMs === undefined ? {} : { pluginTimeout: options.pluginTimeoutMs }),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
@@ -103,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // app.agreements: each organisation's prices, read by the priced catalogue and the order send.
   await app.register(agreementsPlugin);
   // request.session and app.requireUser for every route module below.
-  await app.register(authPlugin, { config: config.auth });
+  await app.register(authPlugin, { config: config.auth, clock: options.clock ?? Date.now });
   // app.onboarding: who gets prices (e-mail confirmation, approval), mailing through app.mailer.
   await app.register(mailPlugin, { mail: config.mail });
   await app.register(onboardingPlugin, { publicUrl: config.publicUrl, requireApproval: config.requireApproval });

@@ -6,6 +6,9 @@ const CONFIRMATION_LINK = /https?:\/\/\S+\/api\/auth\/confirm-email\?token=[A-Za
 /** The link of a mail that sets a new password (the account's new-password page with ?token=…). */
 const PASSWORD_RESET_LINK = /https?:\/\/\S+\/(?:min-side\/nytt-passord|en\/account\/new-password)\?token=[A-Za-z0-9_-]+/;
 
+/** The link of a mail that logs in once (the account's login page with ?link=…). */
+const LOGIN_LINK = /https?:\/\/\S+\/(?:min-side\/logg-inn|en\/account\/log-in)\?link=[A-Za-z0-9_-]+/;
+
 /**
  * The shop started without SMTP_URL writes every mail as an .eml file to `<DATA_DIR>/outbox`.
  * Reads the link matching `pattern` of the newest mail to `address` that holds one, waiting for it
@@ -35,6 +38,11 @@ export function confirmationLinkFromOutbox(dataDir: string, address: string, tim
 /** The link of the newest mail to `address` that sets a new password. */
 export function passwordResetLinkFromOutbox(dataDir: string, address: string, timeoutMs = 10_000): Promise<string> {
   return linkFromOutbox(dataDir, address, PASSWORD_RESET_LINK, timeoutMs);
+}
+
+/** The link of the newest mail to `address` that logs in once. */
+export function loginLinkFromOutbox(dataDir: string, address: string, timeoutMs = 10_000): Promise<string> {
+  return linkFromOutbox(dataDir, address, LOGIN_LINK, timeoutMs);
 }
 
 /** Quoted-printable's soft line breaks joined and its escapes of ASCII characters undone: enough for a link. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 // The same static server a team would use to serve its remote from its own origin.
 import { type ApiProcess, freePort, startApi } from '@shop/tooling/api-process';
 import { serveDir } from '@shop/tooling/static-server';
-import { confirmationLinkFromOutbox, passwordResetLinkFromOutbox } from './outbox';
+import { confirmationLinkFromOutbox, loginLinkFromOutbox, passwordResetLinkFromOutbox } from './outbox';
 import { REMOTE_NAMES, type RemoteName } from '@shop/shared/contracts';
 import { dataTemplate, distOf, e2eTmp } from './paths';
 
@@ -75,6 +75,11 @@ export class ShopStack {
   /** The link of the newest mail to `address` that sets a new password, from the shop's outbox folder. */
   passwordResetLink(address: string): Promise<string> {
     return passwordResetLinkFromOutbox(this.apiEnv.DATA_DIR, address);
+  }
+
+  /** The link of the newest mail to `address` that logs in once, from the shop's outbox folder. */
+  loginLink(address: string): Promise<string> {
+    return loginLinkFromOutbox(this.apiEnv.DATA_DIR, address);
   }
 
   remoteUrl(name: RemoteName): string {

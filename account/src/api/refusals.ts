@@ -12,6 +12,8 @@ export const REFUSAL = {
   loginEmail: 'LoginEmail',
   /** A mailed link to set a new password that has run out or been used (400). */
   resetLinkInvalid: 'ResetLinkInvalid',
+  /** A mailed login link that has run out or been used (400). */
+  loginLinkInvalid: 'LoginLinkInvalid',
 } as const;
 
 function answerOf(error: unknown): { details?: unknown; code?: unknown } | undefined {

@@ -8,15 +8,24 @@ import type { nb as orderDetail } from './order-detail';
 import { en as accountEn } from './en/account';
 import { en as addressBookEn } from './en/address-book';
 import { en as organizationEn } from './en/organization';
+import { en as loginLinkEn } from './en/login-link';
 import { en as passwordResetEn } from './en/password-reset';
 import { en as signupEn } from './en/signup';
+import { nb as loginLink } from './login-link';
 import { nb as organization } from './organization';
 import { nb as passwordReset } from './password-reset';
 import { nb as signup } from './signup';
 
 const accountTexts = {
-  nb: { account, organization, addressBook, signup, passwordReset },
-  en: { account: accountEn, organization: organizationEn, addressBook: addressBookEn, signup: signupEn, passwordReset: passwordResetEn },
+  nb: { account, organization, addressBook, signup, passwordReset, loginLink },
+  en: {
+    account: accountEn,
+    organization: organizationEn,
+    addressBook: addressBookEn,
+    signup: signupEn,
+    passwordReset: passwordResetEn,
+    loginLink: loginLinkEn,
+  },
 };
 
 /**

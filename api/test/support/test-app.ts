@@ -36,6 +36,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** Sees every route as it is added. */
   onRoute?: (route: RouteOptions) => void;
+  /** The time the attempt limits count by (a TestClock's `now`); the real time by default. */
+  clock?: () => number;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -49,6 +51,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     db,
     logger: options.logStream ? { level: options.logLevel ?? 'error', stream: options.logStream } : false,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    // However long a busy machine takes to start the app (seeding the demo catalogue above all).
+    pluginTimeoutMs: 0,
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -86,6 +86,8 @@ export {
   LoggedOutAnswerSchema,
   LoginAnswerSchema,
   LoginBodySchema,
+  LoginLinkBodySchema,
+  LoginLinkCompleteBodySchema,
   NewPasswordBodySchema,
   PasswordBodySchema,
   PasswordResetAnswerSchema,

@@ -88,6 +88,19 @@ export const PasswordResetBodySchema = Type.Object(
 
 export const PasswordResetAnswerSchema = Type.Object({ message: Type.String() });
 
+/** POST /api/auth/login-link: a one-time login link, mailed if the address is a confirmed login's. */
+export const LoginLinkBodySchema = Type.Object(
+  {
+    email: Type.String({ maxLength: 1000 }),
+    // The language of the mail and of the page it leads to; without it, the locale cookie's.
+    locale: Type.Optional(Type.Unsafe<'nb' | 'en'>({ type: 'string', enum: ['nb', 'en'] })),
+  },
+  { additionalProperties: false },
+);
+
+/** POST /api/auth/login-link/complete: the mailed login link's token; answered as a login. */
+export const LoginLinkCompleteBodySchema = Type.Object({ token: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
+
 /** POST /api/auth/password-reset/complete: the mailed link's token and the new password. */
 export const NewPasswordBodySchema = Type.Object(
   { token: Type.String({ maxLength: 200 }), newPassword: Type.String({ maxLength: 1000 }) },

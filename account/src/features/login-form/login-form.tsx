@@ -5,12 +5,13 @@ import { type FormEvent, useState } from 'react';
 import { refusalCodeOf } from '../../api/refusals';
 import { Field } from '../../forms/field';
 import { type FieldErrors, checkForm } from '../../forms/rules';
+import { AskLoginLink } from '../login-link/ask-login-link';
 import { ResendLink } from '../signup/resend-link';
 import styles from './login-form.module.css';
 
 type Problem =
   | { key: 'account.loginWrong' | 'account.loginFailed' | 'signup.awaitingApproval' }
-  | { key: 'account.loginLimited'; minutes: number }
+  | { key: 'account.loginLimited'; minutes: number; email: string }
   /** The password was right, but the e-mail is not confirmed yet: a new link can go to it. */
   | { key: 'signup.emailNotConfirmed'; email: string; password: string };
 
@@ -24,7 +25,7 @@ function problemOf(error: unknown, email: string, password: string): Problem {
   }
   if (isApiError(error) && error.response?.status === 429) {
     const seconds = Number(error.response.headers['retry-after'] ?? 60);
-    return { key: 'account.loginLimited', minutes: Math.max(1, Math.ceil(seconds / 60)) };
+    return { key: 'account.loginLimited', minutes: Math.max(1, Math.ceil(seconds / 60)), email };
   }
   return { key: 'account.loginFailed' };
 }
@@ -79,6 +80,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
       </PostForm>
       {/* Outside the form: its own button, not the form's submit. */}
       {problem?.key === 'signup.emailNotConfirmed' && <ResendLink email={problem.email} password={problem.password} />}
+      {/* The logins wait (someone may be guessing at the account): the owner's way in is the mailbox. */}
+      {problem?.key === 'account.loginLimited' && <AskLoginLink email={problem.email} />}
     </>
   );
 }

@@ -17,10 +17,11 @@ export const AUTH_COOKIES = {
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The browser's `device` cookie: a random token set at each successful login, which the login
- * throttle remembers with the account (login-throttle.ts), so this browser is not slowed down by
- * other people's guessing at the account. It outlives logging out (it is no session) and is read
- * only by the login (Path=/api/auth/login).
+ * The browser's `device` cookie: a random token the shop makes at a successful login (or a mailed
+ * round trip: a reset link, a login link), which the login throttle remembers with the account
+ * (login-throttle.ts), so this browser is not slowed down by other people's guessing at the
+ * account. A logout forgets it (any computer may be shared); it is read only by the login
+ * (Path=/api/auth/login).
  */
 export const DEVICE_COOKIE = { name: 'device', path: '/api/auth/login', maxAgeSeconds: 90 * 24 * 60 * 60 } as const;
 
@@ -39,6 +40,11 @@ function baseOptions(reply: FastifyReply): CookieSerializeOptions {
 /** Sets (or renews) the browser's device token after a successful login. */
 export function setDeviceCookie(reply: FastifyReply, device: string): void {
   reply.setCookie(DEVICE_COOKIE.name, device, { ...baseOptions(reply), path: DEVICE_COOKIE.path, maxAge: DEVICE_COOKIE.maxAgeSeconds });
+}
+
+/** Makes the browser forget its device token (a logout). */
+export function clearDeviceCookie(reply: FastifyReply): void {
+  reply.clearCookie(DEVICE_COOKIE.name, { ...baseOptions(reply), path: DEVICE_COOKIE.path });
 }
 
 export function setSessionCookies(reply: FastifyReply, tokens: IssuedTokens, userId: string): void {

@@ -10,6 +10,7 @@ import { isApiRequest } from './routed-path';
 import { sameOriginJsonGuard } from './same-origin-guard';
 import { AttemptCounts } from '../../infra/attempts/attempt-counts';
 import { EmailChangeLimits } from './email-changes';
+import { LoginThrottle } from './login-throttle';
 import type { SessionIdentity } from './session-identity';
 import { SessionStore } from './session-store';
 import { looksLikeToken } from '../../infra/tokens';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     emailChanges: EmailChangeLimits;
     /** The attempt limits' records, shared by every process on the database (attempt-counts.ts). */
     attemptCounts: AttemptCounts;
+    /** The waits of password guessing, and the devices each account is known on (login-throttle.ts). */
+    loginThrottle: LoginThrottle;
   }
 }
 
@@ -61,11 +64,12 @@ async function resolveSession(app: FastifyInstance, request: FastifyRequest, rep
  * Registered before the route modules.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { config: AuthConfig }) => {
+  async (app: FastifyInstance, options: { config: AuthConfig; clock: () => number }) => {
     await app.register(cookie);
     app.decorate('authConfig', options.config);
-    const attemptCounts = new AttemptCounts(app.db);
+    const attemptCounts = new AttemptCounts(app.db, options.clock);
     app.decorate('attemptCounts', attemptCounts);
+    app.decorate('loginThrottle', new LoginThrottle(attemptCounts, options.config.loginLimit));
     app.decorate('emailChanges', new EmailChangeLimits(attemptCounts, options.config));
     const sessions = new SessionStore(app.db, options.config.sessionMaxAgeSeconds);
     await sessions.listenForEndedSessions();

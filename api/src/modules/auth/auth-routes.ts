@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getHref } from '@shop/shared/routes';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { HttpError } from '../../infra/http/http-errors';
-import { DEVICE_COOKIE, clearSessionCookies, setDeviceCookie, setSessionCookies } from './auth-cookies';
+import { DEVICE_COOKIE, clearDeviceCookie, clearSessionCookies, setDeviceCookie, setSessionCookies } from './auth-cookies';
 import {
   AuthorizeQuerySchema as authorizeQuery,
   LoggedOutAnswerSchema as loggedOutAnswer,
@@ -11,7 +11,6 @@ import {
   LoginBodySchema as loginBody,
   VerifyAnswerSchema as verifyAnswer,
 } from '@shop/shared/contracts';
-import { LoginThrottle } from './login-throttle';
 import { matchingLogin } from './passwords';
 import { tooManyAttempts } from '../../infra/attempts/too-many-attempts';
 import { safeReturnPath } from '@shop/shared/routes';
@@ -19,7 +18,7 @@ import { redirectWithin } from '../../infra/http/local-redirect';
 import { loginPageFor } from './return-path';
 import { UserRepository } from './user-repository';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
-import { looksLikeToken, newToken } from '../../infra/tokens';
+import { looksLikeToken } from '../../infra/tokens';
 
 const WRONG_LOGIN = 'The e-mail address or the password is wrong';
 
@@ -27,8 +26,7 @@ const WRONG_LOGIN = 'The e-mail address or the password is wrong';
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const users = new UserRepository(app.db);
-  const { loginLimit } = app.authConfig;
-  const throttle = new LoginThrottle(app.attemptCounts, loginLimit);
+  const throttle = app.loginThrottle;
 
   // Answers about a person's session are never cached by the browser or a proxy.
   app.addHook('onSend', async (_request, reply) => {
@@ -60,7 +58,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       };
       // Counted as a failure from here until the password proves right (login-throttle.ts).
       const wait = await throttle.begin(attempt);
-      if (wait > 0) throw tooManyAttempts(reply, wait, 'Too many failed logins.');
+      // Mailed after the answer, to a confirmed login only: the answer is alike either way.
+      if (wait.tellOwner) app.loginLinks.tellGuessedAtLater(attempt.account);
+      if (wait.waitMs > 0) throw tooManyAttempts(reply, wait.waitMs, 'Too many failed logins.');
       // The password is checked (or the time spent) whether or not the e-mail is known.
       const login = await matchingLogin(await users.findLogins(attempt.account), request.body.password);
       if (!login) throw new HttpError(401, WRONG_LOGIN);
@@ -68,13 +68,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       try {
         await app.onboarding.refuseUntrusted(login.id);
       } catch (refusal) {
-        await throttle.succeeded(attempt, null);
+        await throttle.succeeded(attempt, false);
         throw refusal;
       }
-      // This browser is the account's own from now on (README, "Login throttling").
-      const knownDevice = attempt.device ?? newToken();
-      await throttle.succeeded(attempt, knownDevice);
-      setDeviceCookie(reply, knownDevice);
+      // This browser is the account's own from now on (README, "Login throttling"): by a token
+      // the shop made, never one the browser came with.
+      const knownDevice = await throttle.succeeded(attempt, true);
+      if (knownDevice !== null) setDeviceCookie(reply, knownDevice);
       const tokens = await app.sessions.create(login.id);
       setSessionCookies(reply, tokens, login.id);
       return { userId: login.id };
@@ -88,6 +88,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const logOut = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.session) await app.sessions.end(request.session.sessionId);
     clearSessionCookies(reply);
+    // Every computer may be a shared one: after a logout this browser is no longer known as the
+    // owner's (README, "Login throttling"); the owner's way past the waits is a login link then.
+    clearDeviceCookie(reply);
     return { loggedOut: true };
   };
   // Logging out changes state, so it is a POST (same-origin JSON, like every change). The GET of

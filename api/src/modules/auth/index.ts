@@ -11,3 +11,4 @@ export { changesEmail, emailNotAvailable } from './email-changes';
 export { UserRepository, type UserWithOrganization } from './user-repository';
 export { ownRecordsOnly } from './own-records-only';
 export { comesFromAnotherSite } from './same-origin-guard';
+export { setDeviceCookie, setSessionCookies } from './auth-cookies';

@@ -3,12 +3,15 @@ import type { AuthConfig } from '../../infra/config/auth-config';
 import { GuessThrottle, type ThrottleRules } from '../../infra/attempts/guess-throttle';
 import { KnownClients } from '../../infra/attempts/known-clients';
 import { KnownDevices } from '../../infra/attempts/known-devices';
+import { newToken } from '../../infra/tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Failures are forgotten a day after the last one. */
 const FORGET_AFTER_MS = DAY_MS;
 /** How long an address or a device an account logged in from counts as that account's own. */
 const KNOWN_CLIENT_MS = 90 * DAY_MS;
+/** The owner is told that the account is being guessed at at most once in this long. */
+const GUESS_NOTICE_MS = DAY_MS;
 
 export interface LoginAttempt {
   /** The e-mail as typed, trimmed and in lower case: known or not. */
@@ -17,6 +20,16 @@ export interface LoginAttempt {
   address: string;
   /** The token of the browser's `device` cookie, when it sent one. */
   device: string | undefined;
+}
+
+/** What `begin` decided about an attempt. */
+export interface LoginWait {
+  /** Milliseconds the attempt must wait (nothing counted then); 0 when it is counted and goes ahead. */
+  waitMs: number;
+  /** The account's failures from everywhere are past the free ones: every new device waits. */
+  accountGuessedAt: boolean;
+  /** The owner should be mailed that the account is being guessed at (once a GUESS_NOTICE_MS). */
+  tellOwner: boolean;
 }
 
 /** The rules of a throttle that allows `free` failures, from the login limits. */
@@ -56,39 +69,48 @@ export class LoginThrottle {
   }
 
   /**
-   * Milliseconds the attempt must wait (nothing is counted then); or 0, and the attempt is
-   * counted as a failure until `succeeded` is called.
+   * Whether the attempt must wait (nothing is counted then); otherwise it is counted as a failure
+   * until `succeeded` is called. Says too when the owner should hear that the account is being
+   * guessed at: the first time in GUESS_NOTICE_MS that its failures from everywhere pass the free ones.
    */
-  begin(attempt: LoginAttempt): Promise<number> {
-    return this.counts.with(this.keysOf(attempt), (entries, now) => {
+  begin(attempt: LoginAttempt): Promise<LoginWait> {
+    const keys = [...this.keysOf(attempt), noticeKey(attempt.account)];
+    return this.counts.with(keys, (entries, now) => {
       const device = this.knownDevice(entries, attempt);
       if (device !== null) {
-        const wait = this.perDevice.waitMs(entries, device, now);
-        if (wait === 0) this.perDevice.reserve(entries, device, now);
-        return wait;
+        const waitMs = this.perDevice.waitMs(entries, device, now);
+        if (waitMs === 0) this.perDevice.reserve(entries, device, now);
+        return { waitMs, accountGuessedAt: false, tellOwner: false };
       }
       const pair = pairOf(attempt);
       const ownAddress = this.knownClients.has(entries, pair);
-      const wait = Math.max(
+      const waitMs = Math.max(
         this.perPair.waitMs(entries, pair, now),
         this.perAccount.waitMs(entries, attempt.account, now),
         ownAddress ? 0 : this.perAddress.waitMs(entries, attempt.address, now),
       );
-      if (wait > 0) return wait;
-      this.perPair.reserve(entries, pair, now);
-      this.perAccount.reserve(entries, attempt.account, now);
-      this.perAddress.reserve(entries, attempt.address, now);
-      return 0;
+      if (waitMs === 0) {
+        this.perPair.reserve(entries, pair, now);
+        this.perAccount.reserve(entries, attempt.account, now);
+        this.perAddress.reserve(entries, attempt.address, now);
+      }
+      // Past the free failures now (this attempt's included): the next one from a new device waits.
+      const accountGuessedAt = this.perAccount.waitMs(entries, attempt.account, now) > 0;
+      const tellOwner = accountGuessedAt && !entries.has(noticeKey(attempt.account));
+      if (tellOwner) entries.set(noticeKey(attempt.account), { toldAt: now, expiresAt: now + GUESS_NOTICE_MS });
+      return { waitMs, accountGuessedAt, tellOwner };
     });
   }
 
   /**
-   * The password was right: the attempt does not count, and the address and `device` (the token
-   * the browser keeps from now on; null when the login is refused for another reason) are the
-   * account's own.
+   * The password was right: the attempt does not count, and the address is the account's own.
+   * With `markDevice` (not when the login is refused for another reason) the browser is too:
+   * answers the token its `device` cookie holds from now on, the one it sent when the shop made it,
+   * otherwise a new one (a value the browser picked is never taken on); null without `markDevice`.
    */
-  succeeded(attempt: LoginAttempt, device: string | null): Promise<void> {
-    const deviceKeys = device === null ? [] : [this.knownDevices.key(attempt.account, device)];
+  succeeded(attempt: LoginAttempt, markDevice: boolean): Promise<string | null> {
+    const fresh = newToken();
+    const deviceKeys = markDevice ? this.knownDevices.keys(attempt.account, fresh) : [];
     return this.counts.with([...this.keysOf(attempt), ...deviceKeys], (entries, now) => {
       const known = this.knownDevice(entries, attempt);
       if (known !== null) {
@@ -100,8 +122,36 @@ export class LoginThrottle {
         this.perAddress.release(entries, attempt.address);
         this.knownClients.remember(entries, pair, now);
       }
-      if (device !== null) this.knownDevices.remember(entries, attempt.account, device, now);
+      if (!markDevice) return null;
+      const device = attempt.device !== undefined && this.knownDevices.minted(entries, attempt.device) ? attempt.device : fresh;
+      this.knownDevices.remember(entries, attempt.account, device, now);
+      return device;
     });
+  }
+
+  /**
+   * The owner proved the account theirs through its mailbox (a reset link, a login link, a link
+   * that moved the login e-mail): the account's wait is over, the address is the account's own,
+   * and the browser gets a new device token, which this answers. With `forgetDevices` (the owner
+   * changed the password or the e-mail) every other device of the account is forgotten first.
+   */
+  ownerProved(account: string, address: string, forgetDevices: boolean): Promise<string> {
+    const device = newToken();
+    const pair = `${account}\n${address}`;
+    const keys = [this.perPair.key(pair), this.perAccount.key(account), this.knownClients.key(pair), ...this.knownDevices.keys(account, device)];
+    return this.counts.with(keys, (entries, now) => {
+      if (forgetDevices) this.knownDevices.forgetAll(entries, account, now);
+      this.perPair.clear(entries, pair);
+      this.perAccount.clear(entries, account);
+      this.knownClients.remember(entries, pair, now);
+      this.knownDevices.remember(entries, account, device, now);
+      return device;
+    });
+  }
+
+  /** Every device of the account is forgotten (the owner changed its password or its e-mail). */
+  forgetDevices(account: string): Promise<void> {
+    return this.counts.with(this.knownDevices.keys(account, undefined), (entries, now) => this.knownDevices.forgetAll(entries, account, now));
   }
 
   /** The per-device throttle's key when the attempt comes from a device known to the account. */
@@ -113,11 +163,11 @@ export class LoginThrottle {
   private keysOf(attempt: LoginAttempt): string[] {
     const pair = pairOf(attempt);
     const keys = [this.perPair.key(pair), this.perAccount.key(attempt.account), this.perAddress.key(attempt.address), this.knownClients.key(pair)];
-    if (attempt.device !== undefined) {
-      keys.push(this.knownDevices.key(attempt.account, attempt.device), this.perDevice.key(`${attempt.account}\n${attempt.device}`));
-    }
+    keys.push(...this.knownDevices.keys(attempt.account, attempt.device));
+    if (attempt.device !== undefined) keys.push(this.perDevice.key(`${attempt.account}\n${attempt.device}`));
     return keys;
   }
 }
 
+const noticeKey = (account: string) => `guess-notice\n${account}`;
 const pairOf = (attempt: LoginAttempt) => `${attempt.account}\n${attempt.address}`;

@@ -17,6 +17,7 @@ import {
 import { checkPassword, hashPassword } from './passwords';
 import { tooManyAttempts } from '../../infra/attempts/too-many-attempts';
 import { UserRepository } from './user-repository';
+import { setDeviceCookie } from './auth-cookies';
 import { ownRecordsOnly } from './own-records-only';
 
 /** What the ownership check reads of a request: the id in its path and who is asking. */
@@ -107,7 +108,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       await users.updateNameAndPhone(userId, profile);
       // The new address becomes the login only when the link mailed there is opened (README, "E-mail changes").
       if (newEmail !== null) {
-        const sent = await app.onboarding.requestEmailChange({ userId, oldEmail: current.email, newEmail }, localeOf(request));
+        const sent = await app.onboarding.requestEmailChange(
+          { userId, oldEmail: current.email, newEmail, sessionId: (request.session as { sessionId: string }).sessionId },
+          localeOf(request),
+        );
         if (sent === 'not-sent') throw new HttpError(503, 'The e-mail with the link could not be sent. Try again in a little while.');
       }
       return userAnswerOf(userId);
@@ -128,9 +132,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       await proveCurrentPassword(userId, 'oldPassword', request.body.oldPassword, reply);
       await users.setPasswordHash(userId, await hashPassword(newPassword));
       // Whoever else was logged in as this person (perhaps with the old password) is logged out,
-      // and a change of the login e-mail asked for before the new password does not happen.
+      // a change of the login e-mail asked for before the new password does not happen, and no
+      // link mailed before (a reset link above all) opens anything.
       await app.onboarding.cancelEmailChange(userId);
+      await app.onboarding.useUpLinks(userId);
       await app.sessions.endOthers(userId, (request.session as { sessionId: string }).sessionId);
+      // Only this browser stays known as the account's device (README, "Login throttling").
+      if (person) setDeviceCookie(reply, await app.loginThrottle.ownerProved(person.email.toLowerCase(), request.clientKey, true));
       return reply.code(204).send();
     },
   );

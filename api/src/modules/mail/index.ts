@@ -3,3 +3,4 @@ export { mailPlugin } from './mail-plugin';
 export type { Mailer } from './mailer';
 export { confirmationMail } from './confirmation-mail';
 export { emailChangeMail, emailChangeNotice, passwordResetMail, registrationEndedMail } from './account-mails';
+export { guessedAtMail, loginLinkMail } from './owner-mails';

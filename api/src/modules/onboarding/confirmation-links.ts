@@ -1,6 +1,7 @@
 import type { Locale } from '@shop/shared/routes';
 import type { Db, Queryable } from '../../infra/db/db';
 import { hashToken, looksLikeToken, newToken } from '../../infra/tokens';
+import { useUpAccountLinks } from './account-links';
 import { type EndedRegistration, REGISTRATION_VALID_HOURS, endRivalRegistrations } from './registrations';
 
 /** How long a mailed confirmation link works (a registration's, at most until the registration expires). */
@@ -17,7 +18,7 @@ type LinkPurpose = 'registration' | 'email-change';
  */
 export type ConfirmOutcome =
   | { kind: 'confirmed'; locale: Locale; ended: EndedRegistration[] }
-  | { kind: 'email-changed'; locale: Locale; ended: EndedRegistration[] }
+  | { kind: 'email-changed'; locale: Locale; ended: EndedRegistration[]; userId: string; oldEmail: string; newEmail: string; askedInSession: string | null }
   | { kind: 'already-confirmed'; locale: Locale }
   | { kind: 'invalid'; locale: Locale | null };
 
@@ -37,6 +38,7 @@ interface LinkRow {
   expired: boolean;
   used: boolean;
   current_email: string;
+  asked_in_session: string | null;
 }
 
 /** Any constant: confirmations that decide who holds a number or an e-mail happen one at a time. */
@@ -55,16 +57,16 @@ export class ConfirmationLinks {
    * for CONFIRMATION_VALID_HOURS, and replaces the login's earlier changes not yet confirmed.
    * Links that ran out are cleared on the way.
    */
-  async issue(target: LinkTarget, locale: Locale, purpose: LinkPurpose = 'registration'): Promise<string> {
+  async issue(target: LinkTarget, locale: Locale, purpose: LinkPurpose = 'registration', askedInSession: string | null = null): Promise<string> {
     const token = newToken();
     await this.db.query('DELETE FROM email_confirmations WHERE expires_at < now()');
     if (purpose === 'email-change') await this.cancelChanges(target.userId);
     await this.db.query(
-      `INSERT INTO email_confirmations (token_hash, user_id, email, locale, purpose, expires_at)
+      `INSERT INTO email_confirmations (token_hash, user_id, email, locale, purpose, expires_at, asked_in_session)
        SELECT $1, u.id, $3, $4, $5,
-              CASE WHEN $5 = 'registration' THEN u.created_at ELSE now() END + make_interval(hours => $6)
+              CASE WHEN $5 = 'registration' THEN u.created_at ELSE now() END + make_interval(hours => $6), $7
          FROM users u WHERE u.id = $2`,
-      [hashToken(token), target.userId, target.email, locale, purpose, CONFIRMATION_VALID_HOURS],
+      [hashToken(token), target.userId, target.email, locale, purpose, CONFIRMATION_VALID_HOURS, askedInSession],
     );
     return token;
   }
@@ -85,7 +87,7 @@ export class ConfirmationLinks {
       // Locked: the same link opened twice at once confirms once.
       const [link] = await tx.query<LinkRow>(
         `SELECT c.user_id, u.organization_id, o.org_number, c.email, c.locale, c.purpose, c.expires_at <= now() AS expired,
-                c.used_at IS NOT NULL AS used, u.email AS current_email
+                c.used_at IS NOT NULL AS used, u.email AS current_email, c.asked_in_session
            FROM email_confirmations c JOIN users u ON u.id = c.user_id JOIN organizations o ON o.id = u.organization_id
           WHERE c.token_hash = $1
             FOR UPDATE OF c`,
@@ -144,11 +146,14 @@ export class ConfirmationLinks {
       [link.user_id, link.email, link.organization_id],
     );
     if (taken) return { kind: 'invalid', locale: link.locale };
+    // The login moves: this link is used, and every link mailed before (a reset link to the old
+    // address above all) is used up.
     await this.useUp(tx, link.user_id);
+    await useUpAccountLinks(tx, link.user_id);
     await tx.query('UPDATE users SET email = $2, email_confirmed_at = now(), updated_at = now() WHERE id = $1', [link.user_id, link.email]);
     // The login confirmed the address first: registrations waiting with it as their login end.
     const ended = await endRivalRegistrations(tx, { organizationNumber: null, email: link.email, keep: link.organization_id });
-    return { kind: 'email-changed', locale: link.locale, ended };
+    return { kind: 'email-changed', locale: link.locale, ended, userId: link.user_id, oldEmail: link.current_email, newEmail: link.email, askedInSession: link.asked_in_session };
   }
 
   private async useUp(tx: Queryable, userId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Onboarding, type OnboardingSettings } from './onboarding';
+import { LoginLinks } from './login-links';
 import { PasswordResets } from './password-resets';
 
 declare module 'fastify' {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     onboarding: Onboarding;
     /** Links that set a forgotten password (modules/onboarding). */
     passwordResets: PasswordResets;
+    /** One-time login links, and the owner's notice that the account is being guessed at (modules/onboarding). */
+    loginLinks: LoginLinks;
   }
 }
 
@@ -18,9 +21,11 @@ export const onboardingPlugin = fp(
     app.decorate('onboarding', onboarding);
     const passwordResets = new PasswordResets(app.db, app.mailer, settings.publicUrl, app.log);
     app.decorate('passwordResets', passwordResets);
+    const loginLinks = new LoginLinks(app.db, app.mailer, settings.publicUrl, app.log);
+    app.decorate('loginLinks', loginLinks);
     // Mails under way are sent before the database and the mailer close.
     app.addHook('preClose', async () => {
-      await Promise.all([onboarding.settled(), passwordResets.settled()]);
+      await Promise.all([onboarding.settled(), passwordResets.settled(), loginLinks.settled()]);
     });
   },
   { name: 'onboarding', dependencies: ['db', 'mail'] },

@@ -10,6 +10,8 @@ import { ConfirmQuerySchema as confirmQuery, ResendAnswerSchema as resendAnswer,
 import { localeOf } from '../../infra/http/request-locale';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 import { redirectWithin } from '../../infra/http/local-redirect';
+import { setDeviceCookie } from '../auth';
+import { loginLinkRoutes } from './login-link-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 
 /**
@@ -38,10 +40,21 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', PRIVATE_NO_STORE);
   });
   await passwordResetRoutes(app);
+  await loginLinkRoutes(app);
 
   // Opened from the mail: confirms, then the login page in the mail's language says what happened.
   typed.get('/auth/confirm-email', { schema: { querystring: confirmQuery } }, async (request, reply) => {
     const outcome = await app.onboarding.confirm(request.query.token ?? '');
+    if (outcome.kind === 'email-changed') {
+      // The login moved: every other session of the person ends on every process (the one that
+      // opened the link stays if it is theirs, else the one that asked for the move), the devices
+      // known for the old address are forgotten, and this browser is the new address's own.
+      const own = request.session?.userId === outcome.userId ? request.session.sessionId : outcome.askedInSession;
+      if (own === null) await app.sessions.endAll(outcome.userId);
+      else await app.sessions.endOthers(outcome.userId, own);
+      await app.loginThrottle.forgetDevices(outcome.oldEmail.toLowerCase());
+      setDeviceCookie(reply, await app.loginThrottle.ownerProved(outcome.newEmail.toLowerCase(), request.clientKey, true));
+    }
     const locale = outcome.locale ?? localeOf(request);
     return redirectWithin(reply, `${getHref('account-login', locale)}?confirmed=${LOGIN_NOTICE[outcome.kind]}`, 302);
   });

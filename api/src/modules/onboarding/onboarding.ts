@@ -4,6 +4,7 @@ import type { Db } from '../../infra/db/db';
 import { matchingLogin } from '../auth';
 import { type Mailer, confirmationMail, emailChangeMail, emailChangeNotice, registrationEndedMail } from '../mail';
 import { approveWithoutReview } from './approvals';
+import { useUpAccountLinks } from './account-links';
 import { BackgroundSends } from './background-sends';
 import { CONFIRMATION_VALID_HOURS, type ConfirmOutcome, ConfirmationLinks, type LinkTarget } from './confirmation-links';
 import { refuseUntrustedLogin } from './login-standing';
@@ -78,11 +79,15 @@ export class Onboarding {
 
   /**
    * A confirmed login asks to move to `newEmail`: the link goes there, and the login stays the old
-   * address until it is opened. The old address is told, after the answer.
+   * address until it is opened. The old address is told, after the answer. The session that asks
+   * is the one that stays when the link moves the login.
    */
-  async requestEmailChange(change: { userId: string; oldEmail: string; newEmail: string }, locale: Locale): Promise<ConfirmationSent> {
+  async requestEmailChange(
+    change: { userId: string; oldEmail: string; newEmail: string; sessionId: string },
+    locale: Locale,
+  ): Promise<ConfirmationSent> {
     const target = { userId: change.userId, email: change.newEmail };
-    const token = await this.links.issue(target, locale, 'email-change');
+    const token = await this.links.issue(target, locale, 'email-change', change.sessionId);
     this.background.run(() => this.mailer.send(emailChangeNotice({ to: change.oldEmail, newEmail: change.newEmail, locale })));
     try {
       await this.mailer.send(emailChangeMail({ to: change.newEmail, link: this.linkOf(token), locale, validHours: CONFIRMATION_VALID_HOURS }));
@@ -99,6 +104,11 @@ export class Onboarding {
    */
   cancelEmailChange(userId: string): Promise<void> {
     return this.links.cancelChanges(userId);
+  }
+
+  /** Every mailed link of the login not yet used is used up (a new password). */
+  useUpLinks(userId: string): Promise<void> {
+    return useUpAccountLinks(this.db, userId);
   }
 
   /** The address the login asked to move to and has not confirmed yet, if any. */

@@ -57,24 +57,27 @@ describe('asking for a link', () => {
     expect(await resetMailsTo(unconfirmed.contact.email)).toHaveLength(0);
   });
 
-  it('takes about as long for a login as for an unknown address: the mail goes after the answer', async () => {
+  it('answers before the mail is sent: the answer waits for nothing that differs between a login and an unknown address', async () => {
     const kari = await createSignedInUser(shop.app);
-    const timeOf = async (email: string) => {
-      const started = process.hrtime.bigint();
-      await askForReset({ email });
-      return Number(process.hrtime.bigint() - started) / 1e6;
+    // The shop's mail is held until the test lets it go: no clock, so no busy machine, decides.
+    const mailer = shop.app.mailer;
+    const send = mailer.send.bind(mailer);
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    mailer.send = async (mail) => {
+      await held;
+      return send(mail);
     };
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
-    const known: number[] = [];
-    const unknown: number[] = [];
-    // Three per address fit its budget.
-    for (let i = 0; i < 3; i += 1) {
-      known.push(await timeOf(kari.email));
-      unknown.push(await timeOf(`ingen-${i}-${kari.userId}@example.com`));
-      await shop.app.passwordResets.settled();
+    try {
+      const answer = await askForReset({ email: kari.email });
+      expect(answer.statusCode).toBe(202);
+      expect(answer.json()).toEqual(ANSWER);
+      expect((await outboxMailsTo(outbox(), kari.email)).filter((mail) => mail.subject.startsWith('Nytt passord'))).toHaveLength(0);
+    } finally {
+      letGo();
+      mailer.send = send;
     }
-    console.log(`password reset answer, median of 3: login ${median(known).toFixed(1)} ms, unknown address ${median(unknown).toFixed(1)} ms`);
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(50);
+    expect(await resetMailsTo(kari.email)).toHaveLength(1);
   });
 
   it('mails a link to the page of the mail\'s language at PUBLIC_URL, valid for an hour; only its hash is kept', async () => {
@@ -100,10 +103,11 @@ describe('asking for a link', () => {
     expect(rows.some((row) => row.token_hash.includes(token))).toBe(false);
   });
 
-  it('is budgeted per address asked for and per client, and a used-up budget never keeps the owner from logging in', async () => {
+  it('is budgeted per address asked for from one client and per client, and a used-up budget never keeps the owner from logging in', async () => {
     const kari = await createSignedInUser(shop.app);
-    for (let i = 0; i < 3; i += 1) expect((await askForReset({ email: kari.email })).statusCode).toBe(202);
-    const limited = await askForReset({ email: kari.email });
+    const asker = newClient();
+    for (let i = 0; i < 3; i += 1) expect((await askForReset({ email: kari.email }, asker)).statusCode).toBe(202);
+    const limited = await askForReset({ email: kari.email }, asker);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().message).toMatch(/^Too many requests for a new password\. Try again in /);

@@ -3,6 +3,7 @@ import { getHref, type Locale } from '@shop/shared/routes';
 import type { Db } from '../../infra/db/db';
 import { hashToken, looksLikeToken, newToken } from '../../infra/tokens';
 import { type Mailer, passwordResetMail } from '../mail';
+import { useUpAccountLinks } from './account-links';
 import { BackgroundSends } from './background-sends';
 import { sendFailure } from './onboarding';
 
@@ -65,10 +66,11 @@ export class PasswordResets {
   }
 
   /**
-   * Sets the new password (its hash) once: the link and every other link of the person are used up.
-   * Answers whose password it was, or null when the link no longer works.
+   * Sets the new password (its hash) once: the link and every other link of the person (resets,
+   * login links, e-mail confirmations) are used up. Answers whose password it was, with their
+   * login e-mail, or null when the link no longer works.
    */
-  async complete(token: string, passwordHash: string): Promise<string | null> {
+  async complete(token: string, passwordHash: string): Promise<{ userId: string; email: string } | null> {
     if (!looksLikeToken(token)) return null;
     return this.db.transaction(async (tx) => {
       const [link] = await tx.query<{ user_id: string }>(
@@ -78,9 +80,12 @@ export class PasswordResets {
         [hashToken(token)],
       );
       if (!link) return null;
-      await tx.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [link.user_id]);
-      await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [link.user_id, passwordHash]);
-      return link.user_id;
+      await useUpAccountLinks(tx, link.user_id);
+      const [user] = await tx.query<{ email: string }>('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING email', [
+        link.user_id,
+        passwordHash,
+      ]);
+      return { userId: link.user_id, email: user?.email ?? '' };
     });
   }
 

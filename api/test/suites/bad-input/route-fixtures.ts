@@ -112,6 +112,10 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'POST /api/auth/password-reset': { session: 'none', body: () => ({ email: `glemt-${tag()}@example.com`, locale: 'nb' }) },
   // A link nobody was sent: refused, no password changes.
   'POST /api/auth/password-reset/complete': { session: 'none', body: () => ({ token: newToken(), newPassword: `nytt-passord-${tag()}` }) },
+  // An address without a login (a new one each time): answered 202, nothing written or mailed.
+  'POST /api/auth/login-link': { session: 'none', body: () => ({ email: `lenke-${tag()}@example.com`, locale: 'nb' }) },
+  // A link nobody was sent: refused, nobody logged in.
+  'POST /api/auth/login-link/complete': { session: 'none', body: () => ({ token: newToken() }) },
   'POST /api/auth/delete/cookies': { session: 'fresh' },
   'GET /api/auth/delete/cookies': { session: 'fresh', changesState: true },
   'GET /api/auth/user/:userId': { requiresUser: true, params: (world) => ({ userId: world.a.userId }) },

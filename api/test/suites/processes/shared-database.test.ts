@@ -5,6 +5,7 @@ import { within } from '../../support/within';
 import { outboxMailsTo } from '../../support/outbox-mail';
 import { cookieHeaderFrom, createSignedInUser, newOrganizationBody } from '../../support/test-session';
 import { SMALL_CATALOG } from '../../support/shop-world';
+import { TestClock } from '../../support/test-clock';
 
 // Two API processes on one PostgreSQL database (each app its own pool and listening connection,
 // as two processes have): what one learns, the other knows at once. Only a PostgreSQL server is
@@ -21,8 +22,11 @@ onServer('two API processes on one database', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const env = { SEED_DEMO_CATALOG: 'false', LOGIN_LIMIT_PER_ACCOUNT: '5' };
-    a = await buildTestApp({ database, env });
-    b = await buildTestApp({ database, env });
+    // One clock for both, standing still: a login wait of a second does not run out between two
+    // guesses because the machine was busy.
+    const clock = new TestClock();
+    a = await buildTestApp({ database, env, clock: clock.now });
+    b = await buildTestApp({ database, env, clock: clock.now });
     await a.app.catalog.import(SMALL_CATALOG);
     await b.app.catalog.reachVersion(a.app.catalog.loadedVersion);
   });

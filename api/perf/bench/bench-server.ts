@@ -30,7 +30,9 @@ export function startApi(options: { serverFile?: string; dataDir?: string; datab
       WEB_ROOT: repoRoot,
       // Order sends are measured at full speed: the daily bound of a real shop would stop them.
       ORDERS_PER_DAY: '100000000',
-      // One load generator on one address: the per-client budgets of a real shop would stop it.
+      // One load generator on one address: the per-client budgets of a real shop would stop it
+      // (HEAVY_READS_PER_MINUTE: the same switch of a build older than the work budget, for --compare).
+      WORK_UNITS_PER_MINUTE: '0',
       HEAVY_READS_PER_MINUTE: '0',
       CONNECTIONS_PER_CLIENT: '0',
       DATABASE_URL: options.databaseUrl,

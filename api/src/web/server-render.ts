@@ -173,16 +173,21 @@ export class ServerRender {
   /**
    * The page `request` asks for, answered with `status`: a visitor's from the cache when it was
    * rendered already for this catalogue and release, else rendered. `nonce` is the one the answer's
-   * script policy allows (the streamed parts' inline scripts).
+   * script policy allows (the streamed parts' inline scripts). `charge` is called before a page is
+   * rendered (not before one sent from the cache) and throws when the visitor's work budget is spent.
    */
-  async render(request: FastifyRequest, session: PageSession, nonce: string, status: number): Promise<RenderOutcome | CachedOutcome> {
+  async render(request: FastifyRequest, session: PageSession, nonce: string, status: number, charge: () => void): Promise<RenderOutcome | CachedOutcome> {
     const release = await this.currentRelease();
     if (release === undefined) return { kind: 'fallback', reason: 'no-generation', detail: 'the shell has no server build, or the server is not listening' };
     const catalog = this.app.catalog.current;
     const cacheKey = session.userId ? undefined : VisitorPageCache.keyOf(request.url, request.cookies);
-    if (cacheKey === undefined) return this.renderNow(request, session, nonce, status, release);
+    if (cacheKey === undefined) {
+      charge();
+      return this.renderNow(request, session, nonce, status, release);
+    }
     const cached = this.cache.get(cacheKey, catalog, release) ?? (await this.renderedMeanwhile(cacheKey, catalog, release));
     if (cached) return sentAgain(cached, nonce, acceptedEncoding(request.headers['accept-encoding']));
+    charge();
     // Others asking for this page from now on wait for this render rather than start their own.
     const finish = this.renderingNow(cacheKey);
     const outcome = await this.renderNow(request, session, nonce, status, release);

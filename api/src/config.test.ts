@@ -49,7 +49,7 @@ describe('loadConfig', () => {
       allowedHosts: [],
       slowClients: { bodySeconds: 20, minBytesPerSecond: 512, connectionsPerClient: 64 },
       orderTotalLimitNok: 5_000_000,
-      workUnitsPerMinute: 60_000,
+      workUnitsPerMinute: 20_000,
       serverRender: true,
       delivery: DELIVERY_DEFAULTS,
     });
@@ -79,11 +79,11 @@ describe('loadConfig', () => {
         MAIL_FROM: 'Nettbutikk <ordre@example.no>',
         PUBLIC_URL: 'https://shop.example.no/',
         REQUIRE_APPROVAL: 'yes',
-        WORK_UNITS_PER_MINUTE: '20000',
+        WORK_UNITS_PER_MINUTE: '30000',
       },
       defaults,
     );
-    expect(config.workUnitsPerMinute).toBe(20_000);
+    expect(config.workUnitsPerMinute).toBe(30_000);
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://shop:hemmelig@smtp.example.no:465',
       from: 'Nettbutikk <ordre@example.no>',

@@ -94,7 +94,7 @@ export function isRemoteUrl(url: string): boolean {
 }
 
 /** What a client and an organisation may each ask for in a minute when WORK_UNITS_PER_MINUTE is unset. */
-export const DEFAULT_WORK_UNITS_PER_MINUTE = 60_000;
+const DEFAULT_WORK_UNITS_PER_MINUTE = 20_000;
 
 /**
  * WORK_UNITS_PER_MINUTE. It replaced HEAVY_READS_PER_MINUTE, which counted requests by their

@@ -16,7 +16,7 @@ export type RunningApi = ApiProcess;
  * Starts a built API (`serverFile`, default api/dist/server.js) as a separate Node process on a
  * free port, so the load generator never shares its event loop, and waits until it is ready.
  */
-export function startApi(options: { serverFile?: string; dataDir?: string; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningApi> {
+export function startApi(options: { serverFile?: string; dataDir?: string; databaseUrl?: string; env?: Record<string, string | undefined> }): Promise<RunningApi> {
   // BENCH_CPU_PROFILE=<folder>: each API process writes a .cpuprofile there when it stops.
   const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${fromCaller(process.env.BENCH_CPU_PROFILE)}`] : [];
   return startBuiltApi({

@@ -10,6 +10,12 @@ declare module 'fastify' {
 }
 
 const MINUTE_MS = 60_000;
+/**
+ * A budget holds ten seconds' worth at most: a customer who paused may spend that at once, a flood
+ * gets it once and then only what comes back (a minute's worth at once held the event loop for
+ * seconds of a flood's start).
+ */
+const HELD_MS = 10_000;
 /** Budgets are looked through for full ones to forget once this many are kept (and again at twice as many as were left). */
 const PRUNE_ABOVE = 10_000;
 
@@ -34,8 +40,8 @@ interface Bucket {
 /**
  * The work one client and one account may ask of this process, in units (work-cost.ts: a product
  * answered, an order line priced or read, a page rendered counts as many). Each has WORK_UNITS_PER_MINUTE,
- * refilled continuously and held up to a minute's worth: a customer who paused may spend a minute's
- * worth at once, nobody more than that plus one request in any minute. A request is served while
+ * refilled continuously and held up to ten seconds' worth (HELD_MS): nobody gets more than that plus
+ * a minute's worth plus one request in any minute. A request is served while
  * both its client's and its account's budgets have something left and costs what it costs from
  * both (possibly below zero: the next request waits until the debt is paid back), so a whole
  * catalogue is still served to someone with a small budget left, once. An account is counted apart
@@ -47,6 +53,7 @@ interface Bucket {
 export class WorkBudget {
   private readonly buckets = new Map<string, Bucket>();
   private readonly perMs: number;
+  private readonly held: number;
   private pruneAt = PRUNE_ABOVE;
 
   constructor(
@@ -55,6 +62,7 @@ export class WorkBudget {
     private readonly now: () => number = Date.now,
   ) {
     this.perMs = perMinute / MINUTE_MS;
+    this.held = this.perMs * HELD_MS;
   }
 
   /**
@@ -86,16 +94,16 @@ export class WorkBudget {
     if (payer.account !== undefined) this.leftOf(`account ${payer.account}`, now).left -= units;
   }
 
-  /** The bucket of `key` brought up to `now`: refilled for the time since, up to a minute's worth. */
+  /** The bucket of `key` brought up to `now`: refilled for the time since, up to ten seconds' worth. */
   private leftOf(key: string, now: number): Bucket {
     let bucket = this.buckets.get(key);
     if (!bucket) {
       this.pruneNowAndThen(now);
-      bucket = { left: this.perMinute, at: now };
+      bucket = { left: this.held, at: now };
       this.buckets.set(key, bucket);
       return bucket;
     }
-    bucket.left = Math.min(this.perMinute, bucket.left + (now - bucket.at) * this.perMs);
+    bucket.left = Math.min(this.held, bucket.left + (now - bucket.at) * this.perMs);
     bucket.at = now;
     return bucket;
   }
@@ -108,7 +116,7 @@ export class WorkBudget {
   /** Forgets the budgets that have filled up again (the same as a new one); amortised over the budgets added since. */
   private pruneNowAndThen(now: number): void {
     if (this.buckets.size < this.pruneAt) return;
-    for (const [key, bucket] of this.buckets) if (bucket.left + (now - bucket.at) * this.perMs >= this.perMinute) this.buckets.delete(key);
+    for (const [key, bucket] of this.buckets) if (bucket.left + (now - bucket.at) * this.perMs >= this.held) this.buckets.delete(key);
     this.pruneAt = Math.max(PRUNE_ABOVE, 2 * this.buckets.size);
   }
 }

@@ -215,7 +215,7 @@ async function main(): Promise<void> {
     const orderReader = await attacker(api, dataDir, 0);
     const sentOrder = await new Promise<string>((resolve, reject) => {
       const body = JSON.stringify({ customer: orderReader.userId, lineItems: five.map((SkuId) => ({ SkuId, Quantity: 1 })) });
-      const call = request(`${api.url}/api/orders`, { method: 'POST', headers: { cookie: orderReader.cookie, 'content-type': 'application/json' } }, (response) => {
+      const call = request(`${api.url}/api/orders`, { method: 'POST', agent: orderReader.agent, headers: { cookie: orderReader.cookie, 'content-type': 'application/json' } }, (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
         response.on('end', () => (response.statusCode === 202 ? resolve((JSON.parse(text) as { id: string }).id) : reject(new Error(`The order was answered ${response.statusCode}: ${text}`))));

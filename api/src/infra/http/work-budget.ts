@@ -7,7 +7,14 @@ declare module 'fastify' {
     /** Work each client and account may ask for (work-budget.ts): `charge` before doing it. */
     workBudget: WorkBudget;
   }
+  interface FastifyContextConfig {
+    /** The route charges the work budget: a client with nothing left is refused as the request arrives, its body unread. */
+    chargedWork?: boolean;
+  }
 }
+
+/** Route options of a route that charges the work budget (see FastifyContextConfig.chargedWork). */
+export const CHARGED_WORK = { config: { chargedWork: true } } as const;
 
 const MINUTE_MS = 60_000;
 /**
@@ -18,6 +25,8 @@ const MINUTE_MS = 60_000;
 const HELD_MS = 10_000;
 /** Budgets are looked through for full ones to forget once this many are kept (and again at twice as many as were left). */
 const PRUNE_ABOVE = 10_000;
+
+const REFUSED = 'Too many products, order lines and pages asked for';
 
 /** Who pays for a request's work: its client (an address, an IPv6 client by its /64) and, logged in, its organisation. */
 export interface Payer {
@@ -77,10 +86,20 @@ export class WorkBudget {
     if (client.left <= 0 || (account !== undefined && account.left <= 0)) {
       const waitMs = Math.max(this.waitMs(client), account ? this.waitMs(account) : 0);
       const who = client.left <= 0 ? 'from this address' : 'for this account';
-      throw tooManyAttempts(reply, waitMs, `Too many products, order lines and pages asked for ${who} just now.`);
+      throw tooManyAttempts(reply, waitMs, `${REFUSED} ${who} just now.`);
     }
     client.left -= units;
     if (account) account.left -= units;
+  }
+
+  /**
+   * How long until the client has something left again; 0 when it has. Looked at as a request
+   * arrives: a flood's refusals then cost no body read and no session looked up.
+   */
+  clientWaitMs(client: string): number {
+    if (this.perMinute === 0) return 0;
+    const bucket = this.buckets.get(`client ${client}`);
+    return bucket ? this.waitMs(this.leftOf(`client ${client}`, this.now())) : 0;
   }
 
   /**
@@ -124,7 +143,13 @@ export class WorkBudget {
 /** `app.workBudget`, WORK_UNITS_PER_MINUTE per client and per account. */
 export const workBudgetPlugin = fp(
   async (app: FastifyInstance, options: { perMinute: number; now?: (() => number) | undefined }) => {
-    app.decorate('workBudget', new WorkBudget(options.perMinute, options.now));
+    const budget = new WorkBudget(options.perMinute, options.now);
+    app.decorate('workBudget', budget);
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.config?.chargedWork !== true) return;
+      const waitMs = budget.clientWaitMs(request.clientKey);
+      if (waitMs > 0) throw tooManyAttempts(reply, waitMs, `${REFUSED} from this address just now.`);
+    });
   },
   { name: 'work-budget', dependencies: ['client-key'] },
 );

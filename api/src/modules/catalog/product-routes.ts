@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { badRequest, notFound } from '../../infra/http/http-errors';
 import { WORK_COSTS, atLeastOne, itemsAnswered } from '../../infra/http/work-cost';
+import { CHARGED_WORK } from '../../infra/http/work-budget';
 import { type CatalogAnswers, type Serialise, answersFor } from './answers/catalog-answers';
 import { type PriceFields, repricedList, repricedText } from './answers/repriced-text';
 import { sendJson, sendListPage, serialisedText } from './answers/send-answer';
@@ -83,6 +84,8 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
   const { base } = options;
   const priced = base === 'productUser';
   const guard = options.preHandler ? { preHandler: options.preHandler } : {};
+  // Every route here but the facets is charged by its products.
+  const charged = { ...guard, ...CHARGED_WORK };
   const itemShape = `${base}:item`;
   // One product as the list routes write it: the items schema of their response array.
   const itemSchema = schemas.list.response[200].items;
@@ -147,7 +150,7 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
 
   typed.get(
     `/${base}/list`,
-    { schema: schemas.list, preValidation: normalizeCategoryQuery, ...guard },
+    { schema: schemas.list, preValidation: normalizeCategoryQuery, ...charged },
     async (request, reply) => {
       const catalog = app.catalog.current;
       const { category } = request.query;
@@ -164,11 +167,11 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
     },
   );
 
-  app.get(`/${base}/featured`, { schema: schemas.featured, ...guard }, async (_request, reply) => {
+  app.get(`/${base}/featured`, { schema: schemas.featured, ...charged }, async (_request, reply) => {
     return sendProducts(reply, app.catalog.current.featured, {}, 'featured');
   });
 
-  typed.get(`/${base}/detail/:id`, { schema: schemas.detail, ...guard }, async (request, reply) => {
+  typed.get(`/${base}/detail/:id`, { schema: schemas.detail, ...charged }, async (request, reply) => {
     const catalog = app.catalog.current;
     chargeProducts(reply, 1);
     const product = catalog.product(request.params.id);
@@ -179,7 +182,7 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
     return sendJson(reply, view.answers.product(shape, product, write));
   });
 
-  typed.get(`/${base}/search`, { schema: schemas.search, ...guard }, async (request, reply) => {
+  typed.get(`/${base}/search`, { schema: schemas.search, ...charged }, async (request, reply) => {
     const catalog = app.catalog.current;
     const { limit, offset = 0 } = request.query;
     const search = checkSearch(request.query.search);
@@ -191,7 +194,7 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
 
   typed.get(
     `/${base}/filterlist`,
-    { schema: schemas.filterList, ...guard },
+    { schema: schemas.filterList, ...charged },
     async (request, reply) => {
       const catalog = app.catalog.current;
       const { limit, offset = 0 } = request.query;
@@ -226,7 +229,7 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
   });
 
   // The cart prices all its lines with one request: the products found, and the SKUs that are not.
-  typed.get(`/${base}/batch`, { schema: schemas.batch, ...guard }, async (request, reply) => {
+  typed.get(`/${base}/batch`, { schema: schemas.batch, ...charged }, async (request, reply) => {
     const catalog = app.catalog.current;
     const skus = parseSkuList(request.query.skus);
     // 500 products by SKU cost what 500 products in a list cost: charged before they are looked up.

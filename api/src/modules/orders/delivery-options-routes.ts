@@ -5,6 +5,7 @@ import type { DeliveryConfig } from '../../infra/config/delivery-config';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 import { WORK_COSTS } from '../../infra/http/work-cost';
+import { CHARGED_WORK } from '../../infra/http/work-budget';
 import { priceFromMemory } from './current-prices';
 import { deliveryLines } from './delivery/catalog-availability';
 import { planDelivery, shipsFrom } from './delivery/delivery-plan';
@@ -22,7 +23,7 @@ import { closedDays, freightOre, latestDeliveryDate } from './delivery/delivery-
 export async function deliveryOptionsRoutes(app: FastifyInstance, config: DeliveryConfig): Promise<void> {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/orders/delivery-options',
-    { schema: { body: DeliveryOptionsBodySchema, response: { 200: DeliveryOptionsSchema } }, ...bodyLimit('order') },
+    { schema: { body: DeliveryOptionsBodySchema, response: { 200: DeliveryOptionsSchema } }, ...bodyLimit('order'), ...CHARGED_WORK },
     async (request, reply): Promise<DeliveryOptions> => {
       const { organizationId } = request.session as { organizationId: string };
       // Charged by its lines before any is priced: 500 lines cost what 500 products in a list cost.

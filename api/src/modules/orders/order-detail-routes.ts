@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 import { badRequest, notFound } from '../../infra/http/http-errors';
 import { WORK_COSTS } from '../../infra/http/work-cost';
+import { CHARGED_WORK } from '../../infra/http/work-budget';
 import { isUuid } from '../../infra/validation/uuid';
 import { orderDetail } from './order-detail-repository';
 
@@ -18,7 +19,7 @@ export async function orderDetailRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', app.requireUser);
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/order/:orderId',
-    { schema: { params: OrderDetailParamsSchema, response: { 200: OrderDetailSchema } } },
+    { schema: { params: OrderDetailParamsSchema, response: { 200: OrderDetailSchema } }, ...CHARGED_WORK },
     async (request, reply) => {
       const { orderId } = request.params;
       if (!isUuid(orderId)) {

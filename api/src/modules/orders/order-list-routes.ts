@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 import { notFound } from '../../infra/http/http-errors';
 import { WORK_COSTS } from '../../infra/http/work-cost';
+import { CHARGED_WORK } from '../../infra/http/work-budget';
 import { isUuid } from '../../infra/validation/uuid';
 import { OrderRepository } from './order-repository';
 
@@ -27,7 +28,7 @@ export async function orderListRoutes(app: FastifyInstance): Promise<void> {
 
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/orders/:userId',
-    { schema: { params: OrdersParamsSchema, querystring: OrdersQuerySchema, response: { 200: OrdersPageSchema } } },
+    { schema: { params: OrdersParamsSchema, querystring: OrdersQuerySchema, response: { 200: OrdersPageSchema } }, ...CHARGED_WORK },
     async (request, reply) => {
       if (request.params.userId !== request.session?.userId) throw notFound('There is no user with this id');
       reply.header('cache-control', PRIVATE_NO_STORE);
@@ -42,7 +43,7 @@ export async function orderListRoutes(app: FastifyInstance): Promise<void> {
 
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/orders/:userId/:orderId/lines',
-    { schema: { params: OrderLinesParamsSchema, response: { 200: OrderLinesAnswerSchema } } },
+    { schema: { params: OrderLinesParamsSchema, response: { 200: OrderLinesAnswerSchema } }, ...CHARGED_WORK },
     async (request, reply) => {
       if (request.params.userId !== request.session?.userId) throw notFound('There is no user with this id');
       reply.header('cache-control', PRIVATE_NO_STORE);

@@ -4,6 +4,7 @@ import { bodyLimit } from '../../infra/http/body-limits';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 import { HttpError } from '../../infra/http/http-errors';
 import { WORK_COSTS } from '../../infra/http/work-cost';
+import { CHARGED_WORK } from '../../infra/http/work-budget';
 import type { DeliveryConfig } from '../../infra/config/delivery-config';
 import { deliveryOptionsRoutes } from './delivery-options-routes';
 import { OrderPlacement } from './order-placement';
@@ -47,7 +48,7 @@ export async function orderSendRoutes(
     return placed.sent;
   };
 
-  const options = { schema: { body: SendOrderBodySchema, response: { 202: SentOrderSchema } }, ...bodyLimit('order') };
+  const options = { schema: { body: SendOrderBodySchema, response: { 202: SentOrderSchema } }, ...bodyLimit('order'), ...CHARGED_WORK };
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   typed.post('/orders', options, handler);
   typed.post('/order/', options, handler);

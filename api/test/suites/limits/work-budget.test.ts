@@ -122,6 +122,15 @@ describe('a client flooding one shape', () => {
     // 10 - 3 × 4 = -2: three seconds until a unit is back.
     expect(refused.headers['retry-after']).toBe('3');
     expect(refused.json()).toEqual({ error: 'Too Many Requests', message: 'Too many products, order lines and pages asked for from this address just now. Try again in 3 seconds.' });
+    // Refused as it arrives: a body it would have sent is not even read (this one is no JSON at all).
+    const unread = await shop.app.inject({
+      method: 'POST',
+      url: '/api/orders/delivery-options',
+      remoteAddress: attacker,
+      headers: { cookie: shop.user.cookie, 'content-type': 'application/json' },
+      payload: '{"lineItems": [',
+    });
+    expect(unread.statusCode).toBe(429);
     // Another client is served, and a person of another organisation at yet another address.
     expect((await probe(freshAddress())).statusCode).toBe(200);
     const other = await createSignedInUser(shop.app, { remoteAddress: freshAddress() });

@@ -15,7 +15,7 @@ import { requestValidators } from './infra/http/request-validation';
 import { publicOriginPlugin } from './infra/http/public-origin';
 import { slowClientsPlugin } from './infra/http/slow-clients';
 import { clientKeyPlugin } from './infra/attempts/client-key-plugin';
-import { readBudgetPlugin } from './infra/http/read-budget';
+import { workBudgetPlugin } from './infra/http/work-budget';
 import { frameworkErrorAnswer, securityHeadersPlugin } from './infra/http/security-headers';
 import { textGuardPlugin } from './infra/http/text-guard';
 import { agreementsPlugin } from './modules/agreements';
@@ -56,6 +56,8 @@ export interface BuildAppOptions {
    * catalogue alone can take longer: a slow start is not what they test.
    */
   pluginTimeoutMs?: number;
+  /** The work budget's clock (tests stop it: what a request cost is then read from Retry-After); default Date.now. */
+  workClock?: () => number;
 }
 
 /**
@@ -91,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before anything reads a body: bodies that come too slowly are cut, connections per client bounded.
   await app.register(slowClientsPlugin, config.slowClients);
   await app.register(clientKeyPlugin);
-  await app.register(readBudgetPlugin, { perMinute: config.heavyReadsPerMinute });
+  await app.register(workBudgetPlugin, { perMinute: config.workUnitsPerMinute, now: options.workClock });
   await app.register(publicOriginPlugin, { publicUrl: config.publicUrl, publicUrlSet: config.publicUrlSet, allowedHosts: config.allowedHosts });
   await app.register(securityHeadersPlugin, {
     httpsOnly: config.publicUrl.startsWith('https:'),

@@ -61,7 +61,7 @@ describe('loadConfig', () => {
       allowedHosts: [],
       slowClients: { bodySeconds: 20, minBytesPerSecond: 512, connectionsPerClient: 64 },
       orderTotalLimitNok: 5_000_000,
-      heavyReadsPerMinute: 600,
+      workUnitsPerMinute: 20_000,
       serverRender: true,
       delivery: DELIVERY_DEFAULTS,
     });
@@ -91,9 +91,11 @@ describe('loadConfig', () => {
         MAIL_FROM: 'Nettbutikk <ordre@example.no>',
         PUBLIC_URL: 'https://shop.example.no/',
         REQUIRE_APPROVAL: 'yes',
+        WORK_UNITS_PER_MINUTE: '30000',
       },
       defaults,
     );
+    expect(config.workUnitsPerMinute).toBe(30_000);
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://shop:hemmelig@smtp.example.no:465',
       from: 'Nettbutikk <ordre@example.no>',
@@ -134,6 +136,15 @@ describe('loadConfig', () => {
       expect(problems[0]).toBe('PORT must be a whole number from 0 to 65535 (got "eighty")');
       expect((error as Error).message).toContain('SEED_DEMO_CATALOG must be true or false');
       expect((error as Error).message).toContain('SEED_DEMO_ACCOUNT must be true or false (got "maybe")');
+    }
+  });
+
+  it('takes HEAVY_READS_PER_MINUTE=0 as no work budget, and refuses any other value of it, naming the setting that replaced it', () => {
+    expect(loadConfig({ HEAVY_READS_PER_MINUTE: '0' }, defaults).workUnitsPerMinute).toBe(0);
+    expect(loadConfig({ WORK_UNITS_PER_MINUTE: '0' }, defaults).workUnitsPerMinute).toBe(0);
+    expect(loadConfig({ HEAVY_READS_PER_MINUTE: '0', WORK_UNITS_PER_MINUTE: '0' }, defaults).workUnitsPerMinute).toBe(0);
+    for (const env of [{ HEAVY_READS_PER_MINUTE: '600' }, { HEAVY_READS_PER_MINUTE: '0', WORK_UNITS_PER_MINUTE: '5000' }]) {
+      expect(() => loadConfig(env, defaults)).toThrow(/HEAVY_READS_PER_MINUTE is replaced by WORK_UNITS_PER_MINUTE, which counts products, order lines and pages rendered/);
     }
   });
 

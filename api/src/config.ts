@@ -57,8 +57,11 @@ export interface AppConfig {
   orderTotalLimitNok: number;
   /** Freight and delivery dates (infra/config/delivery-config.ts). */
   delivery: DeliveryConfig;
-  /** Heavy reads (whole lists, big order pages, pictures drawn anew) one client may make in a minute; 0: no limit. */
-  heavyReadsPerMinute: number;
+  /**
+   * Units of work (infra/http/work-cost.ts: products answered, order lines priced or read, pages
+   * rendered) one client and one organisation may each ask for in a minute; 0: no limit.
+   */
+  workUnitsPerMinute: number;
   /**
    * A new organisation sees prices only once the distributor has approved it (REQUIRE_APPROVAL,
    * default on in production: whoever confirms an e-mail first holds an organisation number, and
@@ -92,6 +95,26 @@ function oneOf<T extends string>(allowed: readonly T[], value: string): value is
 /** A remote location is an absolute http(s) URL or a path on this server. */
 export function isRemoteUrl(url: string): boolean {
   return /^(https?:\/\/|\/)/.test(url);
+}
+
+/** What a client and an organisation may each ask for in a minute when WORK_UNITS_PER_MINUTE is unset. */
+const DEFAULT_WORK_UNITS_PER_MINUTE = 20_000;
+
+/**
+ * WORK_UNITS_PER_MINUTE. It replaced HEAVY_READS_PER_MINUTE, which counted requests by their
+ * shape: its `0` (no limit, the benchmarks') still means that (a benchmark may set both to 0 to
+ * run an older build too); any other value of it is refused at start, since a count of requests
+ * means nothing as a count of units.
+ */
+function loadWorkUnitsPerMinute(read: EnvRead, problems: string[]): number {
+  const old = read('HEAVY_READS_PER_MINUTE');
+  if (old === undefined) return wholeNumber(read, 'WORK_UNITS_PER_MINUTE', DEFAULT_WORK_UNITS_PER_MINUTE, problems, 0);
+  const units = read('WORK_UNITS_PER_MINUTE');
+  if (old === '0' && (units === undefined || units === '0')) return 0;
+  problems.push(
+    `HEAVY_READS_PER_MINUTE is replaced by WORK_UNITS_PER_MINUTE, which counts products, order lines and pages rendered rather than requests (default ${DEFAULT_WORK_UNITS_PER_MINUTE}, 0: no limit): remove HEAVY_READS_PER_MINUTE and set WORK_UNITS_PER_MINUTE if the default does not fit`,
+  );
+  return DEFAULT_WORK_UNITS_PER_MINUTE;
 }
 
 /** Reads and checks the environment; collects every problem so one start shows them all. */
@@ -161,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
     connectionsPerClient: wholeNumber(read, 'CONNECTIONS_PER_CLIENT', 64, problems, 0),
   };
   const orderTotalLimitNok = wholeNumber(read, 'ORDER_TOTAL_LIMIT_NOK', 5_000_000, problems);
-  const heavyReadsPerMinute = wholeNumber(read, 'HEAVY_READS_PER_MINUTE', 600, problems, 0);
+  const workUnitsPerMinute = loadWorkUnitsPerMinute(read, problems);
   const serverRender = yesOrNo(read, 'SERVER_RENDER', true, problems);
   const delivery = loadDeliveryConfig(read, problems);
 
@@ -189,7 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
     allowedHosts,
     slowClients,
     orderTotalLimitNok,
-    heavyReadsPerMinute,
+    workUnitsPerMinute,
     serverRender,
     delivery,
   };

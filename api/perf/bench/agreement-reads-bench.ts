@@ -29,7 +29,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-agreements-'));
   const db = await openPgliteDb(path.join(dataDir, 'pglite'));
-  const env = { NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO_CATALOG: 'false', HEAVY_READS_PER_MINUTE: '0', WEB_ROOT: dataDir };
+  const env = { NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO_CATALOG: 'false', WORK_UNITS_PER_MINUTE: '0', WEB_ROOT: dataDir };
   const app = await buildApp({ config: loadConfig(env, { serverDir: path.join(apiDir, 'src') }), migrationsDir: path.join(apiDir, 'migrations'), db, logger: false });
   await app.ready();
   const shop = { app, db };

@@ -16,7 +16,7 @@ export type RunningApi = ApiProcess;
  * Starts a built API (`serverFile`, default api/dist/server.js) as a separate Node process on a
  * free port, so the load generator never shares its event loop, and waits until it is ready.
  */
-export function startApi(options: { serverFile?: string; dataDir?: string; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningApi> {
+export function startApi(options: { serverFile?: string; dataDir?: string; databaseUrl?: string; env?: Record<string, string | undefined> }): Promise<RunningApi> {
   // BENCH_CPU_PROFILE=<folder>: each API process writes a .cpuprofile there when it stops.
   const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${fromCaller(process.env.BENCH_CPU_PROFILE)}`] : [];
   return startBuiltApi({
@@ -30,7 +30,9 @@ export function startApi(options: { serverFile?: string; dataDir?: string; datab
       WEB_ROOT: repoRoot,
       // Order sends are measured at full speed: the daily bound of a real shop would stop them.
       ORDERS_PER_DAY: '100000000',
-      // One load generator on one address: the per-client budgets of a real shop would stop it.
+      // One load generator on one address: the per-client budgets of a real shop would stop it
+      // (HEAVY_READS_PER_MINUTE: the same switch of a build older than the work budget, for --compare).
+      WORK_UNITS_PER_MINUTE: '0',
       HEAVY_READS_PER_MINUTE: '0',
       CONNECTIONS_PER_CLIENT: '0',
       DATABASE_URL: options.databaseUrl,

@@ -14,8 +14,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 export function startApi(env: Record<string, string>, port?: number): Promise<ApiProcess> {
   return startBuiltApi({
     port,
-    // The runs load from one address: no per-client budget of heavy reads or connections.
-    env: { WEB_ROOT: repoRoot, SEED_DEMO_ACCOUNT: 'false', ORDERS_PER_DAY: '100000000', HEAVY_READS_PER_MINUTE: '0', CONNECTIONS_PER_CLIENT: '0', ...env },
+    // The runs load from one address: no per-client budget of work or connections.
+    env: { WEB_ROOT: repoRoot, SEED_DEMO_ACCOUNT: 'false', ORDERS_PER_DAY: '100000000', WORK_UNITS_PER_MINUTE: '0', CONNECTIONS_PER_CLIENT: '0', ...env },
   });
 }
 

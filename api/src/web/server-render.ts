@@ -179,16 +179,22 @@ export class ServerRender {
    * The page `page` names, answered with `status`: a visitor's from the cache when it was
    * rendered already for this catalogue and release, else rendered. `nonce` is the one the answer's
    * script policy allows (the streamed parts' inline scripts). Only a visitor's page that exists
-   * (200) is kept: one per made-up address would push the real pages out.
+   * (200) is kept: one per made-up address would push the real pages out. `charge` is called before
+   * a page is rendered (not before one sent from the cache) and throws when the visitor's work
+   * budget is spent.
    */
-  async render(request: FastifyRequest, page: PageRequest, session: PageSession, nonce: string, status: number): Promise<RenderOutcome | CachedOutcome> {
+  async render(request: FastifyRequest, page: PageRequest, session: PageSession, nonce: string, status: number, charge: () => void): Promise<RenderOutcome | CachedOutcome> {
     const release = await this.currentRelease();
     if (release === undefined) return { kind: 'fallback', reason: 'no-generation', detail: 'the shell has no server build, or the server is not listening' };
     const catalog = this.app.catalog.current;
     const cacheKey = session.userId || status !== 200 ? undefined : visitorPageKey(page);
-    if (cacheKey === undefined) return this.pool.renderWith(release, this.renderRequestOf(request, page, session, nonce, status, request.headers.cookie ?? ''));
+    if (cacheKey === undefined) {
+      charge();
+      return this.pool.renderWith(release, this.renderRequestOf(request, page, session, nonce, status, request.headers.cookie ?? ''));
+    }
     const cached = this.cache.get(cacheKey, catalog, release) ?? (await this.renderedMeanwhile(cacheKey, catalog, release));
     if (cached) return sentAgain(cached, nonce, acceptedEncoding(request.headers['accept-encoding']));
+    charge();
     // Others asking for this page from now on wait for this render rather than start their own.
     const finish = this.renderingNow(cacheKey);
     // A kept page reads the API with no cookie: nothing but its key may shape it.

@@ -8,6 +8,8 @@ import { type RemoteLocations, RemoteLocationsSchema } from '@shop/shared/contra
 import { bodyLimit } from '../infra/http/body-limits';
 import { PRIVATE_NO_STORE, REVALIDATE, cacheControlFor } from '../infra/http/cache-policy';
 import { redirectWithin } from '../infra/http/local-redirect';
+import { WORK_COSTS } from '../infra/http/work-cost';
+import { payerOf } from '../infra/http/work-budget';
 import { ServerRender } from './server-render';
 import { storeConsentAnswer } from './consent-answer';
 import { pageSessionOf, withPageLanguage, withPageSession } from './page-session';
@@ -194,7 +196,13 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
   if (serverRender) {
     // 122 random bits from a pool drawn ahead (randomBytes per page was 5 % of serving a cached one).
     const nonce = randomUUID();
-    const outcome = await serverRender.render(request, pageRequest, session, nonce, answer.status);
+    // A page rendered (a visitor's missing from the cache, or a logged-in person's) costs a render
+    // of the visitor's address and organisation: a 429 kept by no cache once that budget is spent.
+    const chargeRender = () => {
+      reply.header('cache-control', 'no-store');
+      app.workBudget.charge(request, reply, WORK_COSTS.render, payerOf(request, session.user?.organization.id));
+    };
+    const outcome = await serverRender.render(request, pageRequest, session, nonce, answer.status, chargeRender);
     if (outcome.kind !== 'fallback') {
       if (outcome.kind === 'rendered' || outcome.nonce) reply.scriptNonce = nonce;
       // Compressed once for everyone: sent as it is (the compression plugin leaves it alone).

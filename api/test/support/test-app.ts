@@ -9,10 +9,14 @@ import { type TestDatabase, createTestDatabase } from './test-database';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
 
-/** A config as the server would build it, with test defaults: no front-ends unless a webRoot is given. */
+/**
+ * A config as the server would build it, with test defaults: no front-ends unless a webRoot is
+ * given, and no work budget unless WORK_UNITS_PER_MINUTE is given (a test file asks for whole
+ * lists and renders from one address far faster than any customer; the budget's own tests set it).
+ */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig(
-    { NODE_ENV: 'test', WEB_ROOT: path.join(os.tmpdir(), 'shop-api-no-front-ends'), ...env },
+    { NODE_ENV: 'test', WEB_ROOT: path.join(os.tmpdir(), 'shop-api-no-front-ends'), WORK_UNITS_PER_MINUTE: '0', ...env },
     { serverDir: path.resolve(__dirname, '..') },
   );
 }
@@ -38,6 +42,8 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The time the attempt limits count by (a TestClock's `now`); the real time by default. */
   clock?: () => number;
+  /** The work budget's clock (default Date.now). */
+  workClock?: () => number;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -54,6 +60,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.clock ? { clock: options.clock } : {}),
     // However long a busy machine takes to start the app (seeding the demo catalogue above all).
     pluginTimeoutMs: 0,
+    ...(options.workClock ? { workClock: options.workClock } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -24,14 +24,24 @@ interface Validate {
 
 /**
  * The path of the first number in a request part that is not finite, or null. Run on parts that
- * passed their schema, so bounded in size and depth.
+ * passed their schema, so bounded in size and depth. The path is written only for the number
+ * found: every request with a body passes here, and a path for each field of 500 order lines was
+ * a quarter of pricing them.
  */
-function infiniteField(data: unknown, path = ''): string | null {
-  if (typeof data === 'number') return Number.isFinite(data) ? null : path;
+function infiniteField(data: unknown): string | null {
+  if (typeof data === 'number') return Number.isFinite(data) ? null : '';
   if (data === null || typeof data !== 'object') return null;
-  for (const [name, value] of Object.entries(data)) {
-    const found = infiniteField(value, `${path}/${name}`);
-    if (found !== null) return found;
+  if (Array.isArray(data)) {
+    for (let index = 0; index < data.length; index += 1) {
+      const found = infiniteField(data[index]);
+      if (found !== null) return `/${index}${found}`;
+    }
+    return null;
+  }
+  for (const name in data) {
+    if (!Object.hasOwn(data, name)) continue;
+    const found = infiniteField((data as Record<string, unknown>)[name]);
+    if (found !== null) return `/${name}${found}`;
   }
   return null;
 }

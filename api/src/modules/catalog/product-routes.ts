@@ -1,6 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { badRequest, notFound } from '../../infra/http/http-errors';
+import { WORK_COSTS, atLeastOne, itemsAnswered } from '../../infra/http/work-cost';
+import { CHARGED_WORK } from '../../infra/http/work-budget';
 import { type CatalogAnswers, type Serialise, answersFor } from './answers/catalog-answers';
 import { type PriceFields, repricedList, repricedText } from './answers/repriced-text';
 import { sendJson, sendListPage, serialisedText } from './answers/send-answer';
@@ -82,6 +84,8 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
   const { base } = options;
   const priced = base === 'productUser';
   const guard = options.preHandler ? { preHandler: options.preHandler } : {};
+  // Every route here but the facets is charged by its products.
+  const charged = { ...guard, ...CHARGED_WORK };
   const itemShape = `${base}:item`;
   // One product as the list routes write it: the items schema of their response array.
   const itemSchema = schemas.list.response[200].items;
@@ -92,17 +96,24 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
   const pricesFor = async (request: FastifyRequest, catalog: Catalog): Promise<CustomerPriceView> =>
     (await options.customerPrices?.(request, catalog)) ?? listPrices(catalog);
   /**
-   * A page (or all) of products: without a limit, the items from `offset` on, cut from the whole
-   * list encoded once per snapshot (and compressed once per encoding); else item by item.
+   * Charges the client and account for `count` products before any is priced or written (work-cost.ts):
+   * `limit=10000` costs what the whole list costs, a page of 24 what 24 products cost.
    */
-  const sendProducts = async (reply: FastifyReply, products: readonly ProductRecord[], paging: Paging, listKey?: string) => {
+  const chargeProducts = (reply: FastifyReply, count: number) => app.workBudget.charge(reply.request, reply, atLeastOne(count) * WORK_COSTS.product);
+  /**
+   * A page (or all) of products, charged by the products it holds: without a limit (or one reaching
+   * the list's end), the items from `offset` on, cut from the whole list encoded once per snapshot
+   * (and compressed once per encoding); else item by item.
+   */
+  const sendProducts = async (reply: FastifyReply, products: readonly ProductRecord[], paging: Paging, listKey?: string, charged = false) => {
+    const { offset = 0 } = paging;
+    if (!charged) chargeProducts(reply, itemsAnswered(products.length, paging));
     const catalog = app.catalog.current;
     const view = await pricesFor(reply.request, catalog);
     const { answers } = view;
     const shared = answersFor(catalog);
-    const { limit, offset = 0 } = paging;
-    // A whole list (no limit) is megabytes at a large catalogue: budgeted per client.
-    if (limit === undefined && listKey !== 'featured') app.readBudget.charge(reply.request, reply);
+    // A limit past the list's end asks for what no limit asks for: the kept copy, not a new one.
+    const limit = paging.limit !== undefined && offset + paging.limit >= products.length ? undefined : paging.limit;
     if (listKey !== undefined && limit === undefined) {
       const listPriced = shared.list(itemShape, listKey, products, itemWriter(reply));
       // A customer's own copy is the list-price one with its prices: no product written again.
@@ -115,14 +126,14 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
 
   /**
    * A list that is not cached as a whole (a search, a menu filter) shown with a sort or filter:
-   * the whole list is filtered and sorted whatever page is asked for, so it is budgeted as a
-   * whole list is.
+   * the whole list is filtered and sorted whatever page is asked for, so it is charged as the
+   * whole list is, before it is put in order.
    */
   const sendViewed = async (reply: FastifyReply, products: readonly ProductRecord[], view: ListView, paging: Paging, listKey: string) => {
     const catalog = app.catalog.current;
-    if (paging.limit !== undefined) app.readBudget.charge(reply.request, reply);
+    chargeProducts(reply, products.length);
     const shown = catalog.view(products, view, listKey);
-    return sendProducts(reply, (await inCustomersPriceOrder(reply.request, shown, view)) ?? shown, paging);
+    return sendProducts(reply, (await inCustomersPriceOrder(reply.request, shown, view)) ?? shown, paging, undefined, true);
   };
 
   /**
@@ -139,7 +150,7 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
 
   typed.get(
     `/${base}/list`,
-    { schema: schemas.list, preValidation: normalizeCategoryQuery, ...guard },
+    { schema: schemas.list, preValidation: normalizeCategoryQuery, ...charged },
     async (request, reply) => {
       const catalog = app.catalog.current;
       const { category } = request.query;
@@ -156,12 +167,13 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
     },
   );
 
-  app.get(`/${base}/featured`, { schema: schemas.featured, ...guard }, async (_request, reply) => {
+  app.get(`/${base}/featured`, { schema: schemas.featured, ...charged }, async (_request, reply) => {
     return sendProducts(reply, app.catalog.current.featured, {}, 'featured');
   });
 
-  typed.get(`/${base}/detail/:id`, { schema: schemas.detail, ...guard }, async (request, reply) => {
+  typed.get(`/${base}/detail/:id`, { schema: schemas.detail, ...charged }, async (request, reply) => {
     const catalog = app.catalog.current;
+    chargeProducts(reply, 1);
     const product = catalog.product(request.params.id);
     if (!product) throw notFound(`There is no product with the id ${request.params.id}`);
     const view = await pricesFor(request, catalog);
@@ -170,7 +182,7 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
     return sendJson(reply, view.answers.product(shape, product, write));
   });
 
-  typed.get(`/${base}/search`, { schema: schemas.search, ...guard }, async (request, reply) => {
+  typed.get(`/${base}/search`, { schema: schemas.search, ...charged }, async (request, reply) => {
     const catalog = app.catalog.current;
     const { limit, offset = 0 } = request.query;
     const search = checkSearch(request.query.search);
@@ -182,7 +194,7 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
 
   typed.get(
     `/${base}/filterlist`,
-    { schema: schemas.filterList, ...guard },
+    { schema: schemas.filterList, ...charged },
     async (request, reply) => {
       const catalog = app.catalog.current;
       const { limit, offset = 0 } = request.query;
@@ -217,12 +229,15 @@ export async function productRoutes(app: FastifyInstance, options: ProductRouteO
   });
 
   // The cart prices all its lines with one request: the products found, and the SKUs that are not.
-  typed.get(`/${base}/batch`, { schema: schemas.batch, ...guard }, async (request) => {
+  typed.get(`/${base}/batch`, { schema: schemas.batch, ...charged }, async (request, reply) => {
     const catalog = app.catalog.current;
+    const skus = parseSkuList(request.query.skus);
+    // 500 products by SKU cost what 500 products in a list cost: charged before they are looked up.
+    chargeProducts(reply, skus.length);
     const view = await pricesFor(request, catalog);
     const products: ProductRecord[] = [];
     const unknown: string[] = [];
-    for (const sku of parseSkuList(request.query.skus)) {
+    for (const sku of skus) {
       const product = catalog.product(sku);
       if (product) products.push(pricedRecord(view, product));
       else unknown.push(sku);

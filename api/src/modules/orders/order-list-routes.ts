@@ -10,6 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 import { notFound } from '../../infra/http/http-errors';
+import { WORK_COSTS } from '../../infra/http/work-cost';
+import { CHARGED_WORK } from '../../infra/http/work-budget';
 import { isUuid } from '../../infra/validation/uuid';
 import { OrderRepository } from './order-repository';
 
@@ -17,7 +19,8 @@ import { OrderRepository } from './order-repository';
  * GET /api/orders/{userId}?limit=&offset=: a page of the caller's own orders, newest first (20, or fewer
  * when asked), each with its first LINES_IN_ORDER_LIST lines and `lineCount`, with how many orders
  * there are in all; GET /api/orders/{userId}/{orderId}/lines: every line of one of them (a reorder).
- * Anyone else's user id or order id is a 404. Both are heavy reads, budgeted per client.
+ * Anyone else's user id or order id is a 404. Both are charged to the work budget: the orders
+ * asked for before they are read, the lines read once they are known.
  */
 export async function orderListRoutes(app: FastifyInstance): Promise<void> {
   const orders = new OrderRepository(app.db);
@@ -25,27 +28,29 @@ export async function orderListRoutes(app: FastifyInstance): Promise<void> {
 
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/orders/:userId',
-    { schema: { params: OrdersParamsSchema, querystring: OrdersQuerySchema, response: { 200: OrdersPageSchema } } },
+    { schema: { params: OrdersParamsSchema, querystring: OrdersQuerySchema, response: { 200: OrdersPageSchema } }, ...CHARGED_WORK },
     async (request, reply) => {
       if (request.params.userId !== request.session?.userId) throw notFound('There is no user with this id');
       reply.header('cache-control', PRIVATE_NO_STORE);
-      app.readBudget.charge(request, reply);
       // The schema's defaults fill these in; the fallbacks only satisfy the type.
       const { limit = ORDERS_PAGE.default, offset = 0 } = request.query;
+      app.workBudget.charge(request, reply, limit * WORK_COSTS.order);
       const page = await orders.pageForUser(request.session.userId, { limit, offset });
+      app.workBudget.chargeDone(request, page.orders.reduce((lines, order) => lines + order.lines.length, 0) * WORK_COSTS.line);
       return { result: page.orders, total: page.total, limit, offset };
     },
   );
 
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/orders/:userId/:orderId/lines',
-    { schema: { params: OrderLinesParamsSchema, response: { 200: OrderLinesAnswerSchema } } },
+    { schema: { params: OrderLinesParamsSchema, response: { 200: OrderLinesAnswerSchema } }, ...CHARGED_WORK },
     async (request, reply) => {
       if (request.params.userId !== request.session?.userId) throw notFound('There is no user with this id');
       reply.header('cache-control', PRIVATE_NO_STORE);
-      app.readBudget.charge(request, reply);
+      app.workBudget.charge(request, reply, WORK_COSTS.order);
       const lines = isUuid(request.params.orderId) ? await orders.linesOfOrder(request.session.userId, request.params.orderId) : null;
       if (lines === null) throw notFound('There is no order with this id');
+      app.workBudget.chargeDone(request, lines.length * WORK_COSTS.line);
       return { lines };
     },
   );

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 import { HttpError } from '../../infra/http/http-errors';
+import { WORK_COSTS } from '../../infra/http/work-cost';
+import { CHARGED_WORK } from '../../infra/http/work-budget';
 import type { DeliveryConfig } from '../../infra/config/delivery-config';
 import { deliveryOptionsRoutes } from './delivery-options-routes';
 import { OrderPlacement } from './order-placement';
@@ -35,6 +37,8 @@ export async function orderSendRoutes(
   const handler = async (request: Request, reply: FastifyReply): Promise<SentOrder> => {
     const { userId, organizationId } = request.session as { userId: string; organizationId: string };
     const idempotencyKey = request.headers['idempotency-key'];
+    // Its lines are priced (and a repeat's looked up) before anything is stored: charged first.
+    app.workBudget.charge(request, reply, request.body.lineItems.length * WORK_COSTS.line);
     const placed = await placement.place({ userId, organizationId, body: request.body, idempotencyKey });
     if ('refused' in placed) {
       reply.header('retry-after', String(placed.waitSeconds));
@@ -44,7 +48,7 @@ export async function orderSendRoutes(
     return placed.sent;
   };
 
-  const options = { schema: { body: SendOrderBodySchema, response: { 202: SentOrderSchema } }, ...bodyLimit('order') };
+  const options = { schema: { body: SendOrderBodySchema, response: { 202: SentOrderSchema } }, ...bodyLimit('order'), ...CHARGED_WORK };
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   typed.post('/orders', options, handler);
   typed.post('/order/', options, handler);

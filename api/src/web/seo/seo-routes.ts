@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REVALIDATE } from '../../infra/http/cache-policy';
+import { WORK_COSTS } from '../../infra/http/work-cost';
 import { isFresh } from './revalidation';
 import { SITEMAP_PATH, robotsTxt } from './robots-txt';
 import { type SitemapFile, fileOf, partPath } from './sitemap-files';
@@ -22,10 +23,10 @@ const PART_NUMBER = /^[1-9]\d{0,5}$/;
  */
 export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions) {
   const originOf = (request: FastifyRequest) => siteOrigin(options.publicUrl, request.protocol, request.host);
-  // Building a large catalogue's sitemap is a heavy read (a second of work at 100,000 products):
-  // counted against the client's budget like a list drawn anew, only when it is built.
+  // Building a large catalogue's sitemap is a second of work at 100,000 products: charged to the
+  // client's work budget like the whole list it walks, only when it is built.
   const filesFor = (request: FastifyRequest, reply: FastifyReply, origin: string) =>
-    sitemapFilesFor(app.catalog.current, origin, () => app.readBudget.charge(request, reply));
+    sitemapFilesFor(app.catalog.current, origin, () => app.workBudget.charge(request, reply, app.catalog.current.products.length * WORK_COSTS.product));
 
   app.get('/robots.txt', async (request, reply) => {
     const origin = originOf(request);

@@ -8,6 +8,7 @@ import {
   ProductPictureQuerySchema as productPictureQuery,
 } from '@shop/shared/contracts';
 import { HttpError, notFound } from '../../../infra/http/http-errors';
+import { WORK_COSTS } from '../../../infra/http/work-cost';
 import { renderBannerImage } from './banner-image';
 import { PRODUCT_PICTURE_SIZE, renderProductImage } from './product-image';
 import { ownPictureNumbers } from './own-pictures';
@@ -52,8 +53,8 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOpti
       return svg;
     }
     try {
-      // A picture drawn anew costs a thread for milliseconds: budgeted per client (read-budget.ts).
-      const png = await rasters.get(svg, wanted, () => app.readBudget.charge(reply.request, reply));
+      // A picture drawn anew costs a thread for milliseconds: charged to the work budget (work-budget.ts).
+      const png = await rasters.get(svg, wanted, () => app.workBudget.charge(reply.request, reply, WORK_COSTS.picture));
       reply.header('content-type', 'image/png');
       return png;
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { DeliveryConfig } from '../../../infra/config/delivery-config';
-import type { DeliveryMethod, WarehouseCode } from '@shop/shared/contracts';
+import type { DeliveryMethod, LeadTime, WarehouseCode } from '@shop/shared/contracts';
 import { backOrderExpectedDate, dispatchDay, earliestDeliveryDate } from './delivery-rules';
 import { type DeliveryLine, splitAgainst } from './line-split';
 import type { IsoDate } from './working-days';
@@ -44,6 +44,19 @@ export function planDelivery(
 ): DeliveryPlan {
   const split = splitAgainst(lines, warehouse);
   const dispatch = dispatchDay(now, config);
+  // A date is counted out working day by working day: once per lead time, not once per line (500
+  // back-ordered lines share a handful of lead times; counting each was most of a plan's time).
+  // The date depends only on the lead time's longest day (maxDays); none known is keyed -1.
+  const expectedDates = new Map<number, IsoDate | null>();
+  const expectedDate = (leadTime: LeadTime | undefined): IsoDate | null => {
+    const key = leadTime?.maxDays ?? -1;
+    let date = expectedDates.get(key);
+    if (date === undefined) {
+      date = backOrderExpectedDate(method, dispatch, leadTime, config);
+      expectedDates.set(key, date);
+    }
+    return date;
+  };
   return {
     warehouse,
     earliestDate: earliestDeliveryDate(method, now, split, config),
@@ -51,7 +64,7 @@ export function planDelivery(
       sku: line.sku,
       quantity: line.quantity,
       shipsNow: line.shipsNow,
-      ...(line.backOrdered > 0 ? { backOrdered: { quantity: line.backOrdered, expectedDate: backOrderExpectedDate(method, dispatch, line.leadTime, config) } } : {}),
+      ...(line.backOrdered > 0 ? { backOrdered: { quantity: line.backOrdered, expectedDate: expectedDate(line.leadTime) } } : {}),
     })),
   };
 }

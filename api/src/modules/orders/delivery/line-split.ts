@@ -21,10 +21,14 @@ export function splitAgainst(lines: readonly DeliveryLine[], warehouse: string):
   const taken = new Map<string, number>();
   return lines.map(({ sku, quantity, availability }) => {
     const before = taken.get(sku) ?? 0;
-    const left: Availability = {
-      ...availability,
-      stock: availability.stock.map((entry) => (entry.warehouse === warehouse ? { ...entry, quantity: Math.max(0, entry.quantity - before) } : entry)),
-    };
+    // The product's first line sees the shelf as it is: copied only once a line before took from it.
+    const left: Availability =
+      before === 0
+        ? availability
+        : {
+            ...availability,
+            stock: availability.stock.map((entry) => (entry.warehouse === warehouse ? { ...entry, quantity: Math.max(0, entry.quantity - before) } : entry)),
+          };
     const split = splitLine(left, warehouse, quantity);
     taken.set(sku, before + split.shipsNow);
     return { sku, quantity, ...split };

@@ -47,7 +47,7 @@ describe('a page rendered on the server', () => {
   it('costs a render when it misses the visitor cache, nothing when it is sent from it', async () => {
     now += 3_600_000;
     const first = freshAddress();
-    const rendered = await page('/innbruddsalarm?side=1', first);
+    const rendered = await page('/innbruddsalarm?page=1', first);
     expect(rendered.statusCode).toBe(200);
     expect(rendered.headers['x-page-render']).toBe('server');
     const refused = await probe(first);
@@ -57,21 +57,21 @@ describe('a page rendered on the server', () => {
 
     // The same address again, from another visitor: the kept page, at no cost.
     const second = freshAddress();
-    for (let i = 0; i < 20; i += 1) expect((await page('/innbruddsalarm?side=1', second)).headers['x-page-render']).toBe('cache');
+    for (let i = 0; i < 20; i += 1) expect((await page('/innbruddsalarm?page=1', second)).headers['x-page-render']).toBe('cache');
     expect((await probe(second)).statusCode).toBe(200);
   });
 
   it('is refused with 429 and Retry-After, kept by no cache, once the address has spent its budget on pages never asked before', async () => {
     now += 3_600_000;
     const flooder = freshAddress();
-    expect((await page('/innbruddsalarm?side=2', flooder)).headers['x-page-render']).toBe('server');
-    const refused = await page('/innbruddsalarm?side=3', flooder);
+    expect((await page('/innbruddsalarm?page=2', flooder)).headers['x-page-render']).toBe('server');
+    const refused = await page('/innbruddsalarm?page=3', flooder);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('141');
     expect(refused.headers['cache-control']).toBe('no-store');
     // A page kept already is still sent to it: it costs no render.
-    expect((await page('/innbruddsalarm?side=1', flooder)).statusCode).toBe(200);
-    expect((await page('/innbruddsalarm?side=3', freshAddress())).headers['x-page-render']).toBe('server');
+    expect((await page('/innbruddsalarm?page=1', flooder)).statusCode).toBe(200);
+    expect((await page('/innbruddsalarm?page=3', freshAddress())).headers['x-page-render']).toBe('server');
   });
 
   it('costs a logged-in person\'s organisation a render each time, from whatever address', async () => {

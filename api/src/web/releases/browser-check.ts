@@ -64,8 +64,10 @@ async function fetched(fetchFile: FetchFile, address: string, timeoutMs: number)
     if (answer.status < 200 || answer.status >= 300) return `answered ${answer.status}`;
     return answer;
   } catch (error) {
-    const cause = error instanceof Error ? error.message : String(error);
-    return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError') ? `did not answer within ${timeoutMs} ms` : `could not be fetched (${cause})`;
+    // A time-out is a DOMException, not always an Error of this realm: told by its name.
+    const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+    if (name === 'TimeoutError' || name === 'AbortError') return `did not answer within ${timeoutMs} ms`;
+    return `could not be fetched (${typeof message === 'string' ? message : String(error)})`;
   }
 }
 

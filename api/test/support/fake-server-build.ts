@@ -56,7 +56,7 @@ export function writeFakeServerBuild(webRoot: string): void {
 }
 
 /** A remote's server build, as the fake shell loads it (`module.exports = { render(url) }`). */
-export type FakeRemoteBuild = string;
+type FakeRemoteBuild = string;
 
 /**
  * Hosts of remote releases: `/<release>/mf-manifest.json`, `/<release>/remoteEntry.js` and

@@ -5,8 +5,8 @@
  * worker is a thread of its own: the patch stays in it.
  */
 export function limitFetchTime(limitMs: number): void {
-  const unlimited = globalThis.fetch as typeof fetch & { limited?: true };
-  if (unlimited.limited) return;
+  if ((globalThis.fetch as typeof fetch & { limited?: true }).limited) return;
+  const unlimited = globalThis.fetch.bind(globalThis);
   const limited = (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
     const timeout = AbortSignal.timeout(limitMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;

@@ -70,7 +70,7 @@ async function preloadRenderedModules(required: readonly RemoteName[]): Promise<
   for (const { id, load } of loads.filter(({ id }) => required.includes(id.split('/')[0] as RemoteName))) {
     await load.catch((error: unknown) => {
       const cause = (error as { cause?: unknown }).cause ?? error;
-      throw new Error(`${id} did not load: ${cause instanceof Error ? cause.message : String(cause)}`);
+      throw new Error(`${id} did not load: ${cause instanceof Error ? cause.message : 'it failed'}`);
     });
   }
 }

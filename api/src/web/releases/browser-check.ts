@@ -1,10 +1,10 @@
 import type { CandidateCheck } from './release-registry';
 
 /** How long a candidate's manifest or entry may take to answer, whole. */
-export const FETCH_CHECK_TIMEOUT_MS = 5_000;
+const FETCH_CHECK_TIMEOUT_MS = 5_000;
 
 /** A GET's answer as the check reads it. */
-export interface FetchedFile {
+interface FetchedFile {
   status: number;
   body: string;
 }
@@ -18,7 +18,7 @@ interface ManifestEntry {
 }
 
 /** The browser entry a manifest names (mf-manifest.json's metaData.remoteEntry), as an address beside the manifest. */
-export function browserEntryOf(manifest: unknown, manifestAddress: string): string | undefined {
+function browserEntryOf(manifest: unknown, manifestAddress: string): string | undefined {
   const entry = (manifest as { metaData?: { remoteEntry?: ManifestEntry } } | null)?.metaData?.remoteEntry;
   if (typeof entry?.name !== 'string' || entry.name === '') return undefined;
   const file = typeof entry.path === 'string' && entry.path !== '' ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name;

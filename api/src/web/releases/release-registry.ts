@@ -8,13 +8,13 @@ import { type RemoteRelease, changedRemotes, remoteRelease } from './remote-rele
 /** What a check of a candidate found: nothing (it may go live) or why it may not. */
 export type CandidateCheck = (candidate: RemoteRelease, changed: readonly RemoteName[]) => Promise<string | undefined>;
 
-export interface ReleaseLog {
+interface ReleaseLog {
   info(message: string): void;
   warn(message: string): void;
   error(message: string): void;
 }
 
-export interface ReleaseRegistryOptions {
+interface ReleaseRegistryOptions {
   fromEnv: RemoteLocations;
   remotesFile?: string | undefined;
   log: ReleaseLog;

@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../../infra/http/http-errors';
 import type { ReleaseRegistry } from './release-registry';
 
 /** Reports one client address may send a minute; more are refused 429 (and not counted). */
-export const RELEASE_ERRORS_PER_MINUTE = 10;
+const RELEASE_ERRORS_PER_MINUTE = 10;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

@@ -5,7 +5,7 @@ import { type ApiAnswer, DEFAULT_BUDGETS, type ReleaseModule, type RenderRequest
 import type { CandidateCheck } from './release-registry';
 import type { RemoteRelease } from './remote-release';
 
-export interface ServerCheckSources {
+interface ServerCheckSources {
   /**
    * The render module a candidate is loaded with, `required` naming the remotes whose server builds
    * must load (else its start fails); undefined when pages are not rendered on the server here.
@@ -21,7 +21,7 @@ export interface ServerCheckSources {
 }
 
 /** The pages of the teams' routes a candidate renders: each route once, in Norwegian, as a visitor sees it. */
-export function routesOf(remotes: readonly RemoteName[], productId: string | undefined): string[] {
+function routesOf(remotes: readonly RemoteName[], productId: string | undefined): string[] {
   return ROUTES.filter((route) => (remotes as readonly string[]).includes(route.owner) && !route.guarded)
     .map((route) => route.paths.nb)
     .flatMap((path) => (path.includes(':id') ? (productId ? [path.replace(':id', encodeURIComponent(productId))] : []) : [path]));

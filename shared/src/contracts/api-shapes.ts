@@ -115,7 +115,7 @@ export { BannerFileParamsSchema, PictureAnswerSchema, PictureFileParamsSchema, P
 export { HealthAnswerSchema, NotReadyAnswerSchema, ReadyAnswerSchema } from './health';
 export { REMOTE_NAMES, type RemoteName } from './remote-names';
 export { ReleaseErrorBodySchema, RemoteLocationsSchema } from './remotes';
-export type { ReleaseErrorBody, RemoteLocations } from './remotes';
+export type { RemoteLocations } from './remotes';
 export { ApiErrorBodySchema } from './errors';
 export type { ApiErrorBody } from './errors';
 export { PageViewBodySchema } from './analytics';

@@ -14,4 +14,3 @@ export const ReleaseErrorBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type ReleaseErrorBody = Static<typeof ReleaseErrorBodySchema>;

@@ -13,7 +13,7 @@ describe('reportReleaseError', () => {
     expect(address).toBe('/api/releases/errors');
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
+      reader.onload = () => resolve(reader.result as string);
       reader.readAsText(body);
     });
     expect(JSON.parse(text)).toEqual({ remote: 'catalog', entry: 'https://cdn.example/katalog/2/mf-manifest.json' });

@@ -47,7 +47,7 @@ export function serverCheck(sources: ServerCheckSources): CandidateCheck {
       loadTimeoutMs: sources.loadTimeoutMs ?? 15_000,
       retryFailedAfterMs: Number.POSITIVE_INFINITY,
       budgets: { firstByteMs: DEFAULT_BUDGETS.totalMs },
-      api: sources.api,
+      api: (request, path) => sources.api(request, path),
     });
     try {
       try {

@@ -63,7 +63,9 @@ type FakeRemoteBuild = string;
  * `/<release>/server/remoteEntry.js` for each release given; `/missing/…` answers 404 and
  * `/silent/…` accepts the request and never answers.
  */
-export async function startRemoteHost(builds: Record<string, FakeRemoteBuild>): Promise<{ base: string; port: number; close(): Promise<void> }> {
+export async function startRemoteHost(
+  builds: Record<string, FakeRemoteBuild>,
+): Promise<{ base: string; port: number; setBuild(release: string, build: FakeRemoteBuild): void; close(): Promise<void> }> {
   const manifest = JSON.stringify({
     id: 'catalog',
     name: 'catalog',
@@ -85,6 +87,8 @@ export async function startRemoteHost(builds: Record<string, FakeRemoteBuild>): 
   return {
     base: `http://127.0.0.1:${port}`,
     port,
+    /** Replaces what a release's server entry answers from now on. */
+    setBuild: (release, build) => (builds[release] = build),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -163,4 +163,14 @@ describe('ReleaseRegistry', () => {
     expect(registry.admitRender(live, 'catalog')).toBeUndefined();
     expect(registry.admitRender(live, 'catalog')).toBeUndefined();
   });
+
+  it('counts the pages an open circuit sends to the browser against the release: it is still rolled back', async () => {
+    const registry = await open({ breakerFailures: 2, renderWindow: 10, renderFailures: 5 });
+    await release(registry, NEXT);
+    const live = registry.live().id;
+    registry.renderEnded(live, 'catalog', 'render-error: boom');
+    registry.renderEnded(live, 'catalog', 'render-error: boom');
+    for (let page = 0; page < 3; page += 1) expect(registry.admitRender(live, 'catalog')).toEqual(expect.any(String));
+    expect(registry.live().locations.catalog).toBe(GOOD);
+  });
 });

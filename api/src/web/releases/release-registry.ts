@@ -1,4 +1,4 @@
-import type { RemoteLocations, RemoteName } from '@shop/shared/contracts';
+import { REMOTE_NAMES, type RemoteLocations, type RemoteName } from '@shop/shared/contracts';
 import { fileStamp, lookedAtRecently } from '../file-stamp';
 import { readRemotesFile } from '../remote-locations';
 import { RELEASE_THRESHOLDS, type ReleaseThresholds } from './release-thresholds';
@@ -144,7 +144,10 @@ export class ReleaseRegistry {
    * if so, else why it goes to the browser (the circuit of that part is open).
    */
   admitRender(release: string, owner: string): string | undefined {
-    return this.breakers.get(`${release}|${owner}`)?.admit(this.now());
+    const refused = this.breakers.get(`${release}|${owner}`)?.admit(this.now());
+    // A page the release cannot render counts against it: the circuit must not hide a release that keeps failing.
+    if (refused !== undefined) this.noteRender(release, owner, `circuit-open: ${refused}`);
+    return refused;
   }
 
   /** A server render of a page of `owner`'s routes with `release` ended, failed or not. */
@@ -156,9 +159,15 @@ export class ReleaseRegistry {
     const wasOpen = breaker.state !== 'closed';
     breaker.note(at, failure !== undefined);
     if (!wasOpen && breaker.state !== 'closed') this.options.log.warn(`release ${release}: the ${owner} pages are left to the browser for a while, their server renders failed ${this.limits.breakerFailures} times in a row (last: ${failure})`);
+    this.noteRender(release, owner, failure);
+  }
+
+  private noteRender(release: string, owner: string, failure: string | undefined): void {
+    const key = `${release}|${owner}`;
     let window = this.renderWindows.get(key);
     if (!window) this.renderWindows.set(key, (window = new RenderWindow(this.limits)));
-    if (window.note(at, failure !== undefined) && release === this.liveRelease.release.id) {
+    const failing = window.note(this.now(), failure !== undefined);
+    if (failing && release === this.liveRelease.release.id && (REMOTE_NAMES as readonly string[]).includes(owner)) {
       this.rollBack(`${this.limits.renderFailures} of the last ${this.limits.renderWindow} server renders of the ${owner} pages failed (last: ${failure})`);
     }
   }

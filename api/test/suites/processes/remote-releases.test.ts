@@ -52,6 +52,7 @@ beforeAll(async () => {
     next: "module.exports = { render: () => '<section>katalog v2</section>' };",
     throws: "throw new Error('the catalogue server build is broken');",
     loops: 'module.exports = { render: () => { for (;;); } };',
+    later: "module.exports = { render: () => '<section>katalog v3</section>' };",
   });
   pointCatalog(`${host.base}/good/mf-manifest.json`);
   world = await buildShopWorld({ env: { REMOTES_FILE: remotesFile, OPERATOR_TOKEN: TOKEN } });
@@ -107,6 +108,39 @@ describe('a remote release', () => {
   }, 60_000);
 });
 
+describe('a live release that fails', () => {
+  it('is rolled back to the previous good release by itself, and other teams’ pages stay rendered on the server', async () => {
+    const before = (await releases()).live.locations.catalog;
+    const later = `${host.base}/later/mf-manifest.json`;
+    pointCatalog(later);
+    expect((await decided(later)).live.locations.catalog).toBe(later);
+    // Broken once live: its server build now throws where the customers' workers load it.
+    host.setBuild('later', "throw new Error('the catalogue server build broke after its check');");
+    let status = await releases();
+    for (let page = 0; status.live.locations.catalog === later; page += 1) {
+      await world.app.inject(`/produkter?side=${page}`);
+      // Let the workers' messages in between (injected requests alone never yield to them).
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      status = await releases();
+    }
+    expect(status.live.locations.catalog).toBe(before);
+    expect(status.refused[0]).toMatchObject({ locations: { catalog: later }, reason: expect.stringContaining('rolled back') });
+    expect((await world.app.inject('/remotes.json')).json()).toMatchObject({ catalog: before });
+    expect((await serverPage('/kontakt')).body).toContain('<p>shell</p>');
+  }, 60_000);
+});
+
+describe('POST /api/releases/errors', () => {
+  it('takes a report of a remote that failed, and a client’s reports only so often', async () => {
+    const statuses: number[] = [];
+    for (let report = 0; report < 12; report += 1) {
+      const answer = await world.app.inject({ method: 'POST', url: '/api/releases/errors', remoteAddress: '203.0.113.7', payload: { remote: 'catalog', entry: 'https://elsewhere.example/mf-manifest.json' } });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(204), 429, 429]);
+  });
+});
+
 describe('GET /api/operator/releases', () => {
   it('needs the operator token', async () => {
     for (const authorization of [undefined, 'Bearer wrong', `Basic ${TOKEN}`, TOKEN]) {
@@ -115,4 +149,19 @@ describe('GET /api/operator/releases', () => {
       expect(answer.json()).toEqual({ error: 'Unauthorized', message: expect.any(String) });
     }
   });
+});
+
+describe('GET /api/operator/releases without OPERATOR_TOKEN', () => {
+  it('is not there', async () => {
+    const bare = await buildShopWorld();
+    try {
+      for (const authorization of [undefined, 'Bearer ', 'Bearer undefined']) {
+        const answer = await bare.app.inject({ url: '/api/operator/releases', headers: authorization ? { authorization } : {} });
+        expect(answer.statusCode).toBe(404);
+        expect(answer.json()).toEqual({ error: 'Not Found', message: expect.any(String) });
+      }
+    } finally {
+      await bare.close();
+    }
+  }, 120_000);
 });

@@ -27,7 +27,9 @@ import { mailPlugin } from './modules/mail';
 import { onboardingPlugin, onboardingRoutes } from './modules/onboarding';
 import { orderDetailRoutes, orderListRoutes, orderSendRoutes } from './modules/orders';
 import { addressRoutes, contactRoutes, organizationRoutes } from './modules/organization';
-import { currentRemoteLocations } from './web/remote-locations';
+import { ReleaseRegistry } from './web/releases/release-registry';
+import { releasePlugin } from './web/releases/release-plugin';
+import { releaseRoutes } from './web/releases/release-routes';
 import { webPlugin } from './web/web-plugin';
 
 export interface BuildAppOptions {
@@ -95,9 +97,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(clientKeyPlugin);
   await app.register(workBudgetPlugin, { perMinute: config.workUnitsPerMinute, now: options.workClock });
   await app.register(publicOriginPlugin, { publicUrl: config.publicUrl, publicUrlSet: config.publicUrlSet, allowedHosts: config.allowedHosts });
+  // The one place that knows the remotes' release: pages, /remotes.json and each page's policy read it.
+  const releases = await ReleaseRegistry.open({
+    fromEnv: config.remotes,
+    remotesFile: config.remotesFile,
+    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message), error: (message) => app.log.error(message) },
+  });
+  await app.register(releasePlugin, { releases });
   await app.register(securityHeadersPlugin, {
     httpsOnly: config.publicUrl.startsWith('https:'),
-    remoteAddresses: async () => Object.values(await currentRemoteLocations(config.remotes, config.remotesFile, () => undefined)),
+    remoteOrigins: (request) => (request.remoteRelease ?? releases.live()).origins,
     development: config.nodeEnv === 'development',
   });
   await app.register(errorHandlerPlugin);
@@ -142,14 +151,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         delivery: config.delivery,
       });
       await api.register(analyticsRoutes, { perMinute: config.analyticsPerMinute });
+      await api.register(releaseRoutes, { releases, operatorToken: config.operatorToken });
     },
     { prefix: '/api' },
   );
 
   await app.register(webPlugin, {
     webRoot: config.webRoot,
-    remotes: config.remotes,
-    remotesFile: config.remotesFile,
+    releases,
     publicUrl: config.publicUrlSet ? config.publicUrl : undefined,
     origin: config.publicUrl,
     serverRender: config.serverRender,

@@ -38,6 +38,8 @@ export interface AppConfig {
   ordersPerDay: number;
   /** Page views counted per client address in a minute (modules/analytics). */
   analyticsPerMinute: number;
+  /** OPERATOR_TOKEN: the bearer token of the operator's routes (GET /api/operator/releases); unset, they answer 404. */
+  operatorToken: string | undefined;
   /**
    * On SIGTERM, how long the process keeps serving while /api/ready already says 503, so a load
    * balancer that polls readiness stops sending requests before the listener closes (SHUTDOWN_DELAY_MS).
@@ -204,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
     auth,
     ordersPerDay,
     analyticsPerMinute,
+    operatorToken: read('OPERATOR_TOKEN') || undefined,
     shutdownDelayMs,
     mail,
     publicUrl,

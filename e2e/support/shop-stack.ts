@@ -1,5 +1,6 @@
 import { test } from '@playwright/test';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { cp, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 // The same static server a team would use to serve its remote from its own origin.
 import { type ApiProcess, freePort, startApi } from '@shop/tooling/api-process';
@@ -52,7 +53,7 @@ export class ShopStack {
     await ShopStack.writeRemotesFile(remotesFile, remotes);
     const port = await freePort();
     // Links in the shop's mails point at the address the tests open (written to <DATA_DIR>/outbox).
-    const apiEnv = { ...env, DATA_DIR: dataDir, REMOTES_FILE: remotesFile, PUBLIC_URL: `http://127.0.0.1:${port}` };
+    const apiEnv = { OPERATOR_TOKEN: randomUUID(), ...env, DATA_DIR: dataDir, REMOTES_FILE: remotesFile, PUBLIC_URL: `http://127.0.0.1:${port}` };
     const api = await startShopApi(port, apiEnv);
     return new ShopStack(api.url, api, apiEnv, workDir, remotesFile, remotes);
   }
@@ -62,9 +63,18 @@ export class ShopStack {
     return { dir, port: served.port, url: served.url, close: served.close };
   }
 
-  private static writeRemotesFile(file: string, remotes: Map<RemoteName, RemoteOrigin>): Promise<void> {
+  /** Written whole, as `npm run release` does: a temporary file renamed over the old one. */
+  private static async writeRemotesFile(file: string, remotes: Map<RemoteName, RemoteOrigin>): Promise<void> {
     const body = Object.fromEntries([...remotes].map(([name, origin]) => [name, `${origin.url}/mf-manifest.json`]));
-    return writeFile(file, JSON.stringify(body, null, 2));
+    await writeFile(`${file}.next`, JSON.stringify(body, null, 2));
+    await rename(`${file}.next`, file);
+  }
+
+  /** The remotes' releases as an operator sees them (GET /api/operator/releases). */
+  async releases(): Promise<{ live: { locations: Record<RemoteName, string> }; candidate: unknown; refused: Array<{ locations: Record<RemoteName, string> | null; reason: string }> }> {
+    const answer = await fetch(`${this.url}/api/operator/releases`, { headers: { authorization: `Bearer ${this.apiEnv.OPERATOR_TOKEN}` } });
+    if (!answer.ok) throw new Error(`GET /api/operator/releases answered ${answer.status}`);
+    return (await answer.json()) as Awaited<ReturnType<ShopStack['releases']>>;
   }
 
   /** The link of the newest confirmation mail to `address`, from the shop's outbox folder. */
@@ -117,11 +127,21 @@ export class ShopStack {
   /**
    * Publishes a new release of a remote on an origin of its own and points the shop at it. The
    * previous release stays published, as on a CDN, so pages opened before the switch keep working.
+   * Answers `live` once the shop's check passed it, or the reason the shop refused it.
    */
-  async deployRemote(name: RemoteName, dir: string): Promise<void> {
+  async deployRemote(name: RemoteName, dir: string): Promise<string> {
     this.retired.push(this.remotes.get(name)!);
     this.remotes.set(name, await ShopStack.serveRemote(dir));
     await ShopStack.writeRemotesFile(this.remotesFile, this.remotes);
+    // The shop checks a release before it goes live: waited for, so the tests see it decided.
+    const manifest = `${this.remoteUrl(name)}/mf-manifest.json`;
+    for (;;) {
+      const status = await this.releases();
+      if (status.candidate === null && status.live.locations[name] === manifest) return 'live';
+      const refused = status.refused.find((release) => release.locations?.[name] === manifest);
+      if (status.candidate === null && refused) return refused.reason;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   async stop(): Promise<void> {

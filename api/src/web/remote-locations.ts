@@ -2,34 +2,37 @@ import { readFile } from 'node:fs/promises';
 import { REMOTE_NAMES, type RemoteLocations } from '@shop/shared/contracts';
 import { isRemoteUrl } from '../config';
 
+/** The remotes file as read now: the locations it names, or why it names none. */
+export type RemotesFileReading = { locations: RemoteLocations } | { problem: string };
+
 /**
- * The remote locations to hand the shell right now: the ones from the environment, overridden by
- * the remotes file when there is one. The file is read on every call, so deploying a remote is an
- * edit of that file. A file that is missing or broken keeps the environment's locations and says why.
+ * The remote locations the remotes file names: the environment's, with the file's entries over
+ * them. A file that is missing, empty, half written (not JSON) or names a remote badly names no
+ * release at all: the caller keeps the release it has (never a switch to the environment's, which
+ * would be another build). A file is written whole by renaming a finished temporary file over it
+ * (`npm run release`), so a reader never sees half of one; this guards against a writer that does not.
  */
-export async function currentRemoteLocations(
-  fromEnv: RemoteLocations,
-  remotesFile: string | undefined,
-  warn: (message: string) => void,
-): Promise<RemoteLocations> {
-  if (!remotesFile) return fromEnv;
+export async function readRemotesFile(fromEnv: RemoteLocations, remotesFile: string): Promise<RemotesFileReading> {
+  let text: string;
+  try {
+    text = await readFile(remotesFile, 'utf8');
+  } catch (error) {
+    return { problem: `REMOTES_FILE ${remotesFile} could not be read: ${(error as Error).message}` };
+  }
+  if (text.trim() === '') return { problem: `REMOTES_FILE ${remotesFile} is empty` };
   let parsed: unknown;
   try {
-    parsed = JSON.parse(await readFile(remotesFile, 'utf8'));
+    parsed = JSON.parse(text);
   } catch (error) {
-    warn(`REMOTES_FILE ${remotesFile} could not be read: ${(error as Error).message}`);
-    return fromEnv;
+    return { problem: `REMOTES_FILE ${remotesFile} is not whole JSON (${(error as Error).message})` };
   }
-  if (typeof parsed !== 'object' || parsed === null) {
-    warn(`REMOTES_FILE ${remotesFile} must hold a JSON object`);
-    return fromEnv;
-  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { problem: `REMOTES_FILE ${remotesFile} must hold a JSON object` };
   const locations = { ...fromEnv };
   for (const name of REMOTE_NAMES) {
     const value = (parsed as Record<string, unknown>)[name];
     if (value === undefined) continue;
-    if (typeof value === 'string' && isRemoteUrl(value)) locations[name] = value;
-    else warn(`REMOTES_FILE: "${name}" must be an absolute URL or a path starting with /`);
+    if (typeof value !== 'string' || !isRemoteUrl(value)) return { problem: `REMOTES_FILE: "${name}" must be an absolute URL or a path starting with /` };
+    locations[name] = value;
   }
-  return locations;
+  return { locations };
 }

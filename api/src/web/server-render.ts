@@ -4,12 +4,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, type RemoteLocations } from '@shop/shared/contracts';
+import { REMOTE_NAMES, type RemoteLocations, type RemoteName } from '@shop/shared/contracts';
+import { matchRoute } from '@shop/shared/routes';
 import type { PageSession } from './page-session';
-import { type PageRequest, pageAddress, visitorPageKey } from './page-request';
+import { type PageRequest, pageAddress, pageRequestOf, visitorPageKey } from './page-request';
 import { distDir, shellPageFile } from './front-ends';
 import { fileStamp, lookedAtRecently } from './file-stamp';
-import { currentRemoteLocations } from './remote-locations';
+import type { ReleaseRegistry } from './releases/release-registry';
+import type { RemoteRelease } from './releases/remote-release';
+import { serverCheck } from './releases/server-check';
 import { type CachedPage, VisitorPageCache, compressedPage } from './visitor-page-cache';
 import { COMPRESSION_THRESHOLD, type Encoding, acceptedEncoding } from '../infra/http/compression';
 import type { ApiAnswer, ReleaseModule, RenderOutcome, RenderRequest } from './render/render-contract';
@@ -17,8 +20,8 @@ import { RenderPool, closeRenderPoolWithApp } from './render/render-pool';
 
 export interface ServerRenderOptions {
   webRoot: string;
-  remotes: RemoteLocations;
-  remotesFile?: string | undefined;
+  /** The remotes' live release (and its candidates, checked here before they go live). */
+  releases: ReleaseRegistry;
 }
 
 /** What the shell's render module is started with (shell/src/server/server-entry.ts, RenderInit). */
@@ -28,6 +31,8 @@ interface RenderInit {
   publicRemotes: Partial<RemoteLocations>;
   /** Where the workers reach the shell's own files (this process). */
   origin: string;
+  /** A candidate's check: the remotes whose server builds must load, or the start fails. */
+  required?: RemoteName[];
 }
 
 /** A visitor's page sent again as it was rendered. */
@@ -52,6 +57,11 @@ async function sentAgain(page: CachedPage, nonce: string, encoding: Encoding | n
   }
   if (!encoding || page.html.byteLength < COMPRESSION_THRESHOLD) return { kind: 'cached', html: page.html };
   return { kind: 'cached', html: await compressedPage(page, encoding), encoding };
+}
+
+/** Which team's part a page is: the owner of its route (or the shell). */
+function ownerOf(url: string): string {
+  return matchRoute(url.split('?')[0] ?? '/')?.route.owner ?? 'shell';
 }
 
 /** What the API hands each render beside the page request (RenderRequest.data; the shell's PageRequest.data). */
@@ -82,11 +92,13 @@ const KEPT_RELEASES = 8;
  */
 export class ServerRender {
   private readonly releases = new Map<string, ReleaseModule>();
+  /** The remotes' release (ReleaseRegistry's id) each release of the pool was made with. */
+  private readonly remoteReleaseOf = new Map<string, string>();
   /** The release worked out last, and the state of its files then (currentRelease). */
   private known: { stamp: string; release: string | undefined } | undefined;
   /** The state of the release's files (the shell's server build, its index.html, the remotes file), looked at recently. */
   private readonly filesStamp = lookedAtRecently(() =>
-    [fileStamp(this.modulePath), fileStamp(this.templatePath), this.options.remotesFile ? fileStamp(this.options.remotesFile) : ''].join('|'),
+    [fileStamp(this.modulePath), fileStamp(this.templatePath)].join('|'),
   );
   private readonly cache = new VisitorPageCache();
   private origin: string | undefined;
@@ -110,12 +122,27 @@ export class ServerRender {
         return module;
       },
       api: (request, path) => this.read(request, path),
+      admit: (release, request) => options.releases.admitRender(this.remoteReleaseOf.get(release) ?? release, ownerOf(request.url)),
+      renderEnded: (release, request, failure) => options.releases.renderEnded(this.remoteReleaseOf.get(release) ?? release, ownerOf(request.url), failure),
       onEvent: (event) => {
         if (event.type === 'generation-failed') app.log.error({ release: event.release }, `server render: ${event.message}`);
         else app.log.info(event, `server render: ${event.type}`);
       },
     });
     closeRenderPoolWithApp(app, this.pool);
+    options.releases.addCheck(
+      serverCheck({
+        moduleFor: (candidate, required) => this.candidateModule(candidate, required),
+        // A visitor's page, as a request with no cookie makes it.
+        requestFor: (url) => {
+          const page = pageRequestOf(url, undefined, this.selfOrigin() ?? 'http://127.0.0.1');
+          const data: RenderData = { nonce: 'candidate-check', status: 200, origin: page.origin, consent: page.consent, client: { address: '127.0.0.1' } };
+          return { url: pageAddress(page), locale: page.locale, cookieHeader: '', session: null, releaseMap: {}, data };
+        },
+        api: (request, path) => this.read(request, path),
+        sampleProduct: () => app.catalog.current.products[0]?.skuId,
+      }),
+    );
   }
 
   /** The shell's render module, when the shell's server build is there. */
@@ -135,17 +162,19 @@ export class ServerRender {
   }
 
   /**
-   * The release pages are rendered with now, or undefined when there is none to render with. Worked
-   * out again only when one of its files changed (the shell's server build, its index.html, the
-   * remotes file), which is looked at every FILE_LOOK_MAX_AGE_MS (100 ms): a re-pointed remote
-   * reaches the pages asked for from then on, and a page under load costs no stat call.
+   * The release pages are rendered with now, or undefined when there is none to render with: the
+   * shell's server build with the remotes' release of the request (pinned when it came in, the
+   * same its page's security policy allows) or else the live one. Worked out again only when that
+   * remotes' release or one of the shell's files changed (its server build, its index.html), which
+   * are looked at every FILE_LOOK_MAX_AGE_MS (100 ms): a page under load costs no stat call.
    */
-  async currentRelease(): Promise<string | undefined> {
+  async currentRelease(request?: FastifyRequest): Promise<string | undefined> {
     const origin = this.selfOrigin();
     if (origin === undefined) return undefined;
-    const stamp = `${origin}|${this.filesStamp()}`;
+    const remotes = request?.remoteRelease ?? this.options.releases.live();
+    const stamp = `${origin}|${remotes.id}|${this.filesStamp()}`;
     if (this.known?.stamp === stamp) return this.known.release;
-    const release = await this.releaseOf(origin);
+    const release = await this.releaseOf(origin, remotes);
     this.known = { stamp, release };
     return release;
   }
@@ -154,19 +183,34 @@ export class ServerRender {
     return shellPageFile(this.options.webRoot);
   }
 
-  private async releaseOf(origin: string): Promise<string | undefined> {
-    if (!existsSync(this.modulePath)) return undefined;
-    const publicRemotes = await currentRemoteLocations(this.options.remotes, this.options.remotesFile, (message) => this.app.log.warn(message));
-    const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, new URL(publicRemotes[name], origin).href]));
-    const template = await readFile(this.templatePath, 'utf8');
-    const built = statSync(this.modulePath).mtimeMs;
-    const initData: RenderInit = { template, remotes, publicRemotes, origin };
-    const release = createHash('sha256').update(JSON.stringify([built, initData])).digest('base64url').slice(0, 16);
+  private async releaseOf(origin: string, remoteRelease: RemoteRelease): Promise<string | undefined> {
+    const module = await this.moduleOf(origin, remoteRelease.locations);
+    if (!module) return undefined;
+    const release = createHash('sha256').update(JSON.stringify([statSync(this.modulePath).mtimeMs, module.initData])).digest('base64url').slice(0, 16);
     if (!this.releases.has(release)) {
-      this.releases.set(release, { modulePath: this.modulePath, initData });
-      for (const old of [...this.releases.keys()].slice(0, -KEPT_RELEASES)) this.releases.delete(old);
+      this.releases.set(release, module);
+      this.remoteReleaseOf.set(release, remoteRelease.id);
+      for (const old of [...this.releases.keys()].slice(0, -KEPT_RELEASES)) {
+        this.releases.delete(old);
+        this.remoteReleaseOf.delete(old);
+      }
     }
     return release;
+  }
+
+  /** The shell's render module with these remotes, or undefined when the shell has no server build. */
+  private async moduleOf(origin: string, publicRemotes: RemoteLocations, required?: RemoteName[]): Promise<ReleaseModule | undefined> {
+    if (!existsSync(this.modulePath)) return undefined;
+    const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, new URL(publicRemotes[name], origin).href]));
+    const template = await readFile(this.templatePath, 'utf8');
+    const initData: RenderInit = { template, remotes, publicRemotes, origin, ...(required ? { required } : {}) };
+    return { modulePath: this.modulePath, initData };
+  }
+
+  /** A candidate's render module (checked in a worker of its own): none before the server listens. */
+  private async candidateModule(candidate: RemoteRelease, required: readonly RemoteName[]): Promise<ReleaseModule | undefined> {
+    const origin = this.selfOrigin();
+    return origin === undefined ? undefined : this.moduleOf(origin, candidate.locations, [...required]);
   }
 
   /** Starts the current release's workers, so the first visitor does not wait for them. */
@@ -184,7 +228,7 @@ export class ServerRender {
    * budget is spent.
    */
   async render(request: FastifyRequest, page: PageRequest, session: PageSession, nonce: string, status: number, charge: () => void): Promise<RenderOutcome | CachedOutcome> {
-    const release = await this.currentRelease();
+    const release = await this.currentRelease(request);
     if (release === undefined) return { kind: 'fallback', reason: 'no-generation', detail: 'the shell has no server build, or the server is not listening' };
     const catalog = this.app.catalog.current;
     const cacheKey = session.userId || status !== 200 ? undefined : visitorPageKey(page);

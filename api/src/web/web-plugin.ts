@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { localeOfPath, matchRoute } from '@shop/shared/routes';
-import { type RemoteLocations, RemoteLocationsSchema } from '@shop/shared/contracts';
+import { RemoteLocationsSchema } from '@shop/shared/contracts';
 import { bodyLimit } from '../infra/http/body-limits';
 import { PRIVATE_NO_STORE, REVALIDATE, cacheControlFor } from '../infra/http/cache-policy';
 import { redirectWithin } from '../infra/http/local-redirect';
@@ -18,7 +18,7 @@ import { loggedInRedirect, pageAnswerFor } from './page-answer';
 import { pageRequestOf } from './page-request';
 import { pageOrOutage } from './outage-page';
 import { seoRoutes } from './seo/seo-routes';
-import { currentRemoteLocations } from './remote-locations';
+import type { ReleaseRegistry } from './releases/release-registry';
 import { isSourceMapPath } from './source-maps';
 import { type FrontEndName, distDir, isBuilt, isRemoteName, notBuiltMessage, shellPageFile } from './front-ends';
 import { type ShellPage, shellPageReader } from './page-scripts';
@@ -26,8 +26,8 @@ import { type ShellPage, shellPageReader } from './page-scripts';
 export interface WebPluginOptions {
   /** Folder holding shell/dist, catalog/dist, cart/dist and account/dist. */
   webRoot: string;
-  remotes: RemoteLocations;
-  remotesFile?: string | undefined;
+  /** The remotes' live release: /remotes.json names it, pages are rendered with it. */
+  releases: ReleaseRegistry;
   /** PUBLIC_URL when it was set: robots.txt and the sitemap name their addresses on it. */
   publicUrl?: string | undefined;
   /** The shop's configured address (PUBLIC_URL, or http://localhost:PORT without it): a page's absolute links. */
@@ -63,9 +63,9 @@ function isPagePath(pathname: string): boolean {
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, options: WebPluginOptions) => {
-    const { webRoot, remotes } = options;
+    const { webRoot, releases } = options;
     const shellPage = shellPageReader(shellPageFile(webRoot));
-    const serverRender = options.serverRender ? new ServerRender(app, { webRoot, remotes, remotesFile: options.remotesFile }) : undefined;
+    const serverRender = options.serverRender ? new ServerRender(app, { webRoot, releases }) : undefined;
     // The workers start once the server listens (they load the remotes from it), not on the first page.
     if (serverRender) {
       let warming = false;
@@ -97,7 +97,8 @@ export const webPlugin = fp(
       },
       async (request, reply) => {
         reply.header('cache-control', REVALIDATE);
-        return currentRemoteLocations(remotes, options.remotesFile, (message) => request.log.warn(message));
+        // The release live when the request came in (the same its answer's policy allows).
+        return (request.remoteRelease ?? releases.live()).locations;
       },
     );
 

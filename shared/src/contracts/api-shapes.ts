@@ -116,7 +116,7 @@ export { splitLine, stockAt, summarizeAvailability, type Availability, type Lead
 export { BannerFileParamsSchema, PictureAnswerSchema, PictureFileParamsSchema, PictureQuerySchema, ProductPictureQuerySchema } from './images';
 export { HealthAnswerSchema, NotReadyAnswerSchema, ReadyAnswerSchema } from './health';
 export { REMOTE_NAMES, type RemoteName } from './remote-names';
-export { RemoteLocationsSchema } from './remotes';
+export { ReleaseErrorBodySchema, RemoteLocationsSchema } from './remotes';
 export type { RemoteLocations } from './remotes';
 export { ApiErrorBodySchema } from './errors';
 export type { ApiErrorBody } from './errors';

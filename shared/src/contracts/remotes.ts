@@ -4,3 +4,13 @@ import { type Static, Type } from '@sinclair/typebox';
 
 export const RemoteLocationsSchema = Type.Object({ catalog: Type.String(), cart: Type.String(), account: Type.String() });
 export type RemoteLocations = Static<typeof RemoteLocationsSchema>;
+
+// POST /api/releases/errors: a browser tells the shop a remote failed on its page. `entry` is the
+// remote's manifest address as the page named it: a remote's release is known by it.
+export const ReleaseErrorBodySchema = Type.Object(
+  {
+    remote: Type.Union([Type.Literal('catalog'), Type.Literal('cart'), Type.Literal('account')]),
+    entry: Type.String({ minLength: 1, maxLength: 2048 }),
+  },
+  { additionalProperties: false },
+);

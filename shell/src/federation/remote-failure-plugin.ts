@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@shop/tooling/federation-runtime';
+import { reportReleaseError } from './release-error-report';
 import { RESOURCE_TIMEOUT_MS } from './remote-timing';
 
 /**
@@ -23,6 +24,7 @@ export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
     },
     errorLoadRemote({ id, error, lifecycle, remote }) {
       console.warn(`[shop] remote "${remote?.name ?? id}" failed to load (${lifecycle})`, error);
+      reportReleaseError(remote?.name, remote && 'entry' in remote ? remote.entry : undefined);
       // Nothing to stand in for it here: the error goes on to the loader and the slot.
       return undefined;
     },

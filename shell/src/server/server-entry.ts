@@ -1,11 +1,12 @@
 // The shell's render module, loaded by the API's render workers (api/src/web/render/render-contract.ts
 // describes the contract): `init` once per worker with the release it renders, `render` per page.
 // Everything a worker keeps here lives as long as the worker: a new release gets new workers.
-import { PAGE_SESSION_ID, PAGE_STATE_ID, localeOfPath, matchRoute, type ApiRead, type RemoteModuleId, type PageSession, type RemoteLocations } from '@shop/shared';
+import { PAGE_SESSION_ID, PAGE_STATE_ID, localeOfPath, matchRoute, type ApiRead, type RemoteModuleId, type PageSession, type RemoteLocations, type RemoteName } from '@shop/shared';
 import type { ConsentChoice } from '@shop/shared/consent';
 import { RELEASE_BLOCK_ID } from '../federation/release-block';
 import { loadRemoteModule, registerShopRemotes } from '../federation/remote-registry';
 import { PAGE_STATUS_ID } from '../pages/page-status';
+import { limitFetchTime } from './fetch-time-limit';
 import { dataBlock, documentStart, splitTemplate, type PageTemplate } from './page-document';
 import { renderPage } from './render-page';
 import { type StylesheetTexts, inlineTemplateStylesheets, readStylesheets, stylesheetTags, templateStylesheets } from './inline-stylesheets';
@@ -23,6 +24,11 @@ export interface RenderInit {
   publicRemotes: Partial<RemoteLocations>;
   /** Where this process reaches the shell's own files (its stylesheet, inlined in each page). */
   origin?: string;
+  /**
+   * A candidate release's check (api/src/web/releases/server-check.ts): the remotes whose modules
+   * must load, or the worker's start fails with the reason.
+   */
+  required?: RemoteName[];
 }
 
 /**
@@ -56,13 +62,24 @@ const RENDERED_MODULES: RemoteModuleId[] = [
 ];
 /** A remote that does not answer within this is left to the pages (its slot renders in the browser). */
 const PRELOAD_LIMIT_MS = 3_000;
+/** Any fetch of a worker (a manifest, a server entry, a stylesheet): a host that never answers is given up on. */
+const FETCH_LIMIT_MS = 3_000;
 
-async function preloadRenderedModules(): Promise<void> {
-  const loads = Promise.allSettled(RENDERED_MODULES.map((id) => loadRemoteModule(id, false)));
-  await Promise.race([loads, new Promise((resolve) => setTimeout(resolve, PRELOAD_LIMIT_MS).unref())]);
+async function preloadRenderedModules(required: readonly RemoteName[]): Promise<void> {
+  const loads = RENDERED_MODULES.map((id) => ({ id, load: loadRemoteModule(id, false) }));
+  const settled = Promise.allSettled(loads.map(({ load }) => load));
+  await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, PRELOAD_LIMIT_MS).unref())]);
+  // A candidate's check: its changed remotes must load (the pool's load time-out bounds the wait).
+  for (const { id, load } of loads.filter(({ id }) => required.includes(id.split('/')[0] as RemoteName))) {
+    await load.catch((error: unknown) => {
+      const cause = (error as { cause?: unknown }).cause ?? error;
+      throw new Error(`${id} did not load: ${cause instanceof Error ? cause.message : 'it failed'}`);
+    });
+  }
 }
 
 export async function init(data: RenderInit): Promise<void> {
+  limitFetchTime(FETCH_LIMIT_MS);
   const stylesheets = await remoteStylesheets(data.remotes, data.publicRemotes);
   const shellSheets = data.origin ? templateStylesheets(data.template, data.origin) : [];
   const remoteSheets = [...Object.values(stylesheets.pages).flat(), ...stylesheets.components];
@@ -70,7 +87,7 @@ export async function init(data: RenderInit): Promise<void> {
   const template = data.origin ? inlineTemplateStylesheets(data.template, data.origin, texts) : data.template;
   release = { template: splitTemplate(template), init: data, stylesheets, texts };
   registerShopRemotes(data.remotes);
-  await preloadRenderedModules();
+  await preloadRenderedModules(data.required ?? []);
   // The first render of a worker compiles the rendering code: done here, not on a customer's page.
   for await (const _chunk of await render({ url: '/', session: null }, { signal: new AbortController().signal })) {
     // drained

@@ -5,8 +5,11 @@ import helmet from 'helmet';
 import { SERVICE_WORKER_POLICY, contentSecurityPolicyDirectives, originOf } from './content-security-policy';
 
 export interface SecurityHeadersOptions {
-  /** Where the remotes are now (their manifests' addresses, asked again at most once a second): their origins may serve code. */
-  remoteAddresses: () => Promise<readonly string[]>;
+  /**
+   * The origins the remotes of this request's release are served from: they may serve code. The
+   * same array for the same release (the policy is worked out again only when it changes).
+   */
+  remoteOrigins: (request: FastifyRequest) => readonly string[];
   development: boolean;
   /** PUBLIC_URL is https: HSTS on every answer, whatever a proxy in front says about the request. */
   httpsOnly: boolean;
@@ -28,8 +31,6 @@ declare module 'fastify' {
   }
 }
 
-/** The remotes file is re-read at most this often for the policy (/remotes.json reads it every time). */
-const REMOTES_REFRESH_MS = 1000;
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 
 interface CatalogImages {
@@ -96,18 +97,6 @@ function withPageScripts(policy: string, nonce: string | null, hashes: readonly 
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: SecurityHeadersOptions) => {
-    let remoteOrigins: readonly string[] = [];
-    let readAt = Number.NEGATIVE_INFINITY;
-    let reading: Promise<void> | null = null;
-    const refreshRemotes = async () => {
-      remoteOrigins = (await options.remoteAddresses()).map(originOf).filter((origin): origin is string => origin !== null);
-      readAt = Date.now();
-    };
-    const freshRemotes = async () => {
-      if (Date.now() - readAt <= REMOTES_REFRESH_MS) return;
-      reading ??= refreshRemotes().finally(() => (reading = null));
-      await reading;
-    };
     const imageOrigins = () => {
       const catalog = (app as { catalog?: { current: CatalogImages } }).catalog?.current;
       return catalog ? imageOriginsOf(catalog) : [];
@@ -117,7 +106,7 @@ export const securityHeadersPlugin = fp(
     // catalogue's picture hosts change: helmet's middleware run per request (as @fastify/helmet
     // does, building it anew each time) measured 0.58× the menu's requests a second.
     let headersFor: { remotes: readonly string[]; images: readonly string[]; headers: Record<string, string> } | null = null;
-    const currentHeaders = () => {
+    const currentHeaders = (remoteOrigins: readonly string[]) => {
       const images = imageOrigins();
       if (headersFor?.remotes !== remoteOrigins || headersFor.images !== images) {
         const policy = contentSecurityPolicyDirectives({ remoteOrigins, imageOrigins: images, development: options.development });
@@ -135,12 +124,12 @@ export const securityHeadersPlugin = fp(
     };
 
     const apply = async (request: FastifyRequest, reply: FastifyReply) => {
-      await freshRemotes();
-      reply.headers(currentHeaders());
+      const headers = currentHeaders(options.remoteOrigins(request));
+      reply.headers(headers);
       if (reply.scriptNonce) {
-        reply.header('content-security-policy', withPageScripts(currentHeaders()['content-security-policy'] ?? '', reply.scriptNonce, reply.scriptHashes ?? []));
+        reply.header('content-security-policy', withPageScripts(headers['content-security-policy'] ?? '', reply.scriptNonce, reply.scriptHashes ?? []));
       } else if (reply.scriptHashes?.length) {
-        reply.header('content-security-policy', pagePolicy(currentHeaders()['content-security-policy'] ?? '', reply.scriptHashes));
+        reply.header('content-security-policy', pagePolicy(headers['content-security-policy'] ?? '', reply.scriptHashes));
       }
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (isServiceWorker(request.url)) reply.header('content-security-policy', SERVICE_WORKER_POLICY);

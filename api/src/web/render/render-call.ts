@@ -34,6 +34,9 @@ export class RenderCall {
   private overdue = false;
   private readonly queuedAt = performance.now();
   private startedAt = 0;
+  /** Why the render failed, once it did. */
+  private failure: string | undefined;
+  private readerLeft = false;
 
   constructor(
     readonly request: RenderRequest,
@@ -44,6 +47,8 @@ export class RenderCall {
     private readonly api: (request: RenderRequest, path: string) => Promise<ApiAnswer> = noApi,
     /** Told how long the render took from its worker to its first chunk. */
     private readonly firstByte: (renderMs: number) => void = () => undefined,
+    /** Told once when a render that reached a worker is over: with why it failed, or undefined. */
+    private readonly ended: (failure: string | undefined) => void = () => undefined,
   ) {
     this.outcome = new Promise((resolve) => (this.settle = resolve));
     this.timers.push(setTimeout(() => this.firstByteOverdue(), budgets.firstByteMs));
@@ -68,6 +73,7 @@ export class RenderCall {
   /** Ends the call with a fallback, before or after the first chunk (then the body errors). */
   fail(reason: FallbackReason, detail: string, verdict: WorkerVerdict = 'free'): void {
     if (this.state === 'done') return;
+    this.failure ??= `${reason}: ${detail}`;
     if (this.state === 'streaming') this.body?.destroy(new RenderStreamError(`${reason}: ${detail}`));
     else this.settle({ kind: 'fallback', reason, detail });
     this.finish(verdict);
@@ -118,6 +124,8 @@ export class RenderCall {
       this.body = new Readable({ read: () => this.acknowledge() });
       // A reply that goes away (the client left) needs no more chunks: let the render run out.
       this.body.on('close', () => {
+        // A visitor who left is no failure of the release.
+        if (this.state === 'streaming') this.readerLeft = true;
         if (this.state === 'streaming') this.control({ type: 'abort' });
       });
       this.state = 'streaming';
@@ -152,6 +160,7 @@ export class RenderCall {
       // the grace may be stuck in a loop and is stopped. One that does is kept: under load,
       // stopping and reloading workers would only add to the load.
       this.settle({ kind: 'fallback', reason: 'first-byte-timeout', detail });
+      this.failure = `first-byte-timeout: ${detail}`;
       this.state = 'discarding';
       this.control({ type: 'abort' });
       this.timers.push(setTimeout(() => this.fail('first-byte-timeout', detail, 'stop'), this.budgets.abortGraceMs));
@@ -168,6 +177,7 @@ export class RenderCall {
 
   private finish(verdict: WorkerVerdict): void {
     this.state = 'done';
+    if (this.startedAt > 0) this.ended(this.readerLeft ? undefined : this.failure);
     for (const timer of this.timers) clearTimeout(timer);
     this.port?.close();
     const finished = this.onFinished;

@@ -116,6 +116,7 @@ export type FallbackReason =
   | 'queue-full' // every worker busy and the queue full
   | 'release-starting' // the page's release is still loading its workers
   | 'no-generation' // the page's release failed to load (or there is none)
+  | 'circuit-open' // the renders of this part of the release failed again and again: left to the browser for a while
   | 'closed'; // the pool is closing with the app
 
 export interface RenderFallback {

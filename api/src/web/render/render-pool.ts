@@ -41,6 +41,13 @@ export interface RenderPoolOptions {
    */
   resourceLimits?: ResourceLimits;
   onEvent?(event: RenderPoolEvent): void;
+  /**
+   * Whether a page may be rendered with `release` now: undefined if so, else why it goes to the
+   * browser at once (a part whose renders keep failing: no worker is taken, none is stopped).
+   */
+  admit?(release: string, request: RenderRequest): string | undefined;
+  /** A render that reached a worker is over: `failure` says why it failed, undefined if it did not. */
+  renderEnded?(release: string, request: RenderRequest, failure: string | undefined): void;
   /** Answers a render's reads from the API (RenderContext.api): a GET of `path` for `request`. */
   api?(request: RenderRequest, path: string): Promise<ApiAnswer>;
 }
@@ -104,9 +111,12 @@ export class RenderPool {
       if (this.pending?.release === release) return fallback('release-starting', `release ${release} is loading`);
       return fallback('no-generation', this.failures.get(release)?.message ?? `release ${release} is not loaded`);
     }
+    const refused = this.options.admit?.(release, request);
+    if (refused !== undefined) return fallback('circuit-open', refused);
     const idle = this.current?.idleSlot();
     if (!idle && this.queue.length >= this.maxQueue) return fallback('queue-full', `all ${this.workers} render workers busy and ${this.queue.length} pages waiting`);
-    const call = new RenderCall(request, this.budgets, (overdue) => this.leaveQueue(overdue), this.options.api?.bind(this.options), (ms) => this.rendered(ms));
+    const ended = (failure: string | undefined) => this.options.renderEnded?.(release, request, failure);
+    const call = new RenderCall(request, this.budgets, (overdue) => this.leaveQueue(overdue), this.options.api?.bind(this.options), (ms) => this.rendered(ms), ended);
     // A page that finds a worker free renders: only a page that waited is judged by the recent render
     // time (a late timer can let that time pass the budget; judged too, no page would render again).
     if (idle && this.current) {

@@ -194,6 +194,9 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'POST /api/orders': orderRoute,
   'POST /api/order/': orderRoute,
   'POST /api/analytics/pageview': { session: 'none', body: () => ({ path: '/produkter' }) },
+  'POST /api/releases/errors': { session: 'none', body: () => ({ remote: 'catalog', entry: '/remotes/catalog/mf-manifest.json' }) },
+  // OPERATOR_TOKEN is not set in this world: the route answers 404 to everything.
+  'GET /api/operator/releases': { session: 'none', headers: () => ({ authorization: 'Bearer not-the-token' }) },
   'GET /remotes.json': {},
   'GET /remotes/:name/*': { params: () => ({ name: 'catalog', '*': 'mf-manifest.json' }), looseParams: true },
   'GET /*': { params: () => ({ '*': 'produkter' }), looseParams: true },

@@ -78,14 +78,6 @@ describe('security headers', () => {
     expect(policy['form-action']).toEqual(["'self'"]);
   });
 
-  it('follow the remotes file when a remote moves to another origin', async () => {
-    writeFileSync(remotesFile, JSON.stringify({ account: 'https://konto-2.cdn.example/mf-manifest.json' }));
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const policy = directives(String((await world.app.inject('/')).headers['content-security-policy']));
-    expect(policy['script-src']).toContain('https://konto-2.cdn.example');
-    expect(policy['script-src']).not.toContain('https://konto.cdn.example');
-  });
-
   it('let pictures the catalogue names by address through, as pictures only', async () => {
     await world.app.catalog.import({
       menuItems: [],

@@ -1,0 +1,24 @@
+import { createHash } from 'node:crypto';
+import { REMOTE_NAMES, type RemoteLocations, type RemoteName } from '@shop/shared/contracts';
+import { originOf } from '../../infra/http/content-security-policy';
+
+/** One set of remote locations: what the browser registers and the server renders with. */
+export interface RemoteRelease {
+  /** Short and stable: the same locations always have the same id. */
+  readonly id: string;
+  readonly locations: RemoteLocations;
+  /** The origins its remotes are served from (a path on the shop has none): the page's policy allows them. */
+  readonly origins: readonly string[];
+}
+
+export function remoteRelease(locations: RemoteLocations): RemoteRelease {
+  const ordered = Object.fromEntries(REMOTE_NAMES.map((name) => [name, locations[name]])) as RemoteLocations;
+  const id = createHash('sha256').update(JSON.stringify(ordered)).digest('base64url').slice(0, 12);
+  const origins = [...new Set(Object.values(ordered).map(originOf).filter((origin): origin is string => origin !== null))];
+  return { id, locations: ordered, origins };
+}
+
+/** The remotes whose location differs between two releases. */
+export function changedRemotes(from: RemoteRelease, to: RemoteRelease): RemoteName[] {
+  return REMOTE_NAMES.filter((name) => from.locations[name] !== to.locations[name]);
+}

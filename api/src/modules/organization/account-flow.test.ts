@@ -179,11 +179,12 @@ describe('the whole account flow', () => {
     });
     expect(result[0].orderNumber).toMatch(/^SO-\d{6}$/);
 
-    // Logout ends the session on the server and clears all four cookies.
+    // Logout ends the session on the server and clears all four cookies, and the device token: every
+    // computer may be a shared one.
     const logout = await call({ url: '/api/auth/delete/cookies', headers });
     expect(logout.json()).toEqual({ loggedOut: true });
     const cleared = ([] as string[]).concat(logout.headers['set-cookie'] ?? []);
-    expect(cleared.map((line) => line.split('=')[0])).toEqual(['access', 'refresh', 'id', 'sd']);
+    expect(cleared.map((line) => line.split('=')[0])).toEqual(['access', 'refresh', 'id', 'sd', 'device']);
     for (const line of cleared) expect(line).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect((await call({ url: '/api/auth/verify', headers })).json()).toEqual({});
     expect((await call({ url: `/api/orders/${userId}`, headers })).statusCode).toBe(401);

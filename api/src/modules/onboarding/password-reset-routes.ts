@@ -1,32 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { AttemptLimiter, countAttempt } from '../../infra/attempts/attempt-limiter';
-import { tooManyAttempts } from '../../infra/attempts/too-many-attempts';
 import { bodyLimit } from '../../infra/http/body-limits';
-import { HttpError } from '../../infra/http/http-errors';
-import { localeOf } from '../../infra/http/request-locale';
 import { FieldChecker } from '../../infra/validation/field-checker';
-import {
-  NewPasswordBodySchema as newPasswordBody,
-  PasswordResetAnswerSchema as resetAnswer,
-  PasswordResetBodySchema as resetBody,
-} from '@shop/shared/contracts';
+import { NewPasswordBodySchema as newPasswordBody, PasswordResetBodySchema as resetBody } from '@shop/shared/contracts';
 import { hashPassword, setDeviceCookie } from '../auth';
-
-/**
- * Links one e-mail address may be sent in a window at the ask of one client. Counted per asking
- * client, never for the address alone: strangers asking for the owner's address from elsewhere
- * cannot make the owner's own ask refused.
- */
-export const LINKS_PER_EMAIL_AND_CLIENT = 3;
+import { askForLinkRoute, linkNoLongerWorks } from './mailed-link-routes';
 
 /** The code the account page translates for a link that no longer works. */
 const RESET_LINK_INVALID = 'ResetLinkInvalid';
 
-function linkNoLongerWorks(): HttpError {
-  const message = 'This link to set a new password has expired or has been used. Ask for a new one.';
-  return new HttpError(400, message, [{ field: 'token', message, code: RESET_LINK_INVALID }], RESET_LINK_INVALID);
-}
+const resetLinkNoLongerWorks = () =>
+  linkNoLongerWorks(RESET_LINK_INVALID, 'This link to set a new password has expired or has been used. Ask for a new one.');
 
 /**
  * A forgotten password (README, "Who gets prices"): a link by mail, and the new password set with
@@ -34,43 +18,28 @@ function linkNoLongerWorks(): HttpError {
  * their own: nothing here slows down a login, and nobody's asks refuse another client's.
  */
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { loginLimit } = app.authConfig;
-  const windowMs = loginLimit.windowSeconds * 1000;
-  const perClient = new AttemptLimiter('password-reset-address', loginLimit.perAddress, windowMs);
-  const perEmail = new AttemptLimiter('password-reset-email-client', LINKS_PER_EMAIL_AND_CLIENT, windowMs);
+  askForLinkRoute(app, {
+    body: resetBody,
+    path: '/auth/password-reset',
+    countsName: 'password-reset',
+    tooManyMessage: 'Too many requests for a new password.',
+    sentMessage: 'If this address has an account, a link to set a new password is on its way.',
+    links: app.passwordResets,
+  });
 
-  // Answered alike for every address, whether it has a login or not; the mail goes after the answer.
-  typed.post(
-    '/auth/password-reset',
-    { schema: { body: resetBody, response: { 202: resetAnswer } }, ...bodyLimit('small') },
-    async (request, reply) => {
-      const check = new FieldChecker();
-      const email = check.email('email', request.body.email).toLowerCase();
-      check.assertValid();
-      const wait = await countAttempt(app.attemptCounts, [
-        [perClient, request.clientKey],
-        [perEmail, `${email}\n${request.clientKey}`],
-      ]);
-      if (wait > 0) throw tooManyAttempts(reply, wait * 1000, 'Too many requests for a new password.');
-      app.passwordResets.requestLater(email, localeOf(request, request.body.locale));
-      return reply.code(202).send({ message: 'If this address has an account, a link to set a new password is on its way.' });
-    },
-  );
-
-  typed.post(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/auth/password-reset/complete',
     { schema: { body: newPasswordBody }, ...bodyLimit('form') },
     async (request, reply) => {
       const { token } = request.body;
       const ownWords = await app.passwordResets.ownWordsOf(token);
-      if (ownWords === null) throw linkNoLongerWorks();
+      if (ownWords === null) throw resetLinkNoLongerWorks();
       const check = new FieldChecker();
       const newPassword = check.password('newPassword', request.body.newPassword);
       await check.passwordHardToGuess('newPassword', newPassword, ownWords);
       check.assertValid();
       const reset = await app.passwordResets.complete(token, await hashPassword(newPassword));
-      if (reset === null) throw linkNoLongerWorks();
+      if (reset === null) throw resetLinkNoLongerWorks();
       const { userId, email } = reset;
       // Whoever was logged in as this person, perhaps with the old password, is logged out
       // everywhere, and a change of the login e-mail they may have asked for does not happen.

@@ -26,6 +26,7 @@ import { healthRoutes, isProbe } from './modules/health';
 import { mailPlugin } from './modules/mail';
 import { onboardingPlugin, onboardingRoutes } from './modules/onboarding';
 import { orderDetailRoutes, orderListRoutes, orderSendRoutes } from './modules/orders';
+import { Totp, staffAuthRoutes, staffOrganizationRoutes, staffPlugin, staffRoutes } from './modules/staff';
 import { addressRoutes, contactRoutes, organizationRoutes } from './modules/organization';
 import { currentRemoteLocations } from './web/remote-locations';
 import { webPlugin } from './web/web-plugin';
@@ -45,6 +46,8 @@ export interface BuildAppOptions {
    * returns, and a database that does not answer fails it (tests, scripts).
    */
   deferDatabaseStart?: boolean;
+  /** The clock of the staff's second-factor codes (tests set the time); the system's otherwise. */
+  staffClock?: () => number;
 }
 
 /**
@@ -107,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // app.onboarding: who gets prices (e-mail confirmation, approval), mailing through app.mailer.
   await app.register(mailPlugin, { mail: config.mail });
   await app.register(onboardingPlugin, { publicUrl: config.publicUrl, requireApproval: config.requireApproval });
+  // request.staff on staff routes, from the staff's own cookie (modules/staff).
+  await app.register(staffPlugin);
   await app.register(healthRoutes);
 
   await app.register(
@@ -128,6 +133,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         delivery: config.delivery,
       });
       await api.register(analyticsRoutes, { perMinute: config.analyticsPerMinute });
+      await api.register(staffAuthRoutes, { totp: new Totp(options.staffClock) });
+      await api.register(staffRoutes, { publicUrl: config.publicUrl });
+      await api.register(staffOrganizationRoutes);
     },
     { prefix: '/api' },
   );

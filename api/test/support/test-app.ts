@@ -36,6 +36,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** Sees every route as it is added. */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock of the staff's second-factor codes. */
+  staffClock?: () => number;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -49,6 +51,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     db,
     logger: options.logStream ? { level: options.logLevel ?? 'error', stream: options.logStream } : false,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.staffClock ? { staffClock: options.staffClock } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

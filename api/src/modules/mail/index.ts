@@ -1,5 +1,6 @@
 // What the mail module offers: app.mailer (app.ts registers the plugin) and the shop's mails.
 export { mailPlugin } from './mail-plugin';
-export type { Mailer } from './mailer';
+export type { Mailer, OutgoingMail } from './mailer';
+export { shopMail } from './shop-mail';
 export { confirmationMail } from './confirmation-mail';
 export { emailChangeMail, emailChangeNotice, passwordResetMail } from './account-mails';

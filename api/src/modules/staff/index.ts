@@ -1,0 +1,5 @@
+export { staffPlugin } from './staff-plugin';
+export { staffAuthRoutes } from './staff-auth-routes';
+export { staffRoutes } from './staff-routes';
+export { staffOrganizationRoutes } from './staff-organization-routes';
+export { Totp } from './totp';

@@ -55,3 +55,6 @@ CREATE INDEX staff_audit_at_idx ON staff_audit (at DESC, id DESC);
 -- An organisation the distributor refused: its people cannot log in, and it waits no more.
 ALTER TABLE organizations ADD COLUMN refused_at timestamptz;
 ALTER TABLE organizations ADD COLUMN refusal_reason text;
+
+-- Why staff cancelled an order (shown to the customer with the status).
+ALTER TABLE orders ADD COLUMN cancel_reason text;

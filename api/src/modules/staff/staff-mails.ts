@@ -34,3 +34,16 @@ export function refusalMail(input: { to: string; organization: string; reason: s
     },
   );
 }
+
+/** To the person who placed an order, when it ships. */
+export function shippedMail(input: { to: string; orderNumber: string }): OutgoingMail {
+  return shopMail(
+    input.to,
+    'nb',
+    { nb: `Ordre ${input.orderNumber} er sendt`, en: `Order ${input.orderNumber} has shipped` },
+    {
+      nb: [`Ordre ${input.orderNumber} er sendt fra lageret vårt. Du ser status for ordren under Mine ordre.`],
+      en: [`Order ${input.orderNumber} has left our warehouse. You can follow it under My orders.`],
+    },
+  );
+}

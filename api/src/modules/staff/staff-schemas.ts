@@ -25,3 +25,19 @@ export const StaffAuditQuery = Type.Object(
 );
 export const OrgNumberParams = Type.Object({ orgNumber: Type.String({ maxLength: 20 }) }, { additionalProperties: false });
 export const RefusalBody = Type.Object({ reason: Type.String({ maxLength: 1000 }) }, { additionalProperties: false });
+export const OrderNumberParams = Type.Object({ orderNumber: Type.String({ maxLength: 40 }) }, { additionalProperties: false });
+export const OrderStatusBody = Type.Object(
+  {
+    status: Type.Unsafe<'processing' | 'shipped' | 'delivered' | 'cancelled'>({ type: 'string', enum: ['processing', 'shipped', 'delivered', 'cancelled'] }),
+    reason: Type.Optional(Type.String({ maxLength: 1000 })),
+  },
+  { additionalProperties: false },
+);
+export const OrderSearchQuery = Type.Object(
+  {
+    number: Type.Optional(Type.String({ maxLength: 40 })),
+    orgNumber: Type.Optional(Type.String({ maxLength: 20 })),
+    sku: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);

@@ -110,6 +110,9 @@ function staffRoutes(): Record<string, RouteFixture> {
     'GET /api/staff/audit': { ...staff, query: () => ({ limit: '10' }) },
     'GET /api/staff/waiting': staff,
     'POST /api/staff/organizations/:orgNumber/approve': { ...staff, params: () => ({ orgNumber: UNKNOWN_ORG_NUMBER }) },
+    'GET /api/staff/orders': { ...staff, query: (world) => ({ sku: world.skus[0] as string }) },
+    // An order number nobody has: 404, nothing changed.
+    'POST /api/staff/orders/:orderNumber/status': { ...staff, params: () => ({ orderNumber: 'SO-1' }), body: () => ({ status: 'processing' }) },
     'POST /api/staff/organizations/:orgNumber/refuse': { ...staff, params: () => ({ orgNumber: UNKNOWN_ORG_NUMBER }), body: () => ({ reason: 'Ukjent foretak' }) },
   };
 }

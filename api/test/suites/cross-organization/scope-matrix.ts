@@ -15,7 +15,7 @@ export const SCOPED_PARAMS: Record<string, (world: ShopWorld) => { own: string; 
 export const PUBLIC_PARAMS = ['id', 'file', 'name', 'part', '*'];
 
 /** Path parameters only staff routes take (any organisation's number): no customer reaches them at all. */
-export const STAFF_PARAMS = ['orgNumber'];
+export const STAFF_PARAMS = ['orgNumber', 'orderNumber'];
 
 export interface Cell {
   method: string;

@@ -26,7 +26,7 @@ import { healthRoutes, isProbe } from './modules/health';
 import { mailPlugin } from './modules/mail';
 import { onboardingPlugin, onboardingRoutes } from './modules/onboarding';
 import { orderDetailRoutes, orderListRoutes, orderSendRoutes } from './modules/orders';
-import { Totp, staffAuthRoutes, staffOrderRoutes, staffOrganizationRoutes, staffPlugin, staffRoutes } from './modules/staff';
+import { Totp, staffAuthRoutes, staffCustomerRoutes, staffOrderRoutes, staffOrganizationRoutes, staffPlugin, staffRoutes } from './modules/staff';
 import { addressRoutes, contactRoutes, organizationRoutes } from './modules/organization';
 import { currentRemoteLocations } from './web/remote-locations';
 import { webPlugin } from './web/web-plugin';
@@ -137,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffRoutes, { publicUrl: config.publicUrl });
       await api.register(staffOrganizationRoutes);
       await api.register(staffOrderRoutes);
+      await api.register(staffCustomerRoutes);
     },
     { prefix: '/api' },
   );

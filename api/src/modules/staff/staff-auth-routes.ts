@@ -89,14 +89,15 @@ export async function staffAuthRoutes(app: FastifyInstance, options: { totp: Tot
 
   const pendingSession = (token: string) => app.staffSessions.find(token, 'pending');
 
-  app.post('/staff/logout', { preHandler: app.requireStaff, ...bodyLimit('none') }, async (request, reply) => {
+  // Like the customers' logout: whoever calls it leaves without a staff cookie, logged in or not.
+  app.post('/staff/logout', bodyLimit('none'), async (request, reply) => {
     const me = request.staff;
     if (me) await app.staffSessions.end(me.tokenHash);
     clearStaffCookie(reply, 'session');
     return reply.code(204).send();
   });
 
-  app.get('/staff/me', { preHandler: app.requireStaff, schema: { response: { 200: StaffMeAnswer } } }, async (request) => {
+  app.get('/staff/me', { onRequest: app.requireStaff, schema: { response: { 200: StaffMeAnswer } } }, async (request) => {
     const me = request.staff as NonNullable<typeof request.staff>;
     return { staffId: me.staffId, email: me.email };
   });

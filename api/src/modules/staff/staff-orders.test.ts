@@ -76,3 +76,46 @@ describe('staff and an order', () => {
     expect(entry?.after).toEqual({ status: 'cancelled', reason: 'Kunden ba om det' });
   });
 });
+
+describe('staff and a customer', () => {
+  it('find an organisation by part of its name, its number or a person’s e-mail, with its people and orders', async () => {
+    const org = (await asCustomer(`/api/organization/${world.a.organizationId}`)).json<{ name: string; organizationNumber: string }>();
+    for (const q of [org.name.slice(2, 12), org.organizationNumber, world.a.email.toUpperCase()]) {
+      const found = await asStaff('GET', `/api/staff/organizations?q=${encodeURIComponent(q)}`);
+      expect({ q, status: found.statusCode }).toEqual({ q, status: 200 });
+      const mine = found.json<{ organizations: Array<{ id: string; people: Array<{ id: string }>; orders: Array<{ orderNumber: string }> }> }>().organizations.find(
+        (candidate) => candidate.id === world.a.organizationId,
+      );
+      expect(mine?.people.map((person) => person.id).sort()).toEqual([world.a.userId, world.a.contactId].sort());
+      expect(mine?.orders.map((order) => order.orderNumber)).toContain(orderNumber);
+    }
+    // A person's e-mail finds their organisation only.
+    const byEmail = (await asStaff('GET', `/api/staff/organizations?q=${encodeURIComponent(world.b.email)}`)).json<{ organizations: Array<{ id: string }> }>();
+    expect(byEmail.organizations.map((found) => found.id)).toEqual([world.b.organizationId]);
+    // LIKE's wildcards are plain characters.
+    expect((await asStaff('GET', '/api/staff/organizations?q=%25%25')).json().organizations).toEqual([]);
+    expect((await asStaff('GET', '/api/staff/organizations?q=a')).statusCode).toBe(400);
+  });
+
+  it('see the back-ordered lines of orders on their way, soonest first', async () => {
+    // KORT-2 is on no shelf and comes in 5 to 7 days.
+    const placed = await world.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: world.a.cookie },
+      payload: { customer: world.a.userId, lineItems: [{ SkuId: 'KORT-2', Quantity: 3 }], deliveryMethod: 'pickup', pickupWarehouse: 'oslo' },
+    });
+    expect(placed.statusCode).toBe(202);
+    const placedNumber = placed.json<{ orderNumber: string }>().orderNumber;
+    const answer = await asStaff('GET', '/api/staff/back-orders');
+    expect(answer.statusCode).toBe(200);
+    const { backOrders } = answer.json<{ backOrders: Array<{ orderNumber: string; sku: string; quantity: number; expectedDate: string | null; status: string }> }>();
+    const lines = await world.testApp.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.back_ordered_quantity > 0 AND o.status IN ('received', 'processing')`,
+    );
+    expect(backOrders).toHaveLength(lines[0]?.n ?? -1);
+    expect(backOrders).toContainEqual({ orderNumber: placedNumber, organization: expect.any(String), sku: 'KORT-2', quantity: 3, expectedDate: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), status: 'received' });
+    const dates = backOrders.map((line) => line.expectedDate ?? '9999');
+    expect(dates).toEqual([...dates].sort());
+  });
+});

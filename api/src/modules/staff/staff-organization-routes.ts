@@ -37,7 +37,7 @@ export async function staffOrganizationRoutes(app: FastifyInstance): Promise<voi
   // New organisations waiting (with their registration's details and whether the number passes
   // the mod-11 check); back-orders follow the orders' part of the staff API, and orders waiting
   // for approval inside a company come with that feature (`orderApprovals` keeps their place).
-  app.get('/staff/waiting', { preHandler: app.requireStaff }, async () => {
+  app.get('/staff/waiting', { onRequest: app.requireStaff }, async () => {
     const organizations = await organizationsAwaitingApproval(app.db);
     return {
       organizations: organizations.map((org) => ({
@@ -60,7 +60,7 @@ export async function staffOrganizationRoutes(app: FastifyInstance): Promise<voi
     return row;
   };
 
-  typed.post('/staff/organizations/:orgNumber/approve', { preHandler: app.requireStaff, schema: { params: OrgNumberParams }, ...bodyLimit('none') }, async (request) => {
+  typed.post('/staff/organizations/:orgNumber/approve', { onRequest: app.requireStaff, schema: { params: OrgNumberParams }, ...bodyLimit('none') }, async (request) => {
     const me = request.staff as NonNullable<typeof request.staff>;
     const orgNumber = orgNumberOf(request.params.orgNumber);
     return app.db.transaction(async (tx) => {
@@ -75,7 +75,7 @@ export async function staffOrganizationRoutes(app: FastifyInstance): Promise<voi
 
   typed.post(
     '/staff/organizations/:orgNumber/refuse',
-    { preHandler: app.requireStaff, schema: { params: OrgNumberParams, body: RefusalBody }, ...bodyLimit('small') },
+    { onRequest: app.requireStaff, schema: { params: OrgNumberParams, body: RefusalBody }, ...bodyLimit('small') },
     async (request) => {
       const me = request.staff as NonNullable<typeof request.staff>;
       const orgNumber = orgNumberOf(request.params.orgNumber);

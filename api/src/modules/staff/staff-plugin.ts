@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     staffSessions: StaffSessions;
-    /** preHandler of every staff route but the login's: 401 without a staff session. */
+    /** onRequest hook of every staff route but the login's: 401 without a staff session, before the request is even read. */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }

@@ -18,7 +18,7 @@ export async function staffRoutes(app: FastifyInstance, options: { publicUrl: st
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const staff = new StaffRepository(app.db);
 
-  typed.post('/staff/invitations', { preHandler: app.requireStaff, schema: { body: StaffInvitationBody }, ...bodyLimit('small') }, async (request, reply) => {
+  typed.post('/staff/invitations', { onRequest: app.requireStaff, schema: { body: StaffInvitationBody }, ...bodyLimit('small') }, async (request, reply) => {
     const me = request.staff as NonNullable<typeof request.staff>;
     const email = request.body.email.trim().toLowerCase();
     if (!isEmailAddress(email)) throw badRequest('email must be an e-mail address', [{ field: 'email', message: 'email must be an e-mail address' }]);
@@ -32,7 +32,7 @@ export async function staffRoutes(app: FastifyInstance, options: { publicUrl: st
     return reply.code(201).send({ staffId: invited.staffId });
   });
 
-  typed.get('/staff/audit', { preHandler: app.requireStaff, schema: { querystring: StaffAuditQuery } }, async (request) => {
+  typed.get('/staff/audit', { onRequest: app.requireStaff, schema: { querystring: StaffAuditQuery } }, async (request) => {
     const limit = Math.min(Math.max(Number(request.query.limit ?? AUDIT_PAGE), 1), 200);
     const entries = await auditPage(app.db, { limit, ...(request.query.before ? { before: request.query.before } : {}) });
     return { entries, next: entries.length === limit ? (entries.at(-1)?.id ?? null) : null };

@@ -41,3 +41,7 @@ export const OrderSearchQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export const OrganizationSearchQuery = Type.Object(
+  { q: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);

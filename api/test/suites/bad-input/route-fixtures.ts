@@ -101,7 +101,7 @@ function staffRoutes(): Record<string, RouteFixture> {
     'POST /api/staff/login': { session: 'none', body: (world) => ({ email: world.staff.email, password: world.staff.password }), runs: 20 },
     // Without the password step's cookie: refused, whatever the code.
     'POST /api/staff/login/totp': { session: 'none', body: () => ({ code: '123456' }) },
-    'POST /api/staff/logout': { session: 'staff-fresh', requiresUser: true },
+    'POST /api/staff/logout': { session: 'staff-fresh' },
     'GET /api/staff/me': staff,
     // A link nobody was sent: refused, nothing set.
     'POST /api/staff/setup': { session: 'none', body: () => ({ token: newToken(), password: `Langt passord ${tag()}` }), runs: 25 },
@@ -110,6 +110,8 @@ function staffRoutes(): Record<string, RouteFixture> {
     'GET /api/staff/audit': { ...staff, query: () => ({ limit: '10' }) },
     'GET /api/staff/waiting': staff,
     'POST /api/staff/organizations/:orgNumber/approve': { ...staff, params: () => ({ orgNumber: UNKNOWN_ORG_NUMBER }) },
+    'GET /api/staff/organizations': { ...staff, query: () => ({ q: 'Firma' }) },
+    'GET /api/staff/back-orders': staff,
     'GET /api/staff/orders': { ...staff, query: (world) => ({ sku: world.skus[0] as string }) },
     // An order number nobody has: 404, nothing changed.
     'POST /api/staff/orders/:orderNumber/status': { ...staff, params: () => ({ orderNumber: 'SO-1' }), body: () => ({ status: 'processing' }) },

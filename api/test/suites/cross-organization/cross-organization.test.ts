@@ -178,7 +178,7 @@ describe('the priced catalogue', () => {
 
 describe('the staff routes', () => {
   /** The staff routes a person reaches before having a staff session: the login and the link's set-up. */
-  const BEFORE_SESSION = ['POST /api/staff/login', 'POST /api/staff/login/totp', 'POST /api/staff/setup', 'POST /api/staff/setup/confirm'];
+  const BEFORE_SESSION = ['POST /api/staff/login', 'POST /api/staff/login/totp', 'POST /api/staff/setup', 'POST /api/staff/setup/confirm', 'POST /api/staff/logout'];
   const staffCells = (): Cell[] =>
     routes
       .filter((route) => route.url.startsWith('/api/staff/') && !BEFORE_SESSION.includes(`${route.method} ${route.url}`))

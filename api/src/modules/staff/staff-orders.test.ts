@@ -52,8 +52,8 @@ describe('staff and an order', () => {
     expect(detail.status).toBe('shipped');
     expect(detail.statusChanges.map((change) => change.status)).toEqual(['received', 'processing', 'shipped']);
     expect(detail.statusChanges.at(-1)?.at).toBe(shipped.json().statusAt);
-    const list = (await asCustomer(`/api/orders/${world.a.userId}`)).json<{ result: Array<{ id: string; status: string }> }>();
-    expect(list.result.find((order) => order.id === world.a.orderId)?.status).toBe('shipped');
+    const list = (await asCustomer(`/api/orders/${world.a.userId}`)).json<{ result: Array<{ id: string; status: string; statusAt: string }> }>();
+    expect(list.result.find((order) => order.id === world.a.orderId)).toMatchObject({ status: 'shipped', statusAt: shipped.json().statusAt });
 
     const mails = await outboxMailsTo(world.app.mailer.outboxDir as string, world.a.email);
     expect(mails.find((mail) => mail.subject.startsWith(`Ordre ${orderNumber} er sendt`))?.text).toContain(`Ordre ${orderNumber} er sendt fra lageret vårt.`);

@@ -92,7 +92,10 @@ export async function staffAuthRoutes(app: FastifyInstance, options: { totp: Tot
   // Like the customers' logout: whoever calls it leaves without a staff cookie, logged in or not.
   app.post('/staff/logout', bodyLimit('none'), async (request, reply) => {
     const me = request.staff;
-    if (me) await app.staffSessions.end(me.tokenHash);
+    if (me) {
+      await app.staffSessions.end(me.tokenHash);
+      await app.db.transaction((tx) => audit(tx, { staffId: me.staffId, action: 'logout', subject: `staff:${me.email}` }));
+    }
     clearStaffCookie(reply, 'session');
     return reply.code(204).send();
   });

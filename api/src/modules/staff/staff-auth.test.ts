@@ -79,6 +79,8 @@ describe('a staff login', () => {
     // Logging out ends the session.
     expect((await inject('POST', '/api/staff/logout', session)).statusCode).toBe(204);
     expect((await inject('GET', '/api/staff/me', session)).statusCode).toBe(401);
+    const rows = await shop.db.query<{ action: string }>('SELECT a.action FROM staff_audit a JOIN staff s ON s.id = a.staff_id WHERE s.email = $1 ORDER BY a.id', [email]);
+    expect(rows.map((row) => row.action)).toEqual(['enrolled', 'login', 'logout']);
   });
 
   it('slows down wrong codes: after three, even the right code waits', async () => {

@@ -26,6 +26,7 @@ import { healthRoutes, isProbe } from './modules/health';
 import { mailPlugin } from './modules/mail';
 import { onboardingPlugin, onboardingRoutes } from './modules/onboarding';
 import { orderDetailRoutes, orderListRoutes, orderSendRoutes } from './modules/orders';
+import { Totp, staffAuthRoutes, staffCustomerRoutes, staffOrderRoutes, staffOrganizationRoutes, staffPlugin, staffRoutes } from './modules/staff';
 import { addressRoutes, contactRoutes, organizationRoutes } from './modules/organization';
 import { ReleaseRegistry } from './web/releases/release-registry';
 import { releasePlugin } from './web/releases/release-plugin';
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
   pluginTimeoutMs?: number;
   /** The work budget's clock (tests stop it: what a request cost is then read from Retry-After); default Date.now. */
   workClock?: () => number;
+  /** The clock of the staff's second-factor codes (tests set the time); the system's otherwise. */
+  staffClock?: () => number;
 }
 
 /**
@@ -130,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // app.onboarding: who gets prices (e-mail confirmation, approval), mailing through app.mailer.
   await app.register(mailPlugin, { mail: config.mail });
   await app.register(onboardingPlugin, { publicUrl: config.publicUrl, requireApproval: config.requireApproval });
+  // request.staff on staff routes, from the staff's own cookie (modules/staff).
+  await app.register(staffPlugin);
   await app.register(healthRoutes);
 
   await app.register(
@@ -152,6 +157,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(analyticsRoutes, { perMinute: config.analyticsPerMinute });
       await api.register(releaseRoutes, { releases, operatorToken: config.operatorToken });
+      await api.register(staffAuthRoutes, { totp: new Totp(options.staffClock) });
+      await api.register(staffRoutes, { publicUrl: config.publicUrl });
+      await api.register(staffOrganizationRoutes);
+      await api.register(staffOrderRoutes);
+      await api.register(staffCustomerRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,7 @@ export const nb = {
   emailChanged: 'Den nye e-postadressen din er bekreftet. Fra nå av logger du inn med den.',
   emailNotConfirmed: 'Du må bekrefte e-postadressen din før du kan logge inn. Åpne lenken i e-posten vi sendte da du registrerte deg.',
   awaitingApproval: 'Vi går gjennom registreringen av firmaet ditt. Du kan logge inn og se forhandlerprisene så snart den er godkjent.',
+  organizationRefused: 'Grossisten godkjente ikke registreringen av firmaet ditt. E-posten vi sendte deg forteller hvorfor.',
   orgNumberClaim: 'Er dette ditt firma?',
   orgNumberClaimLink: 'Kontakt oss, så hjelper vi deg.',
 };

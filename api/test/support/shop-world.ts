@@ -5,6 +5,14 @@ import type { TestDatabase } from './test-database';
 import { type SignedInUser, createSignedInUser } from './test-session';
 import { createFakeWebRoot } from './fake-web-root';
 
+/** A staff member's login and session (modules/staff/staff-member-fixture.ts makes one). */
+export interface StaffLogin {
+  email: string;
+  password: string;
+  cookie: string;
+  staffId: string;
+}
+
 /** A signed-in organisation with one of everything: a second contact person, an address, an order. */
 interface Member extends SignedInUser {
   contactId: string;
@@ -18,6 +26,8 @@ export interface ShopWorld {
   /** Two organisations: A acts, B is the one whose data must stay out of reach. */
   a: Member;
   b: Member;
+  /** A logged-in member of the distributor's staff (when the world was built with `addStaff`). */
+  staff: StaffLogin;
   skus: string[];
   supplierId: string;
   webRoot: string;
@@ -75,7 +85,13 @@ async function memberOf(app: FastifyInstance, sku: string): Promise<Member> {
 
 /** The API on its own database with a small catalogue, a fake web root and two members. */
 export async function buildShopWorld(
-  options: { env?: Record<string, string>; onRoute?: (route: RouteOptions) => void; database?: TestDatabase } = {},
+  options: {
+    env?: Record<string, string>;
+    onRoute?: (route: RouteOptions) => void;
+    database?: TestDatabase;
+    /** Makes a logged-in staff member (the suites that cover the staff routes). */
+    addStaff?: (app: FastifyInstance, db: TestApp['db']) => Promise<StaffLogin>;
+  } = {},
 ): Promise<ShopWorld> {
   const webRoot = createFakeWebRoot();
   const testApp = await buildTestApp({
@@ -87,11 +103,14 @@ export async function buildShopWorld(
   const skus = SMALL_CATALOG.products.map((product) => product.sku);
   const a = await memberOf(testApp.app, skus[0] as string);
   const b = await memberOf(testApp.app, skus[1] as string);
+  const noStaff = { email: '', password: '', cookie: '', staffId: '' };
+  const staff = options.addStaff ? await options.addStaff(testApp.app, testApp.db) : noStaff;
   return {
     testApp,
     app: testApp.app,
     a,
     b,
+    staff,
     skus,
     supplierId: 'nordlys',
     webRoot: webRoot.dir,

@@ -44,6 +44,8 @@ export interface TestAppOptions {
   clock?: () => number;
   /** The work budget's clock (default Date.now). */
   workClock?: () => number;
+  /** The clock of the staff's second-factor codes. */
+  staffClock?: () => number;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -61,6 +63,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     // However long a busy machine takes to start the app (seeding the demo catalogue above all).
     pluginTimeoutMs: 0,
     ...(options.workClock ? { workClock: options.workClock } : {}),
+    ...(options.staffClock ? { staffClock: options.staffClock } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -78,6 +78,8 @@ const PlacedOrderSchema = Type.Object({
   lines: Type.Array(OrderLineSchema, { maxItems: LINES_IN_ORDER_LIST }),
   /** How many lines the order has in all. */
   lineCount: Type.Integer(),
+  /** ISO 8601: when the order got its `status` (its `createdAt` while it is received). */
+  statusAt: Type.Optional(Type.String()),
 });
 export type PlacedOrder = Static<typeof PlacedOrderSchema>;
 export type OrderStatus = PlacedOrder['status'];

@@ -116,4 +116,14 @@ describe('login form without input', () => {
     expect(screen.getByLabelText('Passord')).toHaveAccessibleDescription('Fyll ut dette feltet.');
     expect(calls).toEqual([]);
   });
+
+  it('says the distributor did not approve the company when its registration was refused', async () => {
+    await setLocale('nb');
+    serveApi(() => ({ status: 403, data: { error: 'Forbidden', message: 'refused', code: 'OrganizationRefused' } }));
+    render(<LoginForm />);
+    await userEvent.type(screen.getByLabelText('E-post'), 'kari@firma.no');
+    await userEvent.type(screen.getByLabelText('Passord'), 'et-langt-passord');
+    await userEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Grossisten godkjente ikke registreringen av firmaet ditt. E-posten vi sendte deg forteller hvorfor.');
+  });
 });

@@ -10,7 +10,7 @@ import { ResendLink } from '../signup/resend-link';
 import styles from './login-form.module.css';
 
 type Problem =
-  | { key: 'account.loginWrong' | 'account.loginFailed' | 'signup.awaitingApproval' }
+  | { key: 'account.loginWrong' | 'account.loginFailed' | 'signup.awaitingApproval' | 'signup.organizationRefused' }
   | { key: 'account.loginLimited'; minutes: number; email: string }
   /** The password was right, but the e-mail is not confirmed yet: a new link can go to it. */
   | { key: 'signup.emailNotConfirmed'; email: string; password: string };
@@ -22,6 +22,7 @@ function problemOf(error: unknown, email: string, password: string): Problem {
     const code = refusalCodeOf(error);
     if (code === 'EmailNotConfirmed') return { key: 'signup.emailNotConfirmed', email, password };
     if (code === 'AwaitingApproval') return { key: 'signup.awaitingApproval' };
+    if (code === 'OrganizationRefused') return { key: 'signup.organizationRefused' };
   }
   if (isApiError(error) && error.response?.status === 429) {
     const seconds = Number(error.response.headers['retry-after'] ?? 60);

@@ -18,6 +18,7 @@ export const en: TextsOf<typeof nb> = {
   emailChanged: 'Your new e-mail address is confirmed. From now on you log in with it.',
   emailNotConfirmed: 'You need to confirm your e-mail address before you can log in. Open the link in the e-mail we sent you when you registered.',
   awaitingApproval: 'We are reviewing your company’s registration. You can log in and see the retailer prices as soon as it is approved.',
+  organizationRefused: 'The distributor did not approve your company’s registration. The e-mail we sent you says why.',
   orgNumberClaim: 'Is this your company?',
   orgNumberClaimLink: 'Contact us, and we will help you.',
 };

@@ -5,7 +5,8 @@
 export { authPlugin } from './auth-plugin';
 export { authRoutes } from './auth-routes';
 export { userRoutes } from './user-routes';
-export { hashPassword, matchingLogin } from './passwords';
+export { checkPassword, hashPassword, matchingLogin } from './passwords';
+export { LoginThrottle, throttleRules } from './login-throttle';
 export { refuseDemoUser } from './demo-user';
 export { changesEmail, emailNotAvailable } from './email-changes';
 export { UserRepository, type UserWithOrganization } from './user-repository';

@@ -48,7 +48,7 @@ export async function organizationsAwaitingApproval(db: Db): Promise<WaitingOrga
   const rows = await db.query<{ org_number: string; name: string; created_at: Date | string; email: string | null; confirmed: boolean | null }>(
     `SELECT o.org_number, o.name, o.created_at, u.email, u.email_confirmed_at IS NOT NULL AS confirmed
        FROM organizations o LEFT JOIN users u ON u.id = o.main_contact_id
-      WHERE o.approved_at IS NULL
+      WHERE o.approved_at IS NULL AND o.refused_at IS NULL
         AND (u.email_confirmed_at IS NOT NULL OR u.created_at > now() - make_interval(hours => $1))
       ORDER BY o.created_at, o.org_number`,
     [REGISTRATION_VALID_HOURS],

@@ -70,9 +70,10 @@ export class OrderRepository {
   /** A page of the person's own orders, newest first, each with its first lines and their count. */
   async pageForUser(userId: string, page: { limit: number; offset: number }): Promise<OrderPage> {
     const [counted] = await this.db.query<{ total: number }>('SELECT count(*)::int AS total FROM orders WHERE user_id = $1', [userId]);
-    const rows = await this.db.query<OrderRow>(
+    const rows = await this.db.query<OrderRow & { status_at: Date | string }>(
       `SELECT id, order_number, created_at, customer_reference, comment, recipient, delivery_address,
-              invoice_address, status, total, vat, total_including_vat, demo_expires_at IS NOT NULL AS demo
+              invoice_address, status, total, vat, total_including_vat, demo_expires_at IS NOT NULL AS demo,
+              coalesce((SELECT max(changed_at) FROM order_status_changes c WHERE c.order_id = orders.id), created_at) AS status_at
          FROM orders WHERE user_id = $1 ORDER BY created_at DESC, order_number DESC LIMIT $2 OFFSET $3`,
       [userId, page.limit, page.offset],
     );
@@ -91,6 +92,7 @@ export class OrderRepository {
       deliveryAddress: json(row.delivery_address),
       invoiceAddress: json(row.invoice_address),
       status: row.status,
+      statusAt: new Date(row.status_at).toISOString(),
       total: amount(row.total),
       vat: amount(row.vat),
       totalIncludingVat: amount(row.total_including_vat),

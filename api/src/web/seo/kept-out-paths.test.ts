@@ -4,7 +4,7 @@ import { keptOutPaths } from './kept-out-paths';
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 describe('the paths robots.txt keeps crawlers out of', () => {
-  it('are the API and the account and cart areas in both languages, each once', () => {
+  it('are the API and the account, cart and staff areas in both languages, each once', () => {
     expect(keptOutPaths()).toEqual([
       '/api',
       '/callback',
@@ -13,7 +13,9 @@ describe('the paths robots.txt keeps crawlers out of', () => {
       '/en/cart',
       '/en/login',
       '/en/logout',
+      '/en/staff',
       '/handlekurv',
+      '/intern',
       '/login',
       '/logout',
       '/min-side',

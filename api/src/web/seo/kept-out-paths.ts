@@ -9,6 +9,12 @@ const PERSONAL_OWNERS: ReadonlySet<RouteOwner> = new Set(['account', 'cart']);
 /** The API answers under this prefix (app.ts registers its routes there). */
 const API_PREFIX = '/api';
 
+/**
+ * The distributor's staff area (the back-office) in both languages: kept out whether or not its
+ * pages are in the route table yet, as the staff API is (under /api).
+ */
+const STAFF_AREA = ['/intern', '/en/staff'];
+
 export function isPersonalRoute(route: RouteDefinition): boolean {
   return PERSONAL_OWNERS.has(route.owner);
 }
@@ -24,13 +30,13 @@ const isUnder = (path: string, prefix: string) => path === prefix || path.starts
 
 /**
  * The paths robots.txt keeps crawlers out of, read from the route table: every route of the
- * account and the cart in both languages, and the API. A path below another one listed is left
+ * account and the cart in both languages, the staff area, and the API. A path below another one listed is left
  * out (`Disallow: /min-side` already covers `/min-side/ordre`).
  */
 export function keptOutPaths(routes: readonly RouteDefinition[] = ROUTES): string[] {
   const paths = routes
     .filter(isPersonalRoute)
     .flatMap((route) => LOCALES.map((locale) => fixedPrefix(route.paths[locale])));
-  const unique = [...new Set([API_PREFIX, ...paths])].sort();
+  const unique = [...new Set([API_PREFIX, ...STAFF_AREA, ...paths])].sort();
   return unique.filter((path) => !unique.some((other) => other !== path && isUnder(path, other)));
 }

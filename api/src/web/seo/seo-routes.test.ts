@@ -6,7 +6,7 @@ import { SMALL_CATALOG } from '../../../test/support/shop-world';
 import { type TestApp, buildTestApp } from '../../../test/support/test-app';
 
 const SHOP = 'https://butikk.example.no';
-const KEPT_OUT = ['/api', '/min-side', '/handlekurv', '/en/account', '/en/cart'];
+const KEPT_OUT = ['/api', '/min-side', '/handlekurv', '/en/account', '/en/cart', '/intern', '/en/staff'];
 
 interface Alternate {
   '@_rel': string;

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { type Fingerprint, changedTables, fingerprinter } from '../../support/db-fingerprint';
 import { OUTSIDE_SECRET } from '../../support/fake-web-root';
 import { type ShopWorld, buildShopWorld } from '../../support/shop-world';
+import { createStaffMember } from '../../../src/modules/staff/staff-member-fixture';
 import { answerText } from '../../support/answer-text';
 import { newOrganizationBody } from '../../support/test-session';
 import { BLOCK_BOUND_MS, BLOCK_FAIL_MS, longestBlock, steadyBlock } from './event-loop-block';
@@ -39,6 +40,7 @@ const runsFactor = process.env.BAD_INPUT_RUNS ? Number(process.env.BAD_INPUT_RUN
 
 beforeAll(async () => {
   world = await buildShopWorld({
+    addStaff: (app, db) => createStaffMember(app, db),
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
@@ -147,6 +149,8 @@ async function baseRequest(route: RouteInfo, fixture: RouteFixture): Promise<Bas
     const tokens = await world.app.sessions.create(world.a.userId);
     headers.cookie = `access=${tokens.access}; refresh=${tokens.refresh}`;
   }
+  if (session === 'staff') headers.cookie = world.staff.cookie;
+  if (session === 'staff-fresh') headers.cookie = `staff_session=${(await world.app.staffSessions.create(world.staff.staffId, 'active')).token}`;
   return {
     method: route.method,
     params: fixture.params?.(world) ?? {},

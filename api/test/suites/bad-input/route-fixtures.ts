@@ -10,8 +10,11 @@ import { type BuiltRequest, type Recipe, buildRequest, recipe } from './request-
 export interface RouteFixture {
   /** Answers 401 without A's session. */
   requiresUser?: boolean;
-  /** Whose session the request carries: A's, none, or a new one of A's per request (logout ends it). */
-  session?: 'a' | 'none' | 'fresh';
+  /**
+   * Whose session the request carries: A's, none, or a new one of A's per request (logout ends
+   * it); a staff member's, or a new one of theirs per request.
+   */
+  session?: 'a' | 'none' | 'fresh' | 'staff' | 'staff-fresh';
   params?: (world: ShopWorld) => Record<string, string>;
   query?: (world: ShopWorld) => Record<string, string>;
   body?: (world: ShopWorld) => unknown;
@@ -87,6 +90,34 @@ const orderRoute: RouteFixture = {
   headers: () => ({ 'idempotency-key': randomUUID() }),
   extra: idempotencyRecipes,
 };
+
+/** An organisation number (mod-11 valid) nobody in the world has: approving or refusing it answers 404. */
+const UNKNOWN_ORG_NUMBER = '923609016';
+
+/** The staff API: a staff member's session where one is needed; a customer's is worth nothing there. */
+function staffRoutes(): Record<string, RouteFixture> {
+  const staff = { session: 'staff' as const, requiresUser: true };
+  return {
+    'POST /api/staff/login': { session: 'none', body: (world) => ({ email: world.staff.email, password: world.staff.password }), runs: 20 },
+    // Without the password step's cookie: refused, whatever the code.
+    'POST /api/staff/login/totp': { session: 'none', body: () => ({ code: '123456' }) },
+    'POST /api/staff/logout': { session: 'staff-fresh' },
+    'GET /api/staff/me': staff,
+    // A link nobody was sent: refused, nothing set.
+    'POST /api/staff/setup': { session: 'none', body: () => ({ token: newToken(), password: `Langt passord ${tag()}` }), runs: 25 },
+    'POST /api/staff/setup/confirm': { session: 'none', body: () => ({ token: newToken(), code: '123456' }) },
+    'POST /api/staff/invitations': { ...staff, body: () => ({ email: `invitert-${tag()}@example.com` }) },
+    'GET /api/staff/audit': { ...staff, query: () => ({ limit: '10' }) },
+    'GET /api/staff/waiting': staff,
+    'POST /api/staff/organizations/:orgNumber/approve': { ...staff, params: () => ({ orgNumber: UNKNOWN_ORG_NUMBER }) },
+    'GET /api/staff/organizations': { ...staff, query: () => ({ q: 'Firma' }) },
+    'GET /api/staff/back-orders': staff,
+    'GET /api/staff/orders': { ...staff, query: (world) => ({ sku: world.skus[0] as string }) },
+    // An order number nobody has: 404, nothing changed.
+    'POST /api/staff/orders/:orderNumber/status': { ...staff, params: () => ({ orderNumber: 'SO-1' }), body: () => ({ status: 'processing' }) },
+    'POST /api/staff/organizations/:orgNumber/refuse': { ...staff, params: () => ({ orgNumber: UNKNOWN_ORG_NUMBER }), body: () => ({ reason: 'Ukjent foretak' }) },
+  };
+}
 
 /** Every route of the API and the web server: a route missing here fails the suite. */
 export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
@@ -197,6 +228,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'POST /api/releases/errors': { session: 'none', body: () => ({ remote: 'catalog', entry: '/remotes/catalog/mf-manifest.json' }) },
   // OPERATOR_TOKEN is not set in this world: the route answers 404 to everything.
   'GET /api/operator/releases': { session: 'none', headers: () => ({ authorization: 'Bearer not-the-token' }) },
+  ...staffRoutes(),
   'GET /remotes.json': {},
   'GET /remotes/:name/*': { params: () => ({ name: 'catalog', '*': 'mf-manifest.json' }), looseParams: true },
   'GET /*': { params: () => ({ '*': 'produkter' }), looseParams: true },

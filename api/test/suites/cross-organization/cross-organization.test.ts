@@ -4,7 +4,8 @@ import { ROUTE_FIXTURES } from '../bad-input/route-fixtures';
 import type { RouteInfo } from '../bad-input/request-model';
 import { type Fingerprint, changedTables, fingerprinter } from '../../support/db-fingerprint';
 import { type ShopWorld, buildShopWorld } from '../../support/shop-world';
-import { type Cell, PUBLIC_PARAMS, SCOPED_PARAMS, cellsOf, paramsOf } from './scope-matrix';
+import { createStaffMember } from '../../../src/modules/staff/staff-member-fixture';
+import { type Cell, PUBLIC_PARAMS, SCOPED_PARAMS, STAFF_PARAMS, cellsOf, paramsOf } from './scope-matrix';
 
 // Other organisations' data: organisation A's user calls every organisation-, user-, contact-,
 // address- and order-scoped route with organisation B's ids (and ids of the wrong kind), with
@@ -20,6 +21,7 @@ const size = { foreignCells: 0, visitorCells: 0, bodyCells: 0, productUserCells:
 
 beforeAll(async () => {
   world = await buildShopWorld({
+    addStaff: (app, db) => createStaffMember(app, db),
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, schema: (route.schema ?? {}) as RouteInfo['schema'] });
@@ -80,7 +82,9 @@ function expectAnswer(answer: LightMyRequestResponse, cell: Cell, status: number
 
 describe('the matrix covers every route', () => {
   it('knows every path parameter as scoped to an organisation or public', () => {
-    const unknown = routes.flatMap((route) => paramsOf(route.url).filter((name) => !(name in SCOPED_PARAMS) && !PUBLIC_PARAMS.includes(name)));
+    const unknown = routes.flatMap((route) =>
+      paramsOf(route.url).filter((name) => !(name in SCOPED_PARAMS) && !PUBLIC_PARAMS.includes(name) && !(STAFF_PARAMS.includes(name) && route.url.startsWith('/api/staff/'))),
+    );
     expect(unknown).toEqual([]);
     // The account routes are all there: organisation, contacts, addresses, user, orders.
     expect(scopedRoutes().length).toBeGreaterThanOrEqual(14);
@@ -167,6 +171,47 @@ describe('the priced catalogue', () => {
         expect(answer.body).not.toMatch(/price/i);
         size.productUserCells += 1;
       }
+    }
+    expect(changedTables(before, await fingerprint())).toEqual([]);
+  });
+});
+
+describe('the staff routes', () => {
+  /** The staff routes a person reaches before having a staff session: the login and the link's set-up. */
+  const BEFORE_SESSION = ['POST /api/staff/login', 'POST /api/staff/login/totp', 'POST /api/staff/setup', 'POST /api/staff/setup/confirm', 'POST /api/staff/logout'];
+  const staffCells = (): Cell[] =>
+    routes
+      .filter((route) => route.url.startsWith('/api/staff/') && !BEFORE_SESSION.includes(`${route.method} ${route.url}`))
+      .map((route) => {
+        const fixture = ROUTE_FIXTURES[`${route.method} ${route.url}`];
+        const params = fixture?.params?.(world) ?? {};
+        const url = route.url.replace(/:([A-Za-z]+)/g, (_whole, name: string) => params[name] ?? 'x');
+        const body = fixture?.body?.(world) as object | undefined;
+        return { method: route.method, url, route: `${route.method} ${route.url}`, label: 'a customer’s session', ...(body ? { payload: body } : {}) };
+      });
+
+  it('answer 401 to a customer’s session on every route that needs a staff session, and change nothing', async () => {
+    const cells = staffCells();
+    expect(cells.length).toBeGreaterThanOrEqual(7);
+    const before = await fingerprint();
+    for (const cell of cells) {
+      expectAnswer(await send(cell, world.a.cookie), cell, 401);
+      // A customer's cookies under the staff cookie's name are no staff session either.
+      const tokens = await world.app.sessions.create(world.a.userId);
+      expectAnswer(await send(cell, `staff_session=${tokens.access}`), { ...cell, label: 'a customer’s token as staff_session' }, 401);
+      await world.app.sessions.end(tokens.sessionId);
+    }
+    expect(changedTables(before, await fingerprint())).toEqual([]);
+  });
+
+  it('give a staff session nothing on any customer’s route', async () => {
+    const before = await fingerprint();
+    for (const route of scopedRoutes()) {
+      const { own } = cellsOf(route, world, ROUTE_FIXTURES[`${route.method} ${route.url}`]?.body?.(world));
+      expectAnswer(await send(own, world.staff.cookie), { ...own, label: 'a staff session' }, 401);
+      // The staff token under the customers' cookie names is no customer's session.
+      const token = /staff_session=([^;]+)/.exec(world.staff.cookie)?.[1] as string;
+      expectAnswer(await send(own, `access=${token}`), { ...own, label: 'a staff token as access' }, 401);
     }
     expect(changedTables(before, await fingerprint())).toEqual([]);
   });

@@ -14,6 +14,9 @@ export const SCOPED_PARAMS: Record<string, (world: ShopWorld) => { own: string; 
 /** Path parameters of public things (a product, a picture, a remote, a page, a sitemap part). */
 export const PUBLIC_PARAMS = ['id', 'file', 'name', 'part', '*'];
 
+/** Path parameters only staff routes take (any organisation's number): no customer reaches them at all. */
+export const STAFF_PARAMS = ['orgNumber', 'orderNumber'];
+
 export interface Cell {
   method: string;
   url: string;

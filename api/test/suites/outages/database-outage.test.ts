@@ -62,6 +62,8 @@ onPostgres('an API process started while its PostgreSQL is stopped', () => {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // A production start names its own address.
+        PUBLIC_URL: url,
         LOG_LEVEL: 'warn',
         HOST: '127.0.0.1',
         PORT: String(port),

@@ -6,7 +6,7 @@ describe('the page answered while the database does not answer', () => {
     expect(html).toMatch(/^<!doctype html>\n<html lang="nb">/);
     expect(html).toContain('<title>Error - Sikkerhetsgrossisten</title>');
     expect(html).toContain('<p class="status">Feilkode 503</p>');
-    expect(html).toContain('<h1>Beklager, nettbutikken er utilgjengelig akkurat nå. Prøv igjen om et øyeblikk.</h1>');
+    expect(html).toContain('<h1>Beklager, en uventet feil oppstod</h1>\n<p>Nettbutikken er utilgjengelig akkurat nå. Prøv igjen om et øyeblikk.</p>');
     expect(html).toContain('<a href="/">Returner til forsiden</a>');
   });
 
@@ -14,7 +14,7 @@ describe('the page answered while the database does not answer', () => {
     const html = outagePageHtml('en');
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<p class="status">Error code 503</p>');
-    expect(html).toContain('<h1>Sorry, the shop is unavailable just now. Try again in a moment.</h1>');
+    expect(html).toContain('<h1>Sorry, unexpected error has occured</h1>\n<p>The shop is unavailable just now. Try again in a moment.</p>');
     expect(html).toContain('<a href="/en">Return to frontpage</a>');
     expect(html).not.toContain('<script');
   });

@@ -38,7 +38,8 @@ a { color: #0b1f3a; }
 <main>
 <section data-testid="error-page" data-status="${STATUS}">
 <p class="status">${escapeHtml(status)}</p>
-<h1>${escapeHtml(errors.status503)}</h1>
+<h1>${escapeHtml(errors.other)}</h1>
+<p>${escapeHtml(errors.unavailable)}</p>
 <p><a href="${getHref('front', locale)}">${escapeHtml(errors.backToFront)}</a></p>
 </section>
 </main>

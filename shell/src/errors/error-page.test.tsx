@@ -7,7 +7,7 @@ const cases = [
   { status: 403, nb: 'Beklager, ingen tilgang til denne siden.', en: 'Sorry, you do not have access to this page' },
   { status: 404, nb: 'Beklager, denne siden finnes ikke', en: 'Sorry, this page does not exist' },
   { status: 500, nb: 'Beklager, noe gikk galt på serveren vår.', en: 'Sorry, something went wrong on our server' },
-  { status: 503, nb: 'Beklager, nettbutikken er utilgjengelig akkurat nå. Prøv igjen om et øyeblikk.', en: 'Sorry, the shop is unavailable just now. Try again in a moment.' },
+  { status: 503, nb: 'Beklager, en uventet feil oppstod', en: 'Sorry, unexpected error has occured' },
   { status: 418, nb: 'Beklager, en uventet feil oppstod', en: 'Sorry, unexpected error has occured' },
 ] as const;
 
@@ -34,6 +34,17 @@ describe('error page', () => {
       expect(screen.getByRole('link', { name: 'Return to frontpage' })).toHaveAttribute('href', '/en');
     });
   }
+
+  it('says under a 503, the spec\'s "other" message, that the shop is unavailable just now', async () => {
+    await setLocale('nb');
+    render(
+      <MemoryRouter>
+        <ErrorPage status={503} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Beklager, en uventet feil oppstod');
+    expect(screen.getByText('Nettbutikken er utilgjengelig akkurat nå. Prøv igjen om et øyeblikk.')).toBeInTheDocument();
+  });
 
   it('defaults to 500 and shows the error message under the translated one', async () => {
     await setLocale('nb');

@@ -4,14 +4,12 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './error-page.module.css';
 
-type ErrorKey = 'errors.status403' | 'errors.status404' | 'errors.status500' | 'errors.status503' | 'errors.other';
+type ErrorKey = 'errors.status403' | 'errors.status404' | 'errors.status500' | 'errors.other';
 
 function messageKey(status: number): ErrorKey {
   if (status === 403) return 'errors.status403';
   if (status === 404) return 'errors.status404';
   if (status === 500) return 'errors.status500';
-  // The shop cannot serve the page now (its database is away): the API's own error page says the same (outage-page.ts).
-  if (status === 503) return 'errors.status503';
   return 'errors.other';
 }
 
@@ -34,6 +32,8 @@ export function ErrorPage({ status = 500, message }: { status?: number; message?
       <p className={styles.status}>{t('errors.statusLabel', { status })}</p>
       <h1>{t(messageKey(status))}</h1>
       {message ? <p>{message}</p> : null}
+      {/* The shop cannot serve the page now (its database is away): the API's own error page says the same (outage-page.ts). */}
+      {!message && status === 503 ? <p>{t('errors.unavailable')}</p> : null}
       <Link to={getHref('front', locale)} className={styles.back}>
         {t('errors.backToFront')}
       </Link>

@@ -138,8 +138,8 @@ onPostgres('an API whose PostgreSQL stops and starts again', () => {
     postgres.stop();
     try {
       for (const [pathname, lang, text] of [
-        ['/', 'nb', 'Beklager, nettbutikken er utilgjengelig akkurat nå. Prøv igjen om et øyeblikk.'],
-        ['/en', 'en', 'Sorry, the shop is unavailable just now. Try again in a moment.'],
+        ['/', 'nb', 'Nettbutikken er utilgjengelig akkurat nå. Prøv igjen om et øyeblikk.'],
+        ['/en', 'en', 'The shop is unavailable just now. Try again in a moment.'],
       ] as const) {
         const page = await shop.app.inject({ url: pathname, headers: { cookie: user.cookie, accept: 'text/html' } });
         expect(page.statusCode).toBe(503);

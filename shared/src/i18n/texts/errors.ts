@@ -4,8 +4,9 @@ export const nb = {
   status404: 'Beklager, denne siden finnes ikke',
   status500: 'Beklager, noe gikk galt på serveren vår.',
   other: 'Beklager, en uventet feil oppstod',
-  // Not in the spec's table: the shop is there but cannot serve the page now (its database is away).
-  status503: 'Beklager, nettbutikken er utilgjengelig akkurat nå. Prøv igjen om et øyeblikk.',
+  // Not in the spec's table: under the heading of a 503 (spec §8's "other"), the shop is there but
+  // cannot serve the page now (its database is away).
+  unavailable: 'Nettbutikken er utilgjengelig akkurat nå. Prøv igjen om et øyeblikk.',
   backToFront: 'Returner til forsiden',
   pageTitle: 'Error',
   statusLabel: 'Feilkode {{status}}',

@@ -6,7 +6,7 @@ export const en: TextsOf<typeof nb> = {
   status404: 'Sorry, this page does not exist',
   status500: 'Sorry, something went wrong on our server',
   other: 'Sorry, unexpected error has occured',
-  status503: 'Sorry, the shop is unavailable just now. Try again in a moment.',
+  unavailable: 'The shop is unavailable just now. Try again in a moment.',
   backToFront: 'Return to frontpage',
   pageTitle: 'Error',
   statusLabel: 'Error code {{status}}',

@@ -183,6 +183,8 @@ describe('checkout', () => {
     };
     serve([databaseAway, 202]);
     await renderCheckout();
+    // The invoice address has arrived: both sends carry it.
+    expect(await screen.findByText('Storgata 1, 0155 Oslo')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Deres referanse'), 'Prosjekt 9');
     await userEvent.click(screen.getByRole('button', { name: 'Send bestilling' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -38,7 +38,8 @@ function asServerUser(file: string, args: string[]): void {
   else execFileSync(file, args, { stdio: 'pipe' });
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, on the loopback address. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

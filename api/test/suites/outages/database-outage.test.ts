@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { openPgPoolDb } from '../../../src/infra/db/pg-pool-db';
 import { createFakeWebRoot } from '../../support/fake-web-root';
 import { SMALL_CATALOG } from '../../support/shop-world';
-import { canRunPostgres, type StoppablePostgres, stoppablePostgres } from '../../support/stoppable-postgres';
+import { canRunPostgres, freePort, type StoppablePostgres, stoppablePostgres } from '../../support/stoppable-postgres';
 import { buildTestApp, type TestApp } from '../../support/test-app';
 import { type SignedInUser, createSignedInUser } from '../../support/test-session';
 import { within } from '../../support/within';
@@ -22,16 +21,6 @@ const DOWN_MESSAGE = "The shop's database does not answer right now. Try again i
 /** Generous: the process compiles its TypeScript first, and the machine may be busy. */
 const START_MS = 120_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 onPostgres('an API process started while its PostgreSQL is stopped', () => {
   let postgres: StoppablePostgres;

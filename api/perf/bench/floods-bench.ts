@@ -13,17 +13,14 @@
 // sets a variable of the API (WORK_UNITS_PER_MINUTE=0: no budget). Needs the front ends built
 // (`node scripts/build.mjs`, which this runs first; it skips what is up to date).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { runMigrations } from '../../src/infra/db/migrate';
-import { openPgliteDb } from '../../src/infra/db/pglite-db';
-import { importCatalog } from '../../src/modules/catalog/import-catalog';
-import { benchCatalog } from './bench-catalog';
-import { type RunningApi, apiDir, repoRoot, startApi } from './bench-server';
+import { type RunningApi, repoRoot, startApi } from './bench-server';
 import { registerUser } from './bench-session';
+import { seededDataDir } from './seeded-data-dir';
 
 const SIZE = 10_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -38,18 +35,6 @@ function argValues(name: string): string[] {
     if (arg === name && process.argv[index + 1] !== undefined) values.push(process.argv[index + 1] as string);
   });
   return values;
-}
-
-async function seededDataDir(): Promise<string> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-floods-bench-'));
-  const db = await openPgliteDb(dir);
-  try {
-    await runMigrations(db, path.join(apiDir, 'migrations'));
-    await importCatalog(db, benchCatalog(SIZE));
-  } finally {
-    await db.close();
-  }
-  return dir;
 }
 
 interface Ask {
@@ -188,7 +173,7 @@ async function main(): Promise<void> {
   if (build.status !== 0) throw new Error('The build failed');
   const serverFile = argValues('--server')[0];
   const env = Object.fromEntries(argValues('--env').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
-  const dataDir = await seededDataDir();
+  const dataDir = await seededDataDir('shop-floods-bench-', SIZE);
   // Production settings but for the work budget's (the default unless --env sets it): no bound on
   // orders a day (one order is sent), and the bench's own defaults for the rest.
   const api = await startApi({

@@ -9,15 +9,12 @@
 // takes about a core itself, which on 2 cores is half the machine.
 //
 // BENCH_SECONDS (5), BENCH_REDEPLOYS (50) change the run.
-import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runMigrations } from '../../src/infra/db/migrate';
-import { openPgliteDb } from '../../src/infra/db/pglite-db';
-import { importCatalog } from '../../src/modules/catalog/import-catalog';
-import { benchCatalog } from './bench-catalog';
-import { type RunningApi, apiDir, startApi } from './bench-server';
+import { type RunningApi, startApi } from './bench-server';
 import { registerUser } from './bench-session';
+import { seededDataDir } from './seeded-data-dir';
 import { type Figures, loadHttp } from './load';
 import { hasWrk, loadWithWrk } from './wrk-load';
 
@@ -39,18 +36,6 @@ function cpuMs(pid: number | 'self', of: 'own' | 'waited-for children' = 'own'):
 /** A load generator's figures and the share of one core it used generating them. */
 interface LoadFigures extends Figures {
   clientCpuShare: number;
-}
-
-async function seededDataDir(): Promise<string> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-render-bench-'));
-  const db = await openPgliteDb(dir);
-  try {
-    await runMigrations(db, path.join(apiDir, 'migrations'));
-    await importCatalog(db, benchCatalog(SIZE));
-  } finally {
-    await db.close();
-  }
-  return dir;
 }
 
 interface Row {
@@ -197,7 +182,7 @@ async function redeployRound(dataDir: string, remotesFile: string): Promise<void
 }
 
 async function main(): Promise<void> {
-  const dataDir = await seededDataDir();
+  const dataDir = await seededDataDir('shop-render-bench-', SIZE);
   const remotesFile = path.join(dataDir, 'remotes.json');
   writeFileSync(remotesFile, '{}');
   try {

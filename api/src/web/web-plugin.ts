@@ -16,6 +16,7 @@ import { pageSessionOf, withPageLanguage, withPageSession } from './page-session
 import { orderPageStatus } from './order-pages';
 import { loggedInRedirect, pageAnswerFor } from './page-answer';
 import { pageRequestOf } from './page-request';
+import { EDGE_CONSENT_HEADER, askerHasIt, pageCaching } from './shared-cache';
 import { pageOrOutage } from './outage-page';
 import { seoRoutes } from './seo/seo-routes';
 import type { ReleaseRegistry } from './releases/release-registry';
@@ -208,13 +209,18 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
       if (outcome.kind === 'rendered' || outcome.nonce) reply.scriptNonce = nonce;
       // Compressed once for everyone: sent as it is (the compression plugin leaves it alone).
       const encoded = outcome.kind === 'cached' ? outcome.encoding : undefined;
+      // What a shared cache in front (nginx, a CDN) may keep: shared-cache.ts.
+      const caching = pageCaching(session.user !== undefined, pageRequest.consent, request.headers[EDGE_CONSENT_HEADER], outcome.kind === 'cached' ? outcome : undefined);
+      if (caching.etag) reply.header('etag', caching.etag);
+      reply
+        .header('cache-control', caching.cacheControl)
+        .header('vary', encoded ? 'cookie, accept-encoding' : 'cookie')
+        // Which way the page came: operators and the benchmarks read it (README, "Rendering on the server").
+        .header(PAGE_RENDER_HEADER, outcome.kind === 'rendered' ? 'server' : 'cache');
+      if (askerHasIt(request.headers['if-none-match'], caching)) return reply.code(304).send();
       if (encoded) reply.header('content-encoding', encoded);
       return reply
         .code(status)
-        // Which way the page came: operators and the benchmarks read it (README, "Rendering on the server").
-        .header(PAGE_RENDER_HEADER, outcome.kind === 'rendered' ? 'server' : 'cache')
-        .header('cache-control', session.user ? PRIVATE_NO_STORE : REVALIDATE)
-        .header('vary', encoded ? 'cookie, accept-encoding' : 'cookie')
         .type('text/html; charset=utf-8')
         .send(outcome.kind === 'rendered' ? outcome.body : outcome.html);
     }

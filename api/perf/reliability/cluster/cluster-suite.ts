@@ -14,6 +14,7 @@ import { throwAwayDatabase } from '../../../test/support/throw-away-database';
 import { type ApiProcess, buildApi, freePort, startApi } from '../api-process';
 import { registerCustomer, someSkus } from '../shop-client';
 import { table } from '../table';
+import { cacheFigures, cacheStatus, edgeCacheChecks, fromNginxCache, ask, importToEdge } from './edge-cache';
 import { endedSessions } from './ended-sessions';
 import { importRace } from './import-race';
 import { underLoad } from './kill-under-load';
@@ -76,6 +77,25 @@ try {
   check('visitors\' pages rendered on the server', `${pages.rendered} of ${pages.asked}`, pages.rendered === pages.asked);
   check('visitors\' pages with a price', String(pages.visitorPriced), pages.visitorPriced === 0);
   check('a customer\'s page priced and private', `${pages.customerPricedPrivate} of ${pages.customerAsked}`, pages.customerPricedPrivate === pages.customerAsked);
+
+  console.log("\nVisitors' pages kept by nginx (its proxy_cache): what it keeps, what it never keeps, hostile requests");
+  for (const edge of await edgeCacheChecks(nginx.url, path.join(work, 'nginx', 'cache'), customer, pageSku as string)) check(edge.name, edge.figure, edge.ok);
+  const toEdge = await importToEdge(db, nginx.url, pageSku as string);
+  check(
+    'an import reaching the page nginx keeps',
+    toEdge.ms === null ? 'not within 60 s' : `${(toEdge.ms / 1000).toFixed(1)} s from the commit to nginx serving "${toEdge.title}" (${toEdge.status || 'no cache status'}; a kept page is asked again after 5 s)`,
+    toEdge.ms !== null,
+  );
+  const uncachedPort = await freePort();
+  const uncached = await startNginx(installedNginx, path.join(work, 'nginx-uncached'), uncachedPort, ports, { cache: false });
+  const figurePaths = ['/', '/innbruddsalarm', `/produkter/${encodeURIComponent(pageSku as string)}`, '/en/intruder-alarm'];
+  const figures = await cacheFigures(nginx.url, uncached.url, figurePaths, 8).finally(() => uncached.stop());
+  const rate = (f: typeof figures.cached) => `${Math.round(f.requestsPerSecond)} pages/s, p99 ${Math.round(f.p99Ms)} ms${f.errors ? `, ${f.errors} errors` : ''}`;
+  check(
+    "visitors' pages through nginx, 16 connections, 8 s each",
+    `with its cache ${rate(figures.cached)}; without ${rate(figures.uncached)} (load average ${figures.load[0].toFixed(2)} → ${figures.load[1].toFixed(2)} on a shared machine)`,
+    figures.cached.errors === 0 && figures.cached.requestsPerSecond > 0 && figures.uncached.requestsPerSecond > 0,
+  );
 
   console.log(`\nSessions ended on one process, refused on the other two (goal ≤ ${AT_ONCE_MS} ms)`);
   const ended = await endedSessions(a, [b, c], customer, rounds);
@@ -146,6 +166,13 @@ try {
   console.log(`  answers of 500 and above: ${stopped.failedOrderAttempts} order attempts (retried with their key), ${stopped.failedReads} of ${stopped.reads} reads`);
   for (const failure of new Set(stopped.failures)) console.log(`    ${failure}`);
   check('/api/ready of a process that is stopping', String(readyWhileStopping), readyWhileStopping === 503);
+
+  console.log('\nEvery process stopped: nginx still sends the visitor\'s page it keeps');
+  const kept = await fromNginxCache(nginx.url, '/innbruddsalarm');
+  await Promise.all(running.map((api) => api.stop().catch(() => undefined)));
+  await pause(6_000);
+  const whileAway = await ask(nginx.url, '/innbruddsalarm');
+  check('a kept page while no process answers', `${whileAway.status} ${cacheStatus(whileAway)}, the same page ${kept !== null && whileAway.body === kept.body}`, whileAway.status === 200 && kept !== null && whileAway.body === kept.body);
 } finally {
   await nginx?.stop();
   await Promise.all(running.map((api) => api.stop().catch(() => undefined)));

@@ -19,17 +19,30 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-/** The README's site configuration with the listening port and the processes' ports put in. */
-function siteConfig(listenPort: number, upstreamPorts: number[]): string {
+/** The configuration's name for the shop (the Host it keeps pages for) and its cache's folder. */
+const SHOP_HOST = /\bshop\.example\.no\b/g;
+const CACHE_FOLDER = '/var/cache/nginx/shop';
+
+/**
+ * The README's site configuration with the listening port, the processes' ports, the shop's host
+ * name and a cache folder in `dir` put in; without `cache`, the same with nginx's cache off (the
+ * figures' comparison).
+ */
+function siteConfig(dir: string, listenPort: number, upstreamPorts: number[], cache: boolean): string {
   const text = readFileSync(SITE_CONFIG, 'utf8');
   const servers = upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n');
-  return text.replace(/( {4}server 127\.0\.0\.1:\d+ [^\n]*\n)+/, `${servers}\n`).replace(/listen \d+;/, `listen 127.0.0.1:${listenPort};`);
+  const site = text
+    .replace(/( {4}server 127\.0\.0\.1:\d+ [^\n]*\n)+/, `${servers}\n`)
+    .replace(/listen \d+;/, `listen 127.0.0.1:${listenPort};`)
+    .replace(SHOP_HOST, '127.0.0.1')
+    .replace(CACHE_FOLDER, path.join(dir, 'cache'));
+  return cache ? site : site.replace(/proxy_cache shop_pages;/, 'proxy_cache off;');
 }
 
 /** Starts nginx in the foreground with the site configuration, its files in `dir`. */
-export async function startNginx(binary: string, dir: string, listenPort: number, upstreamPorts: number[]): Promise<RunningNginx> {
+export async function startNginx(binary: string, dir: string, listenPort: number, upstreamPorts: number[], { cache = true } = {}): Promise<RunningNginx> {
   mkdirSync(path.join(dir, 'temp'), { recursive: true });
-  writeFileSync(path.join(dir, 'site.conf'), siteConfig(listenPort, upstreamPorts));
+  writeFileSync(path.join(dir, 'site.conf'), siteConfig(dir, listenPort, upstreamPorts, cache));
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`;
   writeFileSync(
     path.join(dir, 'nginx.conf'),

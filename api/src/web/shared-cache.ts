@@ -21,13 +21,13 @@ export const EDGE_CONSENT_HEADER = 'x-edge-consent';
  * render): the longest an import or a release waits to reach a kept page. Past it, a page may be
  * sent stale for as long as the processes fail or are away (stale-if-error).
  */
-export const SHARED_FRESH_SECONDS = 5;
+const SHARED_FRESH_SECONDS = 5;
 const SHARED_STALE_IF_ERROR_SECONDS = 600;
 /** The browser keeps the page but asks again each time (max-age=0); a shared cache keeps it a moment. */
-export const SHARED_PAGE = `public, max-age=0, s-maxage=${SHARED_FRESH_SECONDS}, stale-if-error=${SHARED_STALE_IF_ERROR_SECONDS}`;
+const SHARED_PAGE = `public, max-age=0, s-maxage=${SHARED_FRESH_SECONDS}, stale-if-error=${SHARED_STALE_IF_ERROR_SECONDS}`;
 
 /** The consent answer as the shared cache names it: `unanswered`, `answered:` or `answered:analytics`. */
-export function consentVariant(consent: ConsentChoice): string {
+function consentVariant(consent: ConsentChoice): string {
   return consent.answered ? `answered:${consent.enabled.join(',')}` : 'unanswered';
 }
 
@@ -38,7 +38,7 @@ interface SentAgain {
   encoding?: string | undefined;
 }
 
-export interface PageCaching {
+interface PageCaching {
   cacheControl: string;
   /** The page's validator: a shared cache (or the browser) asks again with it and gets a 304. */
   etag?: string;

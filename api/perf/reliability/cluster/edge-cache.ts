@@ -9,7 +9,7 @@ import { type Figures, loadHttp } from '../../bench/load';
 import type { Customer } from '../shop-client';
 import { msUntil, pause } from './timing';
 
-export interface Answer {
+interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
@@ -68,7 +68,7 @@ const CONSENT_BAR = 'data-testid="consent-bar"';
 const RENDERED = 'data-boundary="catalog"';
 const PRICED = /"price"\s*:\s*\d/;
 
-export interface EdgeCheck {
+interface EdgeCheck {
   name: string;
   figure: string;
   ok: boolean;
@@ -165,7 +165,7 @@ export async function importToEdge(db: Db, base: string, sku: string): Promise<{
   return { ms, title, status };
 }
 
-export interface CacheFigures {
+interface CacheFigures {
   cached: Figures;
   uncached: Figures;
   /** The machine's load average (1 min) before and after: it is shared. */

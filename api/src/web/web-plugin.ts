@@ -209,8 +209,9 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
       if (outcome.kind === 'rendered' || outcome.nonce) reply.scriptNonce = nonce;
       // Compressed once for everyone: sent as it is (the compression plugin leaves it alone).
       const encoded = outcome.kind === 'cached' ? outcome.encoding : undefined;
-      // What a shared cache in front (nginx, a CDN) may keep: shared-cache.ts.
-      const caching = pageCaching(session.user !== undefined, pageRequest.consent, request.headers[EDGE_CONSENT_HEADER], outcome.kind === 'cached' ? outcome : undefined);
+      // What a shared cache in front (nginx, a CDN) may keep: shared-cache.ts. Only a 200 page.
+      const sentAgain = outcome.kind === 'cached' && status === 200 ? outcome : undefined;
+      const caching = pageCaching(session.user !== undefined, pageRequest.consent, request.headers[EDGE_CONSENT_HEADER], sentAgain);
       if (caching.etag) reply.header('etag', caching.etag);
       reply
         .header('cache-control', caching.cacheControl)

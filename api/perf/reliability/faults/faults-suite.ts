@@ -68,7 +68,7 @@ try {
   const variants: BrokenVariant[] = ['manifest-404', 'cut-browser-entry', 'throwing-server-build', 'throwing-component', 'endless-render'];
   for (const variant of variants) breakRelease(catalogDist, path.join(originDir, variant), variant);
   const origin = await serveDir(originDir);
-  closers.push(() => origin.close());
+  closers.push(origin.close);
   const silent = await silentHost();
   closers.push(() => silent.close());
   const manifest = (folder: string) => `${origin.url}/${folder}/mf-manifest.json`;

@@ -39,7 +39,7 @@ export interface ReleaseCaseFigures {
 }
 
 /** The catalogue's manifest the operator's status names as live, per process. */
-export async function releaseStatus(api: ApiProcess, token: string): Promise<ReleaseStatus> {
+async function releaseStatus(api: ApiProcess, token: string): Promise<ReleaseStatus> {
   const answer = await fetch(`${api.url}/api/operator/releases`, { headers: { authorization: `Bearer ${token}` } });
   if (!answer.ok) throw new Error(`GET /api/operator/releases answered ${answer.status}`);
   return (await answer.json()) as ReleaseStatus;

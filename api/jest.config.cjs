@@ -9,8 +9,8 @@ const ESM_ONLY = ['content-disposition', 'cookie'];
 
 module.exports = {
   ...createJestConfig({ environment: 'node' }),
-  // Unit tests stand beside their code in src/; the suites that cross modules live in test/suites.
-  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  // Unit tests stand beside their code in src/ (and perf/, the suites' pure helpers); the suites that cross modules live in test/suites.
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts', '<rootDir>/perf/**/*.test.ts'],
   transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(@shop|${ESM_ONLY.join('|')})[@+/])`],
   // Each test file starts its own PGlite (a few seconds of WebAssembly start-up) and seeds it.
   testTimeout: 60_000,

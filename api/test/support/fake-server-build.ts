@@ -8,7 +8,8 @@ import path from 'node:path';
  * module's contract as the real one does: `init` registers the remotes and loads the server builds
  * of those it is told are required (a candidate's check) from their manifests' `ssrRemoteEntry`,
  * every fetch with a time-out; `render` renders a catalogue route with the catalogue's server build
- * (loaded then if it was not yet) and names the release in the page.
+ * (loaded then if it was not yet) and names the release in the page; a part whose render throws is
+ * left to the browser and named in the answer's `failedParts`.
  */
 const RENDER_MODULE = `
 const TIMEOUT_MS = 2000;
@@ -40,12 +41,24 @@ exports.init = async (data) => {
 };
 exports.render = async (request) => {
   const owner = CATALOG_ROUTES.test(request.url.split('?')[0]) ? 'catalog' : 'shell';
-  const part = owner === 'catalog' ? (await load('catalog')).render(request.url) : '<p>shell</p>';
-  return (async function* () {
+  const failedParts = [];
+  let part = '<p>shell</p>';
+  if (owner === 'catalog') {
+    const build = await load('catalog');
+    // As the shell's React render does: a part that throws is left to the browser, the page still sent.
+    try {
+      part = build.render(request.url);
+    } catch (error) {
+      failedParts.push(error.message);
+      part = '<section data-left-to-browser></section>';
+    }
+  }
+  const body = (async function* () {
     yield '<!doctype html><html><body><script type="application/json" id="shop-release">' + JSON.stringify(release.publicRemotes) + '</script>';
     yield part;
     yield '</body></html>';
   })();
+  return { body, failedParts };
 };
 `;
 

@@ -16,6 +16,8 @@ export interface StoppablePostgres {
   start(): void;
   /** A fast stop, as an operator's or a crash's: open connections are told 57P01 and closed. */
   stop(): void;
+  /** An immediate stop, as a crash: no checkpoint, crash recovery at the next start. */
+  crash(): void;
   /** Stops the server and removes its folder. */
   remove(): void;
 }
@@ -60,7 +62,11 @@ export function canRunPostgres(): boolean {
   }
 }
 
-export async function stoppablePostgres(): Promise<StoppablePostgres> {
+/**
+ * `durable`: the server flushes every commit to disk before it answers (PostgreSQL's defaults), so
+ * a crash loses nothing it acknowledged; without it (the tests') commits are not flushed at all.
+ */
+export async function stoppablePostgres({ durable = false }: { durable?: boolean } = {}): Promise<StoppablePostgres> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'shop-outage-pg-'));
   const dataDir = path.join(root, 'data');
   if (isRoot) {
@@ -70,7 +76,8 @@ export async function stoppablePostgres(): Promise<StoppablePostgres> {
   const port = await freePort();
   const pgCtl = binary('pg_ctl');
   asServerUser(binary('initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync']);
-  const options = [`-p ${port}`, `-k ${root}`, '-c listen_addresses=127.0.0.1', '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'].join(' ');
+  const fast = durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'];
+  const options = [`-p ${port}`, `-k ${root}`, '-c listen_addresses=127.0.0.1', ...fast].join(' ');
   let running = false;
   const server: StoppablePostgres = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -80,6 +87,10 @@ export async function stoppablePostgres(): Promise<StoppablePostgres> {
     },
     stop() {
       asServerUser(pgCtl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60']);
+      running = false;
+    },
+    crash() {
+      asServerUser(pgCtl, ['stop', '-D', dataDir, '-m', 'immediate', '-w', '-t', '60']);
       running = false;
     },
     remove() {

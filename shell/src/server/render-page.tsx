@@ -63,6 +63,8 @@ export interface RenderedPage {
   head: string;
   /** The last breadcrumb of a page about one thing (a product's title); the page's session block carries it. */
   pageTitle: string | null;
+  /** Errors of the parts rendered again in the browser, filled as the body streams (the API's check of a release reads them). */
+  failedParts: string[];
 }
 
 /** The remotes that load their pages' data for the server (RemoteModules: `<remote>/PageData`). */
@@ -125,13 +127,14 @@ export async function renderPage(request: RenderPageRequest): Promise<RenderedPa
   const body = new PassThrough();
   let waiting: ReturnType<typeof setTimeout> | undefined;
   let sent = false;
+  const failedParts: string[] = [];
   return new Promise((resolve, reject) => {
     const send = () => {
       clearTimeout(waiting);
       if (sent) return;
       sent = true;
       stream.pipe(body);
-      resolve({ body, pageStates, head, pageTitle });
+      resolve({ body, pageStates, head, pageTitle, failedParts });
     };
     const stream = renderToPipeableStream(
       <RenderScopeProvider scope={scope}>
@@ -155,8 +158,9 @@ export async function renderPage(request: RenderPageRequest): Promise<RenderedPa
         // A finished part stays in its place however big it is (React otherwise moves a part of
         // more than 12.8 kB to the end, to be put in place by a script: unreadable without one).
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        // A remote part that fails is rendered again in the browser (its boundary's fallback).
-        onError: () => undefined,
+        // A remote part that fails is rendered again in the browser (its boundary's fallback); the
+        // page says which failed, for the API's check of a new release.
+        onError: (error: unknown) => void failedParts.push(error instanceof Error ? error.message : String(error)),
       },
     );
   });

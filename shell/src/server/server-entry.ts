@@ -89,12 +89,13 @@ export async function init(data: RenderInit): Promise<void> {
   registerShopRemotes(data.remotes);
   await preloadRenderedModules(data.required ?? []);
   // The first render of a worker compiles the rendering code: done here, not on a customer's page.
-  for await (const _chunk of await render({ url: '/', session: null }, { signal: new AbortController().signal })) {
+  for await (const _chunk of (await render({ url: '/', session: null }, { signal: new AbortController().signal })).body) {
     // drained
   }
 }
 
-export async function render(request: PageRequest, context: { signal: AbortSignal; api?: ApiRead }): Promise<AsyncIterable<string | Uint8Array>> {
+/** The page's body, and the parts of it left to the browser (known once the body has ended). */
+export async function render(request: PageRequest, context: { signal: AbortSignal; api?: ApiRead }): Promise<{ body: AsyncIterable<string | Uint8Array>; failedParts: readonly string[] }> {
   if (!release) throw new Error('the render module was not initialised');
   const { template, init: data, stylesheets, texts } = release;
   const { pathname } = new URL(request.url, 'http://shop');
@@ -115,9 +116,10 @@ export async function render(request: PageRequest, context: { signal: AbortSigna
     page.head +
     dataBlock(PAGE_SESSION_ID, { ...request.session, ...(page.pageTitle ? { pageTitle: page.pageTitle } : {}) }) + dataBlock(RELEASE_BLOCK_ID, data.publicRemotes) + dataBlock(PAGE_STATE_ID, page.pageStates) +
     (request.data?.status === 404 ? dataBlock(PAGE_STATUS_ID, 404) : '');
-  return (async function* document() {
+  const body = (async function* document() {
     yield documentStart(template, locale, head);
     yield* page.body;
     yield template.after;
   })();
+  return { body, failedParts: page.failedParts };
 }

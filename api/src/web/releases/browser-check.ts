@@ -1,3 +1,4 @@
+import { Script } from 'node:vm';
 import type { CandidateCheck } from './release-registry';
 
 /** How long a candidate's manifest or entry may take to answer, whole. */
@@ -29,7 +30,8 @@ function browserEntryOf(manifest: unknown, manifestAddress: string): string | un
 
 /**
  * The browser's part of a candidate's check: each changed remote's manifest answers within the
- * time-out and is a federation manifest naming its browser entry, and that entry answers too.
+ * time-out and is a federation manifest naming its browser entry, and that entry answers too and
+ * compiles as a whole script.
  */
 export function browserCheck(fetchFile: FetchFile, timeoutMs = FETCH_CHECK_TIMEOUT_MS): CandidateCheck {
   return async (candidate, changed) => {
@@ -54,7 +56,22 @@ async function checkRemote(fetchFile: FetchFile, timeoutMs: number, manifestAddr
   if (!entry) return `its manifest ${manifestAddress} names no browser entry (metaData.remoteEntry)`;
   const entryFile = await fetched(fetchFile, entry, timeoutMs);
   if (typeof entryFile === 'string') return `its browser entry ${entry} ${entryFile}`;
+  const broken = syntaxProblem(entryFile.body, entry);
+  if (broken) return `its browser entry ${entry} is not whole JavaScript (${broken})`;
   return undefined;
+}
+
+/**
+ * Why no browser could run `source` as a script, or undefined: it is compiled, never run. A file
+ * cut short on its way to the host (a deploy that stopped half way) answers 200 and fails only here.
+ */
+function syntaxProblem(source: string, filename: string): string | undefined {
+  try {
+    new Script(source, { filename });
+    return undefined;
+  } catch (error) {
+    return String(error); // "SyntaxError: Unexpected end of input"
+  }
 }
 
 /** The file, or what went wrong in words. */

@@ -32,13 +32,16 @@ function routesOf(remotes: readonly RemoteName[], productId: string | undefined)
  * own (never one that renders customers' pages), with the changed remotes required to load, and
  * the worker renders each of the changed teams' routes, each within the render budget's total
  * (5 s: a cold worker's first render of a route, not its speed under load, is what is checked).
- * A render that fails, falls back, answers 5xx or never ends refuses the candidate.
+ * A render that fails, falls back, answers 5xx, never ends or leaves a part of its page to the
+ * browser (a component that throws on the server) refuses the candidate.
  */
 export function serverCheck(sources: ServerCheckSources): CandidateCheck {
   return async (candidate, changed) => {
     const module = await sources.moduleFor(candidate, changed);
     if (!module) return undefined;
     const release = `candidate-${candidate.id}`;
+    // The parts the last render left to the browser: told when it ends, before its body does.
+    let leftToBrowser: readonly string[] = [];
     const pool = new RenderPool({
       moduleFor: () => module,
       workers: 1,
@@ -48,6 +51,7 @@ export function serverCheck(sources: ServerCheckSources): CandidateCheck {
       retryFailedAfterMs: Number.POSITIVE_INFINITY,
       budgets: { firstByteMs: DEFAULT_BUDGETS.totalMs },
       api: (request, path) => sources.api(request, path),
+      renderEnded: (_release, _request, _failure, failedParts) => (leftToBrowser = failedParts),
     });
     try {
       try {
@@ -56,8 +60,10 @@ export function serverCheck(sources: ServerCheckSources): CandidateCheck {
         return `its server build did not load: ${(error as Error).message}`;
       }
       for (const url of routesOf(changed, sources.sampleProduct())) {
+        leftToBrowser = [];
         const problem = await renderedWell(pool, release, sources.requestFor(url));
         if (problem) return `the server render of ${url} ${problem}`;
+        if (leftToBrowser.length > 0) return `the server render of ${url} left a part to the browser (${leftToBrowser[0]})`;
       }
       return undefined;
     } finally {

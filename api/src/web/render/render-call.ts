@@ -37,6 +37,8 @@ export class RenderCall {
   /** Why the render failed, once it did. */
   private failure: string | undefined;
   private readerLeft = false;
+  /** Parts of the page the module left to the browser (told with the body's end). */
+  private failedParts: readonly string[] = [];
 
   constructor(
     readonly request: RenderRequest,
@@ -47,8 +49,8 @@ export class RenderCall {
     private readonly api: (request: RenderRequest, path: string) => Promise<ApiAnswer> = noApi,
     /** Told how long the render took from its worker to its first chunk. */
     private readonly firstByte: (renderMs: number) => void = () => undefined,
-    /** Told once when a render that reached a worker is over: with why it failed, or undefined. */
-    private readonly ended: (failure: string | undefined) => void = () => undefined,
+    /** Told once when a render that reached a worker is over: with why it failed, or undefined, and the parts it left to the browser. */
+    private readonly ended: (failure: string | undefined, failedParts: readonly string[]) => void = () => undefined,
   ) {
     this.outcome = new Promise((resolve) => (this.settle = resolve));
     this.timers.push(setTimeout(() => this.firstByteOverdue(), budgets.firstByteMs));
@@ -103,6 +105,7 @@ export class RenderCall {
         this.push(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
         break;
       case 'end':
+        this.failedParts = message.failedParts;
         this.push(null);
         this.finish('free');
         break;
@@ -177,7 +180,7 @@ export class RenderCall {
 
   private finish(verdict: WorkerVerdict): void {
     this.state = 'done';
-    if (this.startedAt > 0) this.ended(this.readerLeft ? undefined : this.failure);
+    if (this.startedAt > 0) this.ended(this.readerLeft ? undefined : this.failure, this.failedParts);
     for (const timer of this.timers) clearTimeout(timer);
     this.port?.close();
     const finished = this.onFinished;

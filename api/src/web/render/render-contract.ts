@@ -54,6 +54,12 @@ export interface RenderModuleResult {
   status?: number;
   headers?: Record<string, string>;
   body: RenderBody;
+  /**
+   * Parts of the page that failed while the body was rendered and were left to the browser (a
+   * component that threw): filled as the body streams, read when it has ended. The page is still
+   * sent; a candidate release's check refuses a release whose pages leave parts behind.
+   */
+  failedParts?: readonly string[];
 }
 
 export type RenderBody = AsyncIterable<string | Uint8Array>;

@@ -46,8 +46,11 @@ export interface RenderPoolOptions {
    * browser at once (a part whose renders keep failing: no worker is taken, none is stopped).
    */
   admit?(release: string, request: RenderRequest): string | undefined;
-  /** A render that reached a worker is over: `failure` says why it failed, undefined if it did not. */
-  renderEnded?(release: string, request: RenderRequest, failure: string | undefined): void;
+  /**
+   * A render that reached a worker is over: `failure` says why it failed, undefined if it did not;
+   * `failedParts`, the parts of its page the module left to the browser (the page was sent).
+   */
+  renderEnded?(release: string, request: RenderRequest, failure: string | undefined, failedParts: readonly string[]): void;
   /** Answers a render's reads from the API (RenderContext.api): a GET of `path` for `request`. */
   api?(request: RenderRequest, path: string): Promise<ApiAnswer>;
 }
@@ -115,7 +118,7 @@ export class RenderPool {
     if (refused !== undefined) return fallback('circuit-open', refused);
     const idle = this.current?.idleSlot();
     if (!idle && this.queue.length >= this.maxQueue) return fallback('queue-full', `all ${this.workers} render workers busy and ${this.queue.length} pages waiting`);
-    const ended = (failure: string | undefined) => this.options.renderEnded?.(release, request, failure);
+    const ended = (failure: string | undefined, failedParts: readonly string[]) => this.options.renderEnded?.(release, request, failure, failedParts);
     const call = new RenderCall(request, this.budgets, (overdue) => this.leaveQueue(overdue), this.options.api?.bind(this.options), (ms) => this.rendered(ms), ended);
     // A page that finds a worker free renders: only a page that waited is judged by the recent render
     // time (a late timer can let that time pass the budget; judged too, no page would render again).

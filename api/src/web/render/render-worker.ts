@@ -71,7 +71,7 @@ async function serve(render: RenderFunction, request: RenderRequest, port: Messa
       // The reply is slower than the render: wait until the pool has room again.
       while (unacknowledged >= RENDER_WINDOW_BYTES && !unbounded) await new Promise<void>((resolve) => (wake = resolve));
     }
-    send({ type: 'end' });
+    send({ type: 'end', failedParts: [...(result.failedParts ?? [])] });
   } catch (error) {
     send({ type: 'error', message: error instanceof Error ? error.message : String(error) });
   } finally {

@@ -21,7 +21,8 @@ export interface RenderOrder {
 export type RenderStreamMessage =
   | { type: 'head'; status: number; headers: Record<string, string> }
   | { type: 'chunk'; bytes: Uint8Array }
-  | { type: 'end' }
+  /** `failedParts`: the render module's parts left to the browser (RenderModuleResult.failedParts). */
+  | { type: 'end'; failedParts: string[] }
   | { type: 'error'; message: string }
   | { type: 'api'; id: number; path: string };
 

@@ -52,6 +52,7 @@ beforeAll(async () => {
     next: "module.exports = { render: () => '<section>katalog v2</section>' };",
     throws: "throw new Error('the catalogue server build is broken');",
     loops: 'module.exports = { render: () => { for (;;); } };',
+    'part-throws': "module.exports = { render: () => { throw new Error('the catalogue component is broken'); } };",
     later: "module.exports = { render: () => '<section>katalog v3</section>' };",
   });
   pointCatalog(`${host.base}/good/mf-manifest.json`);
@@ -71,6 +72,7 @@ describe('a remote release', () => {
     ['whose manifest answers 404', 'missing', /manifest .* answered 404/],
     ['whose server build throws while loading', 'throws', /server build did not load: the catalogue server build is broken/],
     ['whose server render never ends', 'loops', /server render of \/ fell back \(first-byte-timeout/],
+    ['whose component throws while the server renders it', 'part-throws', /server render of \/ left a part to the browser \(the catalogue component is broken\)/],
     ['whose host never answers', 'silent', /did not answer within/],
   ])('%s is refused, and the last good release keeps serving', async (_case, release, reason) => {
     const good = `${host.base}/good/mf-manifest.json`;

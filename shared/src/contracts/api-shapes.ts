@@ -122,3 +122,23 @@ export { ApiErrorBodySchema } from './errors';
 export type { ApiErrorBody } from './errors';
 export { PageViewBodySchema } from './analytics';
 export type { PageViewBody } from './analytics';
+export {
+  AccessSchema,
+  ApprovalParamsSchema,
+  ApproveBodySchema,
+  InvitationBodySchema,
+  InvitationCompleteBodySchema,
+  InvitationInfoSchema,
+  InvitationQuerySchema,
+  OrderRequestListSchema,
+  OwnRequestParamsSchema,
+  PeopleSchema,
+  PersonParamsSchema,
+  PersonSchema,
+  RefuseBodySchema,
+  ROLES,
+  RoleBodySchema,
+  SentForApprovalSchema,
+  TotalChangedSchema,
+} from './people';
+export type { Access, ApprovalReason, InvitationBody, OrderRequest, Person, Role, RoleBody, SentForApproval } from './people';

@@ -139,6 +139,5 @@ export {
   ROLES,
   RoleBodySchema,
   SentForApprovalSchema,
-  TotalChangedSchema,
 } from './people';
 export type { Access, ApprovalReason, InvitationBody, OrderRequest, Person, Role, RoleBody, SentForApproval } from './people';

@@ -122,14 +122,10 @@ export const SentForApprovalSchema = Type.Object({
 export type SentForApproval = Static<typeof SentForApprovalSchema>;
 
 export const ApprovalParamsSchema = Type.Object({ orgId: id, requestId: id });
-/** The total (NOK excluding VAT, freight included) the administrator saw: a changed one is a 409. */
+/**
+ * The total (NOK excluding VAT, freight included) the administrator saw: a changed one is a 409
+ * `{ error, message, code: 'TotalChanged', oldTotal, newTotal }` and nothing is sent.
+ */
 export const ApproveBodySchema = Type.Object({ seenTotal: Type.Number() }, { additionalProperties: false });
 export const RefuseBodySchema = Type.Object({ reason: Type.String({ maxLength: 1000 }) }, { additionalProperties: false });
-export const TotalChangedSchema = Type.Object({
-  error: Type.String(),
-  message: Type.String(),
-  code: Type.Literal('TotalChanged'),
-  oldTotal: Type.Number(),
-  newTotal: Type.Number(),
-});
 export const OwnRequestParamsSchema = Type.Object({ userId: id, requestId: id });

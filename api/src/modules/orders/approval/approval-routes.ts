@@ -8,7 +8,6 @@ import {
   OwnRequestParamsSchema as ownRequestParams,
   RefuseBodySchema as refuseBody,
   SentOrderSchema,
-  TotalChangedSchema,
   UserIdParamsSchema as userParams,
 } from '@shop/shared/contracts';
 import { bodyLimit } from '../../../infra/http/body-limits';
@@ -66,7 +65,7 @@ export function approvalRoutes(app: FastifyInstance, placement: OrderPlacement, 
 
   typed.post(
     '/organization/:orgId/approvals/:requestId/approve',
-    { schema: { params: approvalParams, body: approveBody, response: { 202: SentOrderSchema, 409: TotalChangedSchema } }, ...bodyLimit('small') },
+    { schema: { params: approvalParams, body: approveBody, response: { 202: SentOrderSchema } }, ...bodyLimit('small') },
     async (request, reply) => {
       const { organizationId, userId } = ownOrganization(request);
       const waiting = await waitingRequest(organizationId, request.params.requestId);

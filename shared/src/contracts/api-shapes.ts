@@ -124,6 +124,7 @@ export { PageViewBodySchema } from './analytics';
 export type { PageViewBody } from './analytics';
 export {
   AccessSchema,
+  ApprovalConflictSchema,
   ApprovalParamsSchema,
   ApproveBodySchema,
   InvitationBodySchema,

@@ -129,3 +129,14 @@ export const ApprovalParamsSchema = Type.Object({ orgId: id, requestId: id });
 export const ApproveBodySchema = Type.Object({ seenTotal: Type.Number() }, { additionalProperties: false });
 export const RefuseBodySchema = Type.Object({ reason: Type.String({ maxLength: 1000 }) }, { additionalProperties: false });
 export const OwnRequestParamsSchema = Type.Object({ userId: id, requestId: id });
+/**
+ * The 409 of an approval: `TotalChanged` with the total the administrator saw (`oldTotal`) and the
+ * one it comes to now (`newTotal`), or another refusal (`AlreadyDecided`, `RequesterGone`).
+ */
+export const ApprovalConflictSchema = Type.Object({
+  error: Type.String(),
+  message: Type.String(),
+  code: Type.Optional(Type.String()),
+  oldTotal: Type.Optional(Type.Number()),
+  newTotal: Type.Optional(Type.Number()),
+});

@@ -51,6 +51,11 @@ export async function peopleRoutes(app: FastifyInstance): Promise<void> {
     if (!person) throw noSuchPerson();
     return { orgId, person };
   }
+  // Another organisation's person is a 404 before the body is read, whatever it holds.
+  app.addHook('preValidation', async (request: FastifyRequest<{ Params: { orgId: string; contactId?: string } }>) => {
+    const { contactId } = request.params;
+    if (contactId !== undefined) await ownPerson({ session: request.session, params: { orgId: request.params.orgId, contactId } });
+  });
 
   typed.get('/organization/:orgId/people', { schema: { params: orgParams, response: { 200: peopleAnswer } } }, async (request) =>
     people.list(ownOrganizationId(request), new Date()),

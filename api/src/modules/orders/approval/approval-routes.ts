@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  ApprovalConflictSchema,
   ApprovalParamsSchema as approvalParams,
   ApproveBodySchema as approveBody,
   OrderRequestListSchema as requestList,
@@ -45,8 +46,14 @@ export function approvalRoutes(app: FastifyInstance, placement: OrderPlacement, 
   // Another organisation's or person's ids are 404s before the body is read.
   app.addHook('preValidation', async (request: FastifyRequest<{ Params: Record<string, string> }>) => {
     const params = request.params ?? {};
-    if ('orgId' in params) ownOrganization(request as FastifyRequest<{ Params: { orgId: string } }>);
-    else if ('userId' in params && request.routeOptions.url?.startsWith('/api/order-requests/')) ownUser(request as FastifyRequest<{ Params: { userId: string } }>);
+    const requestId = params.requestId;
+    if ('orgId' in params) {
+      const { organizationId } = ownOrganization(request as FastifyRequest<{ Params: { orgId: string } }>);
+      if (requestId !== undefined && !(isUuid(requestId) && (await requests.exists(organizationId, requestId)))) throw noSuchRequest();
+    } else if ('userId' in params && request.routeOptions.url?.startsWith('/api/order-requests/')) {
+      const { userId } = ownUser(request as FastifyRequest<{ Params: { userId: string } }>);
+      if (requestId !== undefined && !(isUuid(requestId) && (await requests.isOwn(userId, requestId)))) throw noSuchRequest();
+    }
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.routeOptions.url?.includes('approvals') || request.routeOptions.url?.startsWith('/api/order-requests/')) reply.header('cache-control', PRIVATE_NO_STORE);
@@ -65,7 +72,7 @@ export function approvalRoutes(app: FastifyInstance, placement: OrderPlacement, 
 
   typed.post(
     '/organization/:orgId/approvals/:requestId/approve',
-    { schema: { params: approvalParams, body: approveBody, response: { 202: SentOrderSchema } }, ...bodyLimit('small') },
+    { schema: { params: approvalParams, body: approveBody, response: { 202: SentOrderSchema, 409: ApprovalConflictSchema } }, ...bodyLimit('small') },
     async (request, reply) => {
       const { organizationId, userId } = ownOrganization(request);
       const waiting = await waitingRequest(organizationId, request.params.requestId);
@@ -105,10 +112,8 @@ export function approvalRoutes(app: FastifyInstance, placement: OrderPlacement, 
 
   typed.delete('/order-requests/:userId/:requestId', { schema: { params: ownRequestParams }, ...bodyLimit('none') }, async (request, reply) => {
     const { userId } = ownUser(request);
-    if (!isUuid(request.params.requestId) || !(await requests.withdraw(userId, request.params.requestId))) {
-      const mine = isUuid(request.params.requestId) ? (await requests.ofUser(userId)).some((one) => one.id === request.params.requestId) : false;
-      throw mine ? decided() : noSuchRequest();
-    }
+    // Their own request (checked above): only a waiting one can be withdrawn.
+    if (!(await requests.withdraw(userId, request.params.requestId))) throw decided();
     return reply.code(204).send();
   });
 }

@@ -174,6 +174,12 @@ export class OrderRequests {
     return row !== undefined;
   }
 
+  /** Whether the person asked for a request with this id, in any state. */
+  async isOwn(userId: string, id: string): Promise<boolean> {
+    const [row] = await this.db.query('SELECT 1 FROM order_requests WHERE requested_by = $1 AND id = $2', [userId, id]);
+    return row !== undefined;
+  }
+
   /** Marks a waiting request approved as `orderId`, in the approving transaction; false when it was decided meanwhile. */
   async markApproved(tx: Queryable, id: string, adminId: string, orderId: string): Promise<boolean> {
     const [row] = await tx.query(

@@ -74,7 +74,8 @@ export class SessionStore {
     private readonly maxAgeSeconds = DEFAULT_SESSION_MAX_AGE_SECONDS,
   ) {}
 
-  async create(userId: string): Promise<IssuedTokens & { sessionId: string }> {
+  /** A new session; `login`: a person logged in (their last login, shown to their organisation's administrators). */
+  async create(userId: string, options: { login?: boolean } = {}): Promise<IssuedTokens & { sessionId: string }> {
     const accessSeconds = Math.min(ACCESS_TTL_SECONDS, this.maxAgeSeconds);
     const refreshSeconds = Math.min(REFRESH_TTL_SECONDS, this.maxAgeSeconds);
     return this.db.transaction(async (tx) => {
@@ -85,8 +86,7 @@ export class SessionStore {
         [userId, refreshSeconds],
       );
       const sessionId = (session as { id: string }).id;
-      // Shown to the organisation's administrators on its people page.
-      await tx.query('UPDATE users SET last_login_at = now() WHERE id = $1', [userId]);
+      if (options.login) await tx.query('UPDATE users SET last_login_at = now() WHERE id = $1', [userId]);
       const access = await this.issue(tx, sessionId, 'access', accessSeconds);
       const refresh = await this.issue(tx, sessionId, 'refresh', refreshSeconds);
       return { sessionId, access, refresh, accessSeconds, refreshSeconds };

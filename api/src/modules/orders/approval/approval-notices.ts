@@ -6,7 +6,7 @@ import { type Mailer, type OutgoingMail, approvalDecidedMail, approvalNeededMail
 /**
  * The mails of approval: every administrator of the organisation when an order waits, the person
  * who asked when it is decided. Sent before the answer; a mail that cannot be sent is logged and
- * changes nothing of the decision.
+ * changes nothing of the decision. The published demo logins are mailed nothing (README, "Demo login").
  */
 export class ApprovalNotices {
   constructor(
@@ -19,7 +19,7 @@ export class ApprovalNotices {
   async waiting(organizationId: string, requesterId: string, total: number, locale: 'nb' | 'en'): Promise<void> {
     const people = await this.db.query<{ email: string; requester: string }>(
       `SELECT a.email, r.name AS requester FROM users a, users r
-        WHERE a.organization_id = $1 AND a.role = 'administrator' AND a.password_hash IS NOT NULL AND r.id = $2`,
+        WHERE a.organization_id = $1 AND a.role = 'administrator' AND a.password_hash IS NOT NULL AND r.id = $2 AND NOT a.is_demo`,
       [organizationId, requesterId],
     );
     const link = `${this.publicUrl}${getHref('account', locale)}`;
@@ -33,7 +33,7 @@ export class ApprovalNotices {
     decision: { approved: true; orderNumber: string; adminId: string } | { approved: false; reason: string; adminId: string },
   ): Promise<void> {
     if (requesterId === null) return;
-    const [row] = await this.db.query<{ email: string; admin: string }>('SELECT r.email, a.name AS admin FROM users r, users a WHERE r.id = $1 AND a.id = $2', [
+    const [row] = await this.db.query<{ email: string; admin: string }>('SELECT r.email, a.name AS admin FROM users r, users a WHERE r.id = $1 AND a.id = $2 AND NOT r.is_demo', [
       requesterId,
       decision.adminId,
     ]);

@@ -123,7 +123,6 @@ export type { ApiErrorBody } from './errors';
 export { PageViewBodySchema } from './analytics';
 export type { PageViewBody } from './analytics';
 export {
-  AccessSchema,
   ApprovalConflictSchema,
   ApprovalParamsSchema,
   ApproveBodySchema,
@@ -141,4 +140,4 @@ export {
   RoleBodySchema,
   SentForApprovalSchema,
 } from './people';
-export type { Access, ApprovalReason, InvitationBody, OrderRequest, Person, Role, RoleBody, SentForApproval } from './people';
+export type { Access, ApprovalReason, OrderRequest, Person, Role, SentForApproval } from './people';

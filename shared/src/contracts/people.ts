@@ -14,23 +14,21 @@ const locale = Type.Unsafe<'nb' | 'en'>({ type: 'string', enum: ['nb', 'en'] });
 const limit = Type.Optional(Type.Unsafe<number | null>({ type: ['number', 'null'] }));
 
 /** Why an order waits for approval instead of being sent. */
-export const APPROVAL_REASONS = ['requester', 'order-limit', 'month-limit'] as const;
+const APPROVAL_REASONS = ['requester', 'order-limit', 'month-limit'] as const;
 export type ApprovalReason = (typeof APPROVAL_REASONS)[number];
 
 /** The state of a person's invitation: none sent, waiting, run out, or accepted (the person logs in). */
-export const INVITATION_STATES = ['none', 'pending', 'expired', 'accepted'] as const;
+const INVITATION_STATES = ['none', 'pending', 'expired', 'accepted'] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];
 
 /** A role given with an invitation or a change: the limits count only for a buyer. */
 export const RoleBodySchema = Type.Object({ role, orderLimit: limit, monthLimit: limit }, { additionalProperties: false });
-export type RoleBody = Static<typeof RoleBodySchema>;
 
 /** POST /api/organization/{orgId}/people/{contactId}/invitation: (re)sends it; the role may change with it. */
 export const InvitationBodySchema = Type.Object(
   { role: Type.Optional(role), orderLimit: limit, monthLimit: limit, locale: Type.Optional(locale) },
   { additionalProperties: false },
 );
-export type InvitationBody = Static<typeof InvitationBodySchema>;
 
 export const PersonParamsSchema = Type.Object({ orgId: id, contactId: id });
 
@@ -82,11 +80,11 @@ const lineSchema = Type.Object({
   lineTotal: Type.Number(),
 });
 
-export const REQUEST_STATES = ['waiting', 'approved', 'refused', 'withdrawn'] as const;
+const REQUEST_STATES = ['waiting', 'approved', 'refused', 'withdrawn'] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
 
 /** An order waiting for approval (or decided), as its requester and the administrators see it. */
-export const OrderRequestSchema = Type.Object({
+const OrderRequestSchema = Type.Object({
   id: Type.String(),
   status: Type.Unsafe<RequestState>({ type: 'string', enum: REQUEST_STATES }),
   reason: Type.Unsafe<ApprovalReason>({ type: 'string', enum: APPROVAL_REASONS }),

@@ -10,7 +10,7 @@ import { MailedLinks } from './mailed-links';
 import { sendFailure } from './onboarding';
 
 /** How long an invitation's link works. */
-export const INVITATION_VALID_DAYS = 7;
+const INVITATION_VALID_DAYS = 7;
 
 /** Whom an invitation is for, what it gives them, and who sends it. */
 export interface Invite {

@@ -33,7 +33,7 @@ export interface MailedLinkKind {
   page: RouteId;
   tokenParam: string;
   /** The mail `requestLater` sends; a kind mailed only to whom a route names (invitations) has none. */
-  mail?(input: { to: string; link: string; locale: Locale; validMinutes: number }): OutgoingMail;
+  mail?: (input: { to: string; link: string; locale: Locale; validMinutes: number }) => OutgoingMail;
   /** The log line when a mail could not be sent. */
   sendFailedLog: string;
 }

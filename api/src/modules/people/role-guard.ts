@@ -4,7 +4,7 @@ import { HttpError } from '../../infra/http/http-errors';
 import { needsRoleRule, roleMayCall } from './route-roles';
 
 /** The code a client translates: the person's role does not allow this. */
-export const ROLE_NOT_ALLOWED = 'RoleNotAllowed';
+const ROLE_NOT_ALLOWED = 'RoleNotAllowed';
 
 /**
  * Every customer route checks the caller's role (route-roles.ts) before anything else of the route

@@ -72,7 +72,7 @@ it('answers a role the rule leaves out 403 RoleNotAllowed with a plain message, 
       if (roleMayCall(key(route), role) === refusedForRole) wrong.push(cell);
       if (refusedForRole) expect(answer.json<{ message: string }>().message).toMatch(/^Your role in the organisation \((buyer|requester)\) does not allow this\./);
       // The administrator's 2xx changed something: put it back for the next cell.
-      if (answer.statusCode < 300 && fixture?.restore) await fixture.restore(world, answer, { method: route.method, url, payload: body === undefined ? undefined : JSON.stringify(body), headers: {} } as never);
+      if (answer.statusCode < 300 && fixture?.restore) await fixture.restore(world, answer, { method: route.method, url, payload: body === undefined ? undefined : JSON.stringify(body), headers: {} });
     }
   }
   expect(wrong).toEqual([]);

@@ -69,9 +69,3 @@ export class Spending {
     if (buyer) await this.add(userId, month, total, tx);
   }
 }
-
-/** The month's spend of a person, NOK. */
-export async function monthSpent(db: Queryable, userId: string, month: string): Promise<number> {
-  const [row] = await db.query<{ spent: string }>('SELECT spent FROM buyer_month_spend WHERE user_id = $1 AND month = $2::date', [userId, month]);
-  return row ? Number(row.spent) : 0;
-}

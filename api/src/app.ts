@@ -28,6 +28,7 @@ import { onboardingPlugin, onboardingRoutes } from './modules/onboarding';
 import { orderDetailRoutes, orderListRoutes, orderSendRoutes } from './modules/orders';
 import { Totp, staffAuthRoutes, staffCustomerRoutes, staffOrderRoutes, staffOrganizationRoutes, staffPlugin, staffRoutes } from './modules/staff';
 import { addressRoutes, contactRoutes, organizationRoutes } from './modules/organization';
+import { peopleRoutes, roleGuard } from './modules/people';
 import { ReleaseRegistry } from './web/releases/release-registry';
 import { releasePlugin } from './web/releases/release-plugin';
 import { releaseRoutes } from './web/releases/release-routes';
@@ -139,6 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
+      // Every customer route checks the caller's role first (modules/people/route-roles.ts).
+      await api.register(roleGuard);
       const customerPrices: CustomerPrices = (request, catalog) => app.agreements.viewFor(request.session?.organizationId, catalog);
       await api.register(catalogRoutes, { customerPrices });
       await api.register(imageRoutes, { supplierColours: config.demo ? DEMO_SUPPLIER_COLOURS : undefined });
@@ -148,12 +151,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(organizationRoutes);
       await api.register(contactRoutes);
       await api.register(addressRoutes);
+      await api.register(peopleRoutes);
       await api.register(orderListRoutes);
       await api.register(orderDetailRoutes);
       await api.register(orderSendRoutes, {
         ordersPerDay: config.ordersPerDay,
         orderTotalLimitNok: config.orderTotalLimitNok,
         delivery: config.delivery,
+        publicUrl: config.publicUrl,
       });
       await api.register(analyticsRoutes, { perMinute: config.analyticsPerMinute });
       await api.register(releaseRoutes, { releases, operatorToken: config.operatorToken });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fillEmptyCatalog } from '../modules/catalog';
-import { DEMO_ACCOUNT, seedDemoAccountIfMissing } from './account/demo-account';
+import { DEMO_ACCOUNT, DEMO_BUYER, seedDemoAccountIfMissing, seedDemoBuyerIfMissing } from './account/demo-account';
+import { withdrawExpiredDemoRequests } from '../modules/orders';
 import { seedDemoAgreementIfMissing } from './account/demo-agreement';
 import { DEMO_ORDER_SWEEP_MS, deleteExpiredDemoOrders } from './account/demo-orders';
 import { generateDemoCatalog } from './catalog/generate-demo-catalog';
@@ -26,6 +27,9 @@ export const demoPlugin = fp(
     const sweep = async () => {
       const deleted = await deleteExpiredDemoOrders(app.db, clock());
       if (deleted > 0) app.log.info({ deleted }, 'demo orders over a day old deleted');
+      // The demo buyer's requests nobody decided withdraw themselves after a day, too.
+      const withdrawn = await withdrawExpiredDemoRequests(app.db, clock());
+      if (withdrawn > 0) app.log.info({ withdrawn }, 'demo order requests over a day old withdrawn');
     };
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onClose', async () => clearInterval(timer));
@@ -34,6 +38,7 @@ export const demoPlugin = fp(
       const seed = await fillEmptyCatalog(app.db, generateDemoCatalog);
       if (seed.filled) app.log.info({ ...seed.counts, ms: seed.milliseconds }, 'demo catalogue seeded');
       if (options.account && (await seedDemoAccountIfMissing(app.db))) app.log.info({ email: DEMO_ACCOUNT.email }, 'demo account seeded');
+      if (options.account && (await seedDemoBuyerIfMissing(app.db))) app.log.info({ email: DEMO_BUYER.email }, 'demo buyer seeded');
       if (options.account && (await seedDemoAgreementIfMissing(app.db))) app.log.info('demo price agreement seeded');
       await sweep();
       clearInterval(timer);

@@ -18,6 +18,8 @@ interface Member extends SignedInUser {
   contactId: string;
   addressId: string;
   orderId: string;
+  /** An order waiting for approval in the organisation (asked for by the member). */
+  requestId: string;
 }
 
 export interface ShopWorld {
@@ -80,7 +82,18 @@ async function memberOf(app: FastifyInstance, sku: string): Promise<Member> {
   });
   const address = await inject(app, user, 'POST', `${org}/deliveryAddress`, { recipient: 'Lager', street: 'Gata 1', zipCode: '0150', area: 'Oslo' });
   const order = await inject(app, user, 'POST', '/api/orders', { customer: user.userId, lineItems: [{ SkuId: sku, Quantity: 2 }] });
-  return { ...user, contactId: contact.id, addressId: address.id, orderId: order.id };
+  // Written as a requester's send would write it: an administrator's own sends are never requests.
+  const [request] = await app.db.query<{ id: string }>(
+    `INSERT INTO order_requests (organization_id, requested_by, requested_by_name, reason, body, lines, delivery_address, total, locale)
+     VALUES ($1, $2, 'Kari Nordmann', 'requester', $3::jsonb, '[]'::jsonb, $4::jsonb, 200, 'nb') RETURNING id`,
+    [
+      user.organizationId,
+      user.userId,
+      JSON.stringify({ customer: user.userId, lineItems: [{ SkuId: sku, Quantity: 2 }] }),
+      JSON.stringify({ recipient: 'Lager', street: 'Gata 1', zipCode: '0150', area: 'Oslo' }),
+    ],
+  );
+  return { ...user, contactId: contact.id, addressId: address.id, orderId: order.id, requestId: (request as { id: string }).id };
 }
 
 /** The API on its own database with a small catalogue, a fake web root and two members. */

@@ -122,3 +122,22 @@ export { ApiErrorBodySchema } from './errors';
 export type { ApiErrorBody } from './errors';
 export { PageViewBodySchema } from './analytics';
 export type { PageViewBody } from './analytics';
+export {
+  ApprovalConflictSchema,
+  ApprovalParamsSchema,
+  ApproveBodySchema,
+  InvitationBodySchema,
+  InvitationCompleteBodySchema,
+  InvitationInfoSchema,
+  InvitationQuerySchema,
+  OrderRequestListSchema,
+  OwnRequestParamsSchema,
+  PeopleSchema,
+  PersonParamsSchema,
+  PersonSchema,
+  RefuseBodySchema,
+  ROLES,
+  RoleBodySchema,
+  SentForApprovalSchema,
+} from './people';
+export type { Access, ApprovalReason, OrderRequest, Person, Role, SentForApproval } from './people';

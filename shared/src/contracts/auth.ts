@@ -2,6 +2,7 @@
 // profile and password, and confirming a login e-mail.
 import { type Static, Type } from '@sinclair/typebox';
 import { INVOICE_TYPES } from './organization';
+import { AccessSchema } from './people';
 
 export const UserIdParamsSchema = Type.Object({ userId: Type.String({ maxLength: 64 }) });
 
@@ -36,6 +37,8 @@ export const SessionUserSchema = Type.Object({
     name: Type.String(),
     invoiceType: Type.Unsafe<(typeof INVOICE_TYPES)[number]>({ type: 'string', enum: INVOICE_TYPES }),
   }),
+  /** The person's role, a buyer's limits and what they sent this month (people.ts). */
+  access: Type.Optional(AccessSchema),
 });
 export type SessionUser = Static<typeof SessionUserSchema>;
 

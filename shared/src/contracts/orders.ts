@@ -80,6 +80,10 @@ const PlacedOrderSchema = Type.Object({
   lineCount: Type.Integer(),
   /** ISO 8601: when the order got its `status` (its `createdAt` while it is received). */
   statusAt: Type.Optional(Type.String()),
+  /** Who of the organisation sent it (an administrator's and a buyer's list hold the organisation's orders). */
+  placedBy: Type.Optional(Type.String()),
+  /** An order that waited for approval: when it was asked for, who approved it and when (ISO 8601). */
+  approval: Type.Optional(Type.Object({ requestedAt: Type.String(), approvedBy: Type.String(), approvedAt: Type.String() })),
 });
 export type PlacedOrder = Static<typeof PlacedOrderSchema>;
 export type OrderStatus = PlacedOrder['status'];

@@ -91,7 +91,20 @@ export const ContactParamsSchema = Type.Object({ orgId: id, contactId: id });
 export const AddressParamsSchema = Type.Object({ orgId: id, addressId: id });
 
 const contactFields = { name: loose(text), email: loose(text), phone: loose(text) };
-export const ContactBodySchema = Type.Object(contactFields, { additionalProperties: false });
+/**
+ * A new contact person; with a `role` they are invited at once (people.ts): mailed a link to set
+ * their own password, in `locale` (the inviter's language when left out). A buyer may get limits.
+ */
+export const ContactBodySchema = Type.Object(
+  {
+    ...contactFields,
+    role: loose(Type.Unsafe<'administrator' | 'buyer' | 'requester'>({ type: 'string', enum: ['administrator', 'buyer', 'requester'] })),
+    orderLimit: loose(Type.Unsafe<number | null>({ type: ['number', 'null'] })),
+    monthLimit: loose(Type.Unsafe<number | null>({ type: ['number', 'null'] })),
+    locale: loose(Type.Unsafe<'nb' | 'en'>({ type: 'string', enum: ['nb', 'en'] })),
+  },
+  { additionalProperties: false },
+);
 export type ContactBody = Static<typeof ContactBodySchema>;
 /** A contact edit may come without a body (spec §7): the route hands that on as null. */
 export const ContactChangesBodySchema = Type.Unsafe<Partial<Record<keyof typeof contactFields, string>> | null>({
@@ -109,6 +122,8 @@ export const ContactPersonSchema = Type.Object({
   isMainContact: Type.Boolean(),
   /** Has a password and can log in to the shop. */
   canLogIn: Type.Boolean(),
+  /** Only when the contact was created with a role: whether the invitation mail was handed over. */
+  invitation: Type.Optional(Type.Unsafe<'sent' | 'not-sent'>({ type: 'string', enum: ['sent', 'not-sent'] })),
 });
 export type ContactPerson = Static<typeof ContactPersonSchema>;
 export type ContactPersonInput = Pick<ContactPerson, 'name' | 'email' | 'phone'>;

@@ -1,7 +1,7 @@
 import { type TestApp, buildTestApp } from '../../../test/support/test-app';
 import { type TestDatabase, createTestDatabase } from '../../../test/support/test-database';
 import { cookieHeaderFrom } from '../../../test/support/test-session';
-import { DEMO_ACCOUNT } from './demo-account';
+import { DEMO_ACCOUNT, DEMO_BUYER } from './demo-account';
 
 // The demo login is published in the README: whoever reads it must not be able to lock the next
 // visitor out or change what every visitor sees, and a production shop has no such login at all.
@@ -166,8 +166,8 @@ describe('the demo user', () => {
     expect(Math.round((detail.goodsTotal + detail.freight) * 100)).toBe(Math.round(detail.total * 100));
   });
 
-  it('is the only user marked as the demo (its second contact person is not)', async () => {
-    const marked = await shop.db.query<{ email: string }>('SELECT email FROM users WHERE is_demo');
-    expect(marked).toEqual([{ email: DEMO_ACCOUNT.email }]);
+  it('and the demo buyer are the only users marked as the demo (its second contact person is not)', async () => {
+    const marked = await shop.db.query<{ email: string }>('SELECT email FROM users WHERE is_demo ORDER BY email');
+    expect(marked).toEqual([{ email: DEMO_BUYER.email }, { email: DEMO_ACCOUNT.email }]);
   });
 });

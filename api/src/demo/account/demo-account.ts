@@ -12,6 +12,16 @@ export const DEMO_ACCOUNT = {
   organizationNumber: '912345688',
 } as const;
 
+/**
+ * The demo organisation's second login (README, "Demo login"): a buyer whose orders above the
+ * per-order limit wait for the demo administrator's approval. Published and protected like it.
+ */
+export const DEMO_BUYER = {
+  email: 'demo-innkjoper@example.com',
+  password: 'demo-innkjoper-2020',
+  orderLimitNok: 10_000,
+} as const;
+
 // Any constant: two instances starting at once seed the demo account once.
 const DEMO_LOCK_KEY = 72_016_005;
 
@@ -76,6 +86,29 @@ async function seedDemoOrders(tx: Queryable, organizationId: string, userId: str
       );
     }
   }
+}
+
+/**
+ * The demo buyer, in a demo organisation that lacks it (seeded before it existed, or just now).
+ * Confirmed from the start, like the demo administrator: nobody reads example.com's mail.
+ */
+export async function seedDemoBuyerIfMissing(db: Db): Promise<boolean> {
+  const [organization] = await db.query<{ id: string }>('SELECT id FROM organizations WHERE org_number = $1 AND is_demo', [DEMO_ACCOUNT.organizationNumber]);
+  if (!organization) return false;
+  const [existing] = await db.query('SELECT 1 FROM users WHERE lower(email) = $1', [DEMO_BUYER.email]);
+  if (existing) return false;
+  const passwordHash = await hashPassword(DEMO_BUYER.password);
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [DEMO_LOCK_KEY]);
+    const [again] = await tx.query('SELECT 1 FROM users WHERE lower(email) = $1', [DEMO_BUYER.email]);
+    if (again) return false;
+    await tx.query(
+      `INSERT INTO users (organization_id, name, email, phone, password_hash, role, order_limit, is_demo, email_confirmed_at)
+       VALUES ($1, 'Demo Innkjøper', $2, '+47 22 00 00 01', $3, 'buyer', $4, true, now())`,
+      [organization.id, DEMO_BUYER.email, passwordHash, DEMO_BUYER.orderLimitNok],
+    );
+    return true;
+  });
 }
 
 /**

@@ -3,6 +3,7 @@
 // the guard of routes about the caller's own records, and the test of a browser's request from
 // another site (the web's own forms).
 export { authPlugin } from './auth-plugin';
+export type { SessionIdentity } from './session-identity';
 export { authRoutes } from './auth-routes';
 export { userRoutes } from './user-routes';
 export { checkPassword, hashPassword, matchingLogin } from './passwords';

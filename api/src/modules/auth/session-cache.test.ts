@@ -1,8 +1,8 @@
 import { SESSION_CACHE_TTL_MS, SessionCache } from './session-cache';
 
-const kari = { sessionId: 's1', userId: 'u1', organizationId: 'o1' };
-const kariOtherLogin = { sessionId: 's2', userId: 'u1', organizationId: 'o1' };
-const ola = { sessionId: 's3', userId: 'u2', organizationId: 'o1' };
+const kari = { sessionId: 's1', userId: 'u1', organizationId: 'o1', role: 'administrator' as const };
+const kariOtherLogin = { sessionId: 's2', userId: 'u1', organizationId: 'o1', role: 'administrator' as const };
+const ola = { sessionId: 's3', userId: 'u2', organizationId: 'o1', role: 'administrator' as const };
 
 function cacheAt(start = 1_000_000) {
   const clock = { now: start };

@@ -1,3 +1,4 @@
+import type { Role } from '@shop/shared/contracts';
 import type { Db, Queryable } from '../../infra/db/db';
 import { CHANNELS, notify } from '../../infra/db/notices';
 import { SessionCache } from './session-cache';
@@ -30,6 +31,7 @@ interface IdentityRow {
   session_id: string;
   user_id: string;
   organization_id: string;
+  role: Role;
 }
 
 interface AccessRow extends IdentityRow {
@@ -47,6 +49,7 @@ const toIdentity = (row: IdentityRow): SessionIdentity => ({
   sessionId: row.session_id,
   userId: row.user_id,
   organizationId: row.organization_id,
+  role: row.role,
 });
 
 /** A notice on the sessions channel (db/notices.ts). */
@@ -71,7 +74,8 @@ export class SessionStore {
     private readonly maxAgeSeconds = DEFAULT_SESSION_MAX_AGE_SECONDS,
   ) {}
 
-  async create(userId: string): Promise<IssuedTokens & { sessionId: string }> {
+  /** A new session; `login`: a person logged in (their last login, shown to their organisation's administrators). */
+  async create(userId: string, options: { login?: boolean } = {}): Promise<IssuedTokens & { sessionId: string }> {
     const accessSeconds = Math.min(ACCESS_TTL_SECONDS, this.maxAgeSeconds);
     const refreshSeconds = Math.min(REFRESH_TTL_SECONDS, this.maxAgeSeconds);
     return this.db.transaction(async (tx) => {
@@ -82,6 +86,7 @@ export class SessionStore {
         [userId, refreshSeconds],
       );
       const sessionId = (session as { id: string }).id;
+      if (options.login) await tx.query('UPDATE users SET last_login_at = now() WHERE id = $1', [userId]);
       const access = await this.issue(tx, sessionId, 'access', accessSeconds);
       const refresh = await this.issue(tx, sessionId, 'refresh', refreshSeconds);
       return { sessionId, access, refresh, accessSeconds, refreshSeconds };
@@ -107,7 +112,7 @@ export class SessionStore {
     const lookupStartedAt = this.cache.lookupStarts();
     // Time left is computed by the database, so the clocks of database and API need not agree.
     const [row] = await this.db.query<AccessRow>(
-      `SELECT s.id AS session_id, u.id AS user_id, u.organization_id,
+      `SELECT s.id AS session_id, u.id AS user_id, u.organization_id, u.role,
               extract(epoch FROM least(t.expires_at, s.expires_at) - now())::float8 AS remaining_seconds
          FROM session_tokens t
          JOIN sessions s ON s.id = t.session_id
@@ -127,7 +132,7 @@ export class SessionStore {
   async refresh(token: string): Promise<{ identity: SessionIdentity; tokens: IssuedTokens } | null> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.query<RefreshRow>(
-        `SELECT s.id AS session_id, u.id AS user_id, u.organization_id,
+        `SELECT s.id AS session_id, u.id AS user_id, u.organization_id, u.role,
                 t.used_at IS NOT NULL AS used,
                 coalesce(t.used_at > now() - make_interval(secs => $2), false) AS used_recently,
                 extract(epoch FROM s.created_at + make_interval(secs => $3) - now())::float8 AS lifetime_left

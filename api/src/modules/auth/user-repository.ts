@@ -1,3 +1,4 @@
+import type { Access, Role } from '@shop/shared/contracts';
 import type { Db } from '../../infra/db/db';
 
 export interface UserWithOrganization {
@@ -56,6 +57,18 @@ export class UserRepository {
       [userId],
     );
     return row ? toUser(row) : null;
+  }
+
+  /** The person's role, a buyer's limits and their spend in `month` (YYYY-MM-01), NOK. */
+  async accessOf(userId: string, month: string): Promise<Access | null> {
+    const [row] = await this.db.query<{ role: Role | null; order_limit: string | null; month_limit: string | null; spent: string | null }>(
+      `SELECT u.role, u.order_limit, u.month_limit, s.spent
+         FROM users u LEFT JOIN buyer_month_spend s ON s.user_id = u.id AND s.month = $2::date WHERE u.id = $1`,
+      [userId, month],
+    );
+    if (!row || row.role === null) return null;
+    const amount = (value: string | null) => (value === null ? null : Number(value));
+    return { role: row.role, orderLimit: amount(row.order_limit), monthLimit: amount(row.month_limit), monthSpent: Number(row.spent ?? 0) };
   }
 
   /**

@@ -17,6 +17,7 @@ import {
 import { checkPassword, hashPassword } from './passwords';
 import { tooManyAttempts } from '../../infra/attempts/too-many-attempts';
 import { UserRepository } from './user-repository';
+import { osloMonth } from '../../infra/time/oslo-month';
 import { setDeviceCookie } from './auth-cookies';
 import { ownRecordsOnly } from './own-records-only';
 
@@ -67,7 +68,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const user = await users.find(userId);
     if (!user) throw notFound('There is no user with this id');
     const pendingEmail = await app.onboarding.pendingEmail(userId);
-    return pendingEmail === null ? user : { ...user, pendingEmail };
+    const access = await users.accessOf(userId, osloMonth(new Date()));
+    return { ...user, ...(pendingEmail === null ? {} : { pendingEmail }), ...(access ? { access } : {}) };
   }
 
   typed.get(

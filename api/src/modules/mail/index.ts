@@ -5,3 +5,4 @@ export { shopMail } from './shop-mail';
 export { confirmationMail } from './confirmation-mail';
 export { emailChangeMail, emailChangeNotice, passwordResetMail, registrationEndedMail } from './account-mails';
 export { guessedAtMail, loginLinkMail } from './owner-mails';
+export { approvalDecidedMail, approvalNeededMail, invitationMail } from './people-mails';

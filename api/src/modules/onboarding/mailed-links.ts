@@ -25,14 +25,15 @@ export async function mailableLogin(db: Queryable, email: string): Promise<Maila
 /** What sets one kind of mailed link apart from another. */
 export interface MailedLinkKind {
   /** Where the links are kept: only the SHA-256 of each token, with its login and when it runs out and was used. */
-  table: 'login_links' | 'password_resets';
+  table: 'login_links' | 'password_resets' | 'invitations';
   /** Whether the table keeps the language the link was asked for in. */
   keepsLocale: boolean;
   validMinutes: number;
   /** The page the link opens, and the query parameter that carries the token to it. */
   page: RouteId;
   tokenParam: string;
-  mail(input: { to: string; link: string; locale: Locale; validMinutes: number }): OutgoingMail;
+  /** The mail `requestLater` sends; a kind mailed only to whom a route names (invitations) has none. */
+  mail?: (input: { to: string; link: string; locale: Locale; validMinutes: number }) => OutgoingMail;
   /** The log line when a mail could not be sent. */
   sendFailedLog: string;
 }
@@ -60,6 +61,8 @@ export abstract class MailedLinks {
    * any other address. Not waited for, so the caller answers alike, in the same time, either way.
    */
   requestLater(email: string, locale: Locale): void {
+    const { mail } = this.kind;
+    if (!mail) return;
     this.later(async () => {
       const login = await mailableLogin(this.db, email);
       if (!login) return;
@@ -79,7 +82,7 @@ export abstract class MailedLinks {
         ]);
       }
       const link = `${this.publicUrl}${getHref(this.kind.page, locale)}?${this.kind.tokenParam}=${token}`;
-      await this.mailer.send(this.kind.mail({ to: login.email, link, locale, validMinutes }));
+      await this.mailer.send(mail({ to: login.email, link, locale, validMinutes }));
     });
   }
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { Onboarding, type OnboardingSettings } from './onboarding';
 import { LoginLinks } from './login-links';
 import { PasswordResets } from './password-resets';
+import { Invitations } from './invitations';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     passwordResets: PasswordResets;
     /** One-time login links, and the owner's notice that the account is being guessed at (modules/onboarding). */
     loginLinks: LoginLinks;
+    /** Invitations of an organisation's people, with links to set their own password (modules/onboarding). */
+    invitations: Invitations;
   }
 }
 
@@ -23,9 +26,11 @@ export const onboardingPlugin = fp(
     app.decorate('passwordResets', passwordResets);
     const loginLinks = new LoginLinks(app.db, app.mailer, settings.publicUrl, app.log);
     app.decorate('loginLinks', loginLinks);
+    const invitations = new Invitations(app.db, app.mailer, settings.publicUrl, app.log);
+    app.decorate('invitations', invitations);
     // Mails under way are sent before the database and the mailer close.
     app.addHook('preClose', async () => {
-      await Promise.all([onboarding.settled(), passwordResets.settled(), loginLinks.settled()]);
+      await Promise.all([onboarding.settled(), passwordResets.settled(), loginLinks.settled(), invitations.settled()]);
     });
   },
   { name: 'onboarding', dependencies: ['db', 'mail'] },

@@ -13,6 +13,7 @@ import { redirectWithin } from '../../infra/http/local-redirect';
 import { setDeviceCookie } from '../auth';
 import { loginLinkRoutes } from './login-link-routes';
 import { passwordResetRoutes } from './password-reset-routes';
+import { invitationRoutes } from './invitation-routes';
 
 /**
  * New links one e-mail address is sent in a window. Asking more often is answered alike and sends
@@ -41,6 +42,7 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
   });
   await passwordResetRoutes(app);
   await loginLinkRoutes(app);
+  await invitationRoutes(app);
 
   // Opened from the mail: confirms, then the login page in the mail's language says what happened.
   typed.get('/auth/confirm-email', { schema: { querystring: confirmQuery } }, async (request, reply) => {

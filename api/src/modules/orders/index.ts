@@ -5,3 +5,4 @@ export { organizationHasOrder } from './order-detail-repository';
 export { orderListRoutes } from './order-list-routes';
 export { orderSendRoutes } from './order-send-routes';
 export { freightOre } from './delivery/delivery-rules';
+export { withdrawExpiredDemoRequests } from './approval/order-requests';

@@ -22,7 +22,7 @@ beforeAll(async () => {
   );
   organizationId = organization?.id ?? '';
   const [user] = await db.query<{ id: string }>(
-    `INSERT INTO users (organization_id, name, email, phone, password_hash) VALUES ($1, 'Kari', 'kari@example.com', '22334455', 'x') RETURNING id`,
+    `INSERT INTO users (organization_id, name, email, phone, password_hash, role) VALUES ($1, 'Kari', 'kari@example.com', '22334455', 'x', 'administrator') RETURNING id`,
     [organizationId],
   );
   userId = user?.id ?? '';

@@ -25,7 +25,7 @@ const ORDER_DETAIL = `
             FROM order_status_changes WHERE order_id = o.id)::text AS status_changes,
          org.name AS buyer_name, org.org_number AS buyer_org_number
     FROM orders o JOIN organizations org ON org.id = o.organization_id
-   WHERE o.id = $1 AND o.organization_id = $2`;
+   WHERE o.id = $1 AND o.organization_id = $2 AND ($3::uuid IS NULL OR o.user_id = $3::uuid)`;
 
 /** Whether the organisation has an order with this id (its page's status, without reading it whole). */
 export async function organizationHasOrder(db: Db, organizationId: string, orderId: string): Promise<boolean> {
@@ -35,8 +35,8 @@ export async function organizationHasOrder(db: Db, organizationId: string, order
 }
 
 /** One order of an organisation, whole but for what it saved (order-discount.ts); null when the organisation has no order with this id. */
-export async function orderDetail(db: Db, organizationId: string, orderId: string): Promise<Omit<OrderDetail, 'discountTotal'> | null> {
-  const [row] = await db.query<DetailRow>(ORDER_DETAIL, [orderId, organizationId]);
+export async function orderDetail(db: Db, organizationId: string, orderId: string, onlyOf?: string): Promise<Omit<OrderDetail, 'discountTotal'> | null> {
+  const [row] = await db.query<DetailRow>(ORDER_DETAIL, [orderId, organizationId, onlyOf ?? null]);
   if (!row) return null;
   const createdAt = new Date(row.created_at).toISOString();
   const changes = (row.status_changes === null ? [] : (JSON.parse(row.status_changes) as Array<[OrderStatus, string]>)).map(([status, at]) => ({

@@ -8,6 +8,7 @@ import { CHARGED_WORK } from '../../infra/http/work-budget';
 import { isUuid } from '../../infra/validation/uuid';
 import { discountSaved } from './order-discount';
 import { orderDetail } from './order-detail-repository';
+import type { SessionIdentity } from '../auth';
 
 /**
  * GET /api/order/{orderId}: one order of the caller's organisation, whole (its page in the account
@@ -28,8 +29,9 @@ export async function orderDetailRoutes(app: FastifyInstance): Promise<void> {
         throw badRequest(message, [{ field: 'orderId', message }]);
       }
       app.workBudget.charge(request, reply, WORK_COSTS.order);
-      const { organizationId } = request.session as { organizationId: string };
-      const order = await orderDetail(app.db, organizationId, orderId);
+      const { organizationId, userId, role } = request.session as SessionIdentity;
+      // A requester reads only the orders they asked for; the others the organisation's.
+      const order = await orderDetail(app.db, organizationId, orderId, role === 'requester' ? userId : undefined);
       if (!order) throw notFound('There is no order with this id');
       app.workBudget.chargeDone(request, order.lines.length * WORK_COSTS.line);
       // The products as the organisation sees them now: the cart's discount, on the lines bought.

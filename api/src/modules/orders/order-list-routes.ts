@@ -14,6 +14,10 @@ import { WORK_COSTS } from '../../infra/http/work-cost';
 import { CHARGED_WORK } from '../../infra/http/work-budget';
 import { isUuid } from '../../infra/validation/uuid';
 import { OrderRepository } from './order-repository';
+import type { SessionIdentity } from '../auth';
+
+/** An administrator and a buyer read their organisation's orders; a requester only their own. */
+const wholeOrganization = (session: SessionIdentity) => (session.role === 'requester' ? undefined : session.organizationId);
 
 /**
  * GET /api/orders/{userId}?limit=&offset=: a page of the caller's own orders, newest first (20, or fewer
@@ -35,7 +39,7 @@ export async function orderListRoutes(app: FastifyInstance): Promise<void> {
       // The schema's defaults fill these in; the fallbacks only satisfy the type.
       const { limit = ORDERS_PAGE.default, offset = 0 } = request.query;
       app.workBudget.charge(request, reply, limit * WORK_COSTS.order);
-      const page = await orders.pageForUser(request.session.userId, { limit, offset });
+      const page = await orders.pageForUser(request.session.userId, { limit, offset }, wholeOrganization(request.session));
       app.workBudget.chargeDone(request, page.orders.reduce((lines, order) => lines + order.lines.length, 0) * WORK_COSTS.line);
       return { result: page.orders, total: page.total, limit, offset };
     },
@@ -48,7 +52,7 @@ export async function orderListRoutes(app: FastifyInstance): Promise<void> {
       if (request.params.userId !== request.session?.userId) throw notFound('There is no user with this id');
       reply.header('cache-control', PRIVATE_NO_STORE);
       app.workBudget.charge(request, reply, WORK_COSTS.order);
-      const lines = isUuid(request.params.orderId) ? await orders.linesOfOrder(request.session.userId, request.params.orderId) : null;
+      const lines = isUuid(request.params.orderId) ? await orders.linesOfOrder(request.session.userId, request.params.orderId, wholeOrganization(request.session)) : null;
       if (lines === null) throw notFound('There is no order with this id');
       app.workBudget.chargeDone(request, lines.length * WORK_COSTS.line);
       return { lines };

@@ -12,9 +12,21 @@ import { freightOre } from './delivery/delivery-rules';
 import { deliveryLines } from './delivery/catalog-availability';
 import { IdempotentOrders } from './idempotency-store';
 import { OrderBatcher } from './order-batcher';
-import { ORDER_LIMITS, type OrderAddress, type SendOrderBody, type SentOrder } from '@shop/shared/contracts';
-import { addFreight } from './order-pricing';
-import type { NewOrder } from './order-writer';
+import {
+  type ApprovalReason,
+  ORDER_LIMITS,
+  type OrderAddress,
+  type Role,
+  type SendOrderBody,
+  type SentForApproval,
+  type SentOrder,
+  fromOre,
+} from '@shop/shared/contracts';
+import { osloMonth } from '../../infra/time/oslo-month';
+import { type PricedOrder, addFreight } from './order-pricing';
+import { CATALOG_CHANGED, type NewOrder, type OrderKey, writeOrders } from './order-writer';
+import { OVER_MONTH_LIMIT, Spending } from './approval/spending';
+import { OrderRequests, type StoredRequest } from './approval/order-requests';
 import { requestHash } from './request-hash';
 
 export interface OrderRequest {
@@ -24,10 +36,17 @@ export interface OrderRequest {
   body: SendOrderBody;
   /** The Idempotency-Key header as sent (checked here, after the customer). */
   idempotencyKey: string | string[] | undefined;
+  /** The caller's role (an administrator when left out: one-person companies have no other). */
+  role?: Role;
+  /** The language of the mails a request for approval sends. */
+  locale?: 'nb' | 'en';
 }
 
-/** Sent (or a repeat of a sent order answered as the first time), or refused by the daily bound. */
-export type Placement = { sent: SentOrder } | { refused: string; waitSeconds: number };
+/**
+ * Sent (or a repeat of a sent order answered as the first time), refused by the daily bound, or
+ * stored for an administrator's approval (`isNew`: not a repeat, the administrators are told).
+ */
+export type Placement = { sent: SentOrder } | { refused: string; waitSeconds: number } | { forApproval: SentForApproval; isNew: boolean };
 
 /**
  * Placing an order, from a checked request to a stored row: the caller sends as themself, every
@@ -43,9 +62,11 @@ export class OrderPlacement {
   private readonly writer: OrderBatcher;
   private readonly idempotent: IdempotentOrders;
   private readonly daily: DailyOrderLimit;
+  private readonly spending: Spending;
+  readonly requests: OrderRequests;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly catalog: CatalogStore,
     private readonly ordersPerDay: number,
     /** The largest total one order may come to, NOK excluding VAT (ORDER_TOTAL_LIMIT_NOK). */
@@ -54,6 +75,8 @@ export class OrderPlacement {
     private readonly pricerOf: (organizationId: string) => Promise<CustomerPricer> = async () => (product) => product,
     /** Freight and delivery dates (DeliveryConfig). */
     private readonly deliveryConfig: DeliveryConfig = DELIVERY_DEFAULTS,
+    /** The time delivery dates and the month of a buyer's limit are counted from. */
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.addresses = new AddressRepository(db);
     const organizations = new OrganizationRepository(db);
@@ -62,18 +85,134 @@ export class OrderPlacement {
     this.writer = new OrderBatcher(db);
     this.idempotent = new IdempotentOrders(db, this.writer);
     this.daily = new DailyOrderLimit(db, ordersPerDay);
+    this.spending = new Spending(db);
+    this.requests = new OrderRequests(db);
   }
 
-  async place({ userId, organizationId, body, idempotencyKey }: OrderRequest): Promise<Placement> {
+  async place({ userId, organizationId, body, idempotencyKey, role = 'administrator', locale = 'nb' }: OrderRequest): Promise<Placement> {
     if (body.customer !== userId) {
       throw new HttpError(403, 'customer must be the id of the logged-in user', [
         { field: 'customer', message: 'customer must be the id of the logged-in user' },
       ]);
     }
     const key = checkedIdempotencyKey(idempotencyKey);
+    const { order, pricing, priceNow } = await this.prepare(userId, organizationId, body);
+    const orderKey = key ? { userId, key, hash: requestHash(body) } : null;
+    // A repeat of a send that went through is answered as the first time, whatever the limits say now.
+    const first = orderKey ? await this.idempotent.firstAnswer(orderKey) : null;
+    if (first) return { sent: first };
+
+    // Who may send what (README of the API, "Roles, limits and approval"): a requester's every
+    // order, and a buyer's above a limit, wait for an administrator instead of being sent.
+    const limits = role === 'buyer' ? await this.spending.limitsOf(userId) : null;
+    const totalOre = pricing.priced.totalOre;
+    const requestFor = (reason: ApprovalReason) =>
+      this.requestApproval({ organizationId, userId, reason, body, priced: pricing.priced, order, locale, key: orderKey });
+    if (role === 'requester') return requestFor('requester');
+    if (limits?.orderLimitOre != null && totalOre > limits.orderLimitOre) return requestFor('order-limit');
+
+    const place = await this.daily.take(organizationId);
+    if ('waitSeconds' in place) {
+      const refused = `Your organisation has sent ${this.ordersPerDay} orders in the last 24 hours, as many as the shop takes. Try again later or call us.`;
+      return { refused, waitSeconds: place.waitSeconds };
+    }
+    let stored = false;
+    try {
+      const month = osloMonth(this.now());
+      const monthLimitOre = limits?.monthLimitOre ?? null;
+      const sent = await writeAtCurrentPrices(this.catalog, pricing, priceNow, (priced) => {
+        // Within a month's limit: counted under the buyer's month row's lock, in the order's transaction.
+        if (monthLimitOre !== null) return this.spending.sendWithinMonth({ userId, month, limitOre: monthLimitOre }, { ...order, ...priced }, orderKey ?? undefined);
+        return orderKey ? this.idempotent.send(orderKey, { ...order, ...priced }) : this.writer.write({ ...order, ...priced });
+      });
+      if (sent === OVER_MONTH_LIMIT) return await requestFor('month-limit');
+      if (!sent) {
+        const repeated = orderKey ? await this.idempotent.firstAnswer(orderKey) : null;
+        if (repeated) return { sent: repeated };
+        throw new Error('the order was not written');
+      }
+      stored = true;
+      // A buyer's month's spend is shown to them even without a month's limit.
+      if (role === 'buyer' && monthLimitOre === null) await this.spending.add(userId, month, sent.total);
+      return { sent };
+    } finally {
+      place.done(stored);
+    }
+  }
+
+  /**
+   * Sends a waiting request as an order at today's prices (catalogue and agreement), for the
+   * person who asked, to the delivery address it was asked for: `seenTotal` must be what it comes
+   * to now, or nothing is written and the new total is answered. The request is marked approved in
+   * the order's transaction, so it becomes one order at most.
+   */
+  async placeApproved(request: StoredRequest, requesterId: string, adminId: string, seenTotal: number): Promise<{ sent: SentOrder } | { changed: number }> {
+    const body = { ...request.body, customer: requesterId };
+    const prepared = await this.prepare(requesterId, request.organizationId, body, request.deliveryAddress).catch(async (error: unknown) => {
+      // A delivery date asked for that has passed meanwhile: the earliest date instead.
+      if (!(error instanceof HttpError) || error.statusCode !== 400 || body.requestedDeliveryDate === undefined) throw error;
+      return this.prepare(requesterId, request.organizationId, { ...body, requestedDeliveryDate: undefined }, request.deliveryAddress);
+    });
+    const { order, pricing, priceNow } = prepared;
+    const month = osloMonth(this.now());
+    const answer = await writeAtCurrentPrices(this.catalog, pricing, priceNow, async (priced) => {
+      if (fromOre(priced.priced.totalOre) !== seenTotal) return { changed: fromOre(priced.priced.totalOre) };
+      return this.db.transaction(async (tx) => {
+        const [written] = await writeOrders(tx, [{ order: { ...order, ...priced } }]);
+        if (written === CATALOG_CHANGED) return CATALOG_CHANGED;
+        if (!written) throw new Error('the approved order was not written');
+        if (!(await this.requests.markApproved(tx, request.id, adminId, written.id))) {
+          throw new HttpError(409, 'This request was decided meanwhile', undefined, 'AlreadyDecided');
+        }
+        await tx.query(
+          `UPDATE orders SET requested_at = $2, approved_by = $3, approved_by_name = (SELECT name FROM users WHERE id = $3), approved_at = now()
+            WHERE id = $1`,
+          [written.id, request.createdAt, adminId],
+        );
+        await this.spending.addIfBuyer(tx, requesterId, month, written.total);
+        return { sent: written };
+      });
+    });
+    return answer;
+  }
+
+  /** Stores the order as a request for approval: nothing is sent. */
+  private async requestApproval(input: {
+    organizationId: string;
+    userId: string;
+    reason: ApprovalReason;
+    body: SendOrderBody;
+    priced: PricedOrder;
+    order: Omit<NewOrder, 'priced' | 'catalogVersion'>;
+    locale: 'nb' | 'en';
+    key: OrderKey | null;
+  }): Promise<Placement> {
+    const stored = await this.requests.create({
+      organizationId: input.organizationId,
+      userId: input.userId,
+      reason: input.reason,
+      body: input.body,
+      priced: input.priced,
+      deliveryAddress: input.order.deliveryAddress,
+      deliveryMethod: input.order.delivery.method,
+      locale: input.locale,
+      key: input.key ? { key: input.key.key, hash: input.key.hash } : null,
+    });
+    if (stored.repeat && stored.hash !== input.key?.hash) throw new HttpError(422, 'This Idempotency-Key was already used for a different order');
+    const amounts = {
+      total: fromOre(input.priced.totalOre),
+      vat: fromOre(input.priced.vatOre),
+      totalIncludingVat: fromOre(input.priced.totalIncludingVatOre),
+      freight: fromOre(input.priced.freightOre),
+    };
+    return { forApproval: { awaitingApproval: true, requestId: stored.id, reason: input.reason, ...amounts }, isNew: !stored.repeat };
+  }
+
+  /** The order as it would be written for `userId` now: its lines priced, its delivery chosen, its addresses. */
+  private async prepare(userId: string, organizationId: string, body: SendOrderBody, deliveryOverride?: OrderAddress) {
     // Each line split against the warehouse the order ships from (what it holds ships now, the
     // rest is back-ordered); stock itself is the ERP's, and an order does not take from it.
-    const delivery = chooseDelivery(body, new Date(), deliveryLines(this.catalog, body.lineItems), this.deliveryConfig);
+    const delivery = chooseDelivery(body, this.now(), deliveryLines(this.catalog, body.lineItems), this.deliveryConfig);
     const pricer = await this.pricerOf(organizationId);
     // The lines at the organisation's prices, and the freight those come to.
     const priceNow = () => {
@@ -91,31 +230,11 @@ export class OrderPlacement {
       recipient: body.Recipient?.trim() ?? '',
       customerReference: body.customerReference?.trim() ?? '',
       comment: body.comment?.trim() ?? '',
-      deliveryAddress: await this.deliveryAddress(organizationId, body.deliveryAddress, invoiceAddress),
+      deliveryAddress: deliveryOverride ?? (await this.deliveryAddress(organizationId, body.deliveryAddress, invoiceAddress)),
       invoiceAddress,
       delivery,
     };
-    const orderKey = key ? { userId, key, hash: requestHash(body) } : null;
-
-    const place = await this.daily.take(organizationId);
-    if ('waitSeconds' in place) {
-      // A repeat of a send that went through is still answered as the first time.
-      const first = orderKey ? await this.idempotent.firstAnswer(orderKey) : null;
-      if (first) return { sent: first };
-      const refused = `Your organisation has sent ${this.ordersPerDay} orders in the last 24 hours, as many as the shop takes. Try again later or call us.`;
-      return { refused, waitSeconds: place.waitSeconds };
-    }
-    let stored = false;
-    try {
-      const sent = await writeAtCurrentPrices(this.catalog, pricing, priceNow, (priced) =>
-        orderKey ? this.idempotent.send(orderKey, { ...order, ...priced }) : this.writer.write({ ...order, ...priced }),
-      );
-      if (!sent) throw new Error('the order was not written');
-      stored = true;
-      return { sent };
-    } finally {
-      place.done(stored);
-    }
+    return { order, pricing, priceNow };
   }
 
   /** Spec §3: an order made without a chosen address is delivered to the invoice address. */

@@ -67,15 +67,22 @@ export interface OrderPage {
 export class OrderRepository {
   constructor(private readonly db: Db) {}
 
-  /** A page of the person's own orders, newest first, each with its first lines and their count. */
-  async pageForUser(userId: string, page: { limit: number; offset: number }): Promise<OrderPage> {
-    const [counted] = await this.db.query<{ total: number }>('SELECT count(*)::int AS total FROM orders WHERE user_id = $1', [userId]);
-    const rows = await this.db.query<OrderRow & { status_at: Date | string }>(
+  /**
+   * A page of orders, newest first, each with its first lines and their count: the person's own, or
+   * (`organizationId`: an administrator's and a buyer's list) every order of their organisation.
+   */
+  async pageForUser(userId: string, page: { limit: number; offset: number }, organizationId?: string): Promise<OrderPage> {
+    const [column, id] = organizationId === undefined ? ['user_id', userId] : ['organization_id', organizationId];
+    const [counted] = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders WHERE ${column} = $1`, [id]);
+    const rows = await this.db.query<
+      OrderRow & { status_at: Date | string; placed_by: string | null; requested_at: Date | string | null; approved_by_name: string | null; approved_at: Date | string | null }
+    >(
       `SELECT id, order_number, created_at, customer_reference, comment, recipient, delivery_address,
               invoice_address, status, total, vat, total_including_vat, demo_expires_at IS NOT NULL AS demo,
-              coalesce((SELECT max(changed_at) FROM order_status_changes c WHERE c.order_id = orders.id), created_at) AS status_at
-         FROM orders WHERE user_id = $1 ORDER BY created_at DESC, order_number DESC LIMIT $2 OFFSET $3`,
-      [userId, page.limit, page.offset],
+              coalesce((SELECT max(changed_at) FROM order_status_changes c WHERE c.order_id = orders.id), created_at) AS status_at,
+              (SELECT name FROM users u WHERE u.id = orders.user_id) AS placed_by, requested_at, approved_by_name, approved_at
+         FROM orders WHERE ${column} = $1 ORDER BY created_at DESC, order_number DESC LIMIT $2 OFFSET $3`,
+      [id, page.limit, page.offset],
     );
     const total = Number(counted?.total ?? 0);
     if (rows.length === 0) return { orders: [], total };
@@ -97,18 +104,29 @@ export class OrderRepository {
       vat: amount(row.vat),
       totalIncludingVat: amount(row.total_including_vat),
       ...(row.demo ? { demo: true } : {}),
+      ...(row.placed_by === null ? {} : { placedBy: row.placed_by }),
+      ...(row.approved_at === null || row.requested_at === null
+        ? {}
+        : {
+            approval: {
+              requestedAt: new Date(row.requested_at).toISOString(),
+              approvedBy: row.approved_by_name ?? '',
+              approvedAt: new Date(row.approved_at).toISOString(),
+            },
+          }),
       lines: linesOf.get(row.id)?.lines ?? [],
       lineCount: linesOf.get(row.id)?.count ?? 0,
     }));
     return { orders, total };
   }
 
-  /** Every line of one of the person's own orders; null when they have no order with this id. */
-  async linesOfOrder(userId: string, orderId: string): Promise<OrderLine[] | null> {
+  /** Every line of one of the orders the list shows (pageForUser); null when it has no order with this id. */
+  async linesOfOrder(userId: string, orderId: string, organizationId?: string): Promise<OrderLine[] | null> {
+    const [column, id] = organizationId === undefined ? ['user_id', userId] : ['organization_id', organizationId];
     const [row] = await this.db.query<{ lines: string | null }>(
       `SELECT (SELECT json_agg(${LINE_TUPLE} ORDER BY position) FROM order_lines WHERE order_id = o.id)::text AS lines
-         FROM orders o WHERE o.id = $1 AND o.user_id = $2`,
-      [orderId, userId],
+         FROM orders o WHERE o.id = $1 AND o.${column} = $2`,
+      [orderId, id],
     );
     if (!row) return null;
     return row.lines === null ? [] : (JSON.parse(row.lines) as LineTuple[]).map(toLine);

@@ -45,6 +45,8 @@ describe('the whole account flow', () => {
       email: body.contact.email,
       phone: '+47 22 33 44 55',
       organization: { id: orgId, name: body.name, invoiceType: 'ehf' },
+      // The registrant administers the organisation: no limits.
+      access: { role: 'administrator', orderLimit: null, monthLimit: null, monthSpent: 0 },
     });
 
     // Company info and invoice details.

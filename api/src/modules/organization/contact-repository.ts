@@ -1,4 +1,4 @@
-import type { Db } from '../../infra/db/db';
+import type { Db, Queryable } from '../../infra/db/db';
 import type { ContactPersonInput as ContactInput, ContactPerson } from '@shop/shared/contracts';
 import { uniqueViolation } from '../../infra/db/unique-violation';
 
@@ -76,8 +76,8 @@ export class ContactRepository {
     );
   }
 
-  async delete(organizationId: string, id: string): Promise<void> {
-    await this.db.query('DELETE FROM users WHERE organization_id = $1 AND id = $2', [organizationId, id]);
+  async delete(organizationId: string, id: string, db: Queryable = this.db): Promise<void> {
+    await db.query('DELETE FROM users WHERE organization_id = $1 AND id = $2', [organizationId, id]);
   }
 
   private async write<T>(statement: () => Promise<T>): Promise<T> {

@@ -16,6 +16,8 @@ import {
   OrganizationParamsSchema as orgParams,
 } from '@shop/shared/contracts';
 import { isUuid } from '../../infra/validation/uuid';
+import { localeOf } from '../../infra/http/request-locale';
+import { keepAnAdministrator, readRole } from '../people';
 import { type ScopedRequest, ownOrganizationId } from './org-scope';
 
 type ContactRequest = ScopedRequest<Static<typeof contactParams>>;
@@ -73,9 +75,15 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       const orgId = ownOrganizationId(request);
       const check = new FieldChecker();
       const input = readContact(check, '', request.body);
+      const body = request.body;
+      // With a role the new person is invited at once (README of the API, "Roles, limits and approval").
+      const invited = body.role === undefined && body.orderLimit === undefined && body.monthLimit === undefined ? null : readRole(check, body);
       check.assertValid();
       const created = await contacts.create(orgId, input).catch(emailInUse);
-      return reply.code(201).send(created);
+      if (invited === null) return reply.code(201).send(created);
+      const invitedBy = (request.session as { userId: string }).userId;
+      const mail = await app.invitations.invite({ organizationId: orgId, userId: created.id, ...invited, invitedBy, locale: localeOf(request, body.locale) });
+      return reply.code(201).send({ ...created, invitation: mail ?? 'not-sent' });
     },
   );
 
@@ -128,7 +136,11 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       if (contact.isMainContact) {
         throw new HttpError(409, 'Make another contact person the main contact before deleting this one');
       }
-      await contacts.delete(orgId, contact.id);
+      // An organisation keeps an administrator who can log in; checked and deleted under one lock.
+      await app.db.transaction(async (tx) => {
+        await keepAnAdministrator(tx, orgId, contact.id);
+        await contacts.delete(orgId, contact.id, tx);
+      });
       // Their sessions went with them in the database; the session cache must not outlive them.
       await app.sessions.forgetUser(contact.id);
       return reply.code(204).send();

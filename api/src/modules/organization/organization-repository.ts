@@ -91,7 +91,7 @@ export class OrganizationRepository {
       );
       const organizationId = (org as { id: string }).id;
       const [user] = await q.query<{ id: string }>(
-        `INSERT INTO users (organization_id, name, email, phone, password_hash) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        `INSERT INTO users (organization_id, name, email, phone, password_hash, role) VALUES ($1, $2, $3, $4, $5, 'administrator') RETURNING id`,
         [organizationId, contact.name, contact.email, contact.phone, passwordHash],
       );
       const userId = (user as { id: string }).id;

@@ -147,6 +147,9 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'POST /api/auth/login-link': { session: 'none', body: () => ({ email: `lenke-${tag()}@example.com`, locale: 'nb' }) },
   // A link nobody was sent: refused, nobody logged in.
   'POST /api/auth/login-link/complete': { session: 'none', body: () => ({ token: newToken() }) },
+  // A link nobody was sent: refused, nobody invited.
+  'GET /api/auth/invitation': { query: () => ({ token: newToken() }) },
+  'POST /api/auth/invitation/complete': { session: 'none', body: () => ({ token: newToken(), newPassword: `eget-passord-${tag()}` }), runs: 25 },
   'POST /api/auth/delete/cookies': { session: 'fresh' },
   'GET /api/auth/delete/cookies': { session: 'fresh', changesState: true },
   'GET /api/auth/user/:userId': { requiresUser: true, params: (world) => ({ userId: world.a.userId }) },
@@ -204,6 +207,33 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       });
     },
   },
+  'GET /api/organization/:orgId/people': { requiresUser: true, params: own },
+  // The contact person is invited (a mail), its role changed, its invitation withdrawn: all within A.
+  'POST /api/organization/:orgId/people/:contactId/invitation': {
+    requiresUser: true,
+    params: (world) => ({ ...own(world), contactId: world.a.contactId }),
+    body: () => ({ role: 'buyer', orderLimit: 10000, monthLimit: null, locale: 'nb' }),
+  },
+  'PUT /api/organization/:orgId/people/:contactId/role': {
+    requiresUser: true,
+    params: (world) => ({ ...own(world), contactId: world.a.contactId }),
+    body: () => ({ role: 'buyer', orderLimit: 2500.5 }),
+  },
+  'DELETE /api/organization/:orgId/people/:contactId/invitation': { requiresUser: true, params: (world) => ({ ...own(world), contactId: world.a.contactId }) },
+  'GET /api/organization/:orgId/approvals': { requiresUser: true, params: own },
+  // A total nobody saw: 409 with the new one, nothing sent.
+  'POST /api/organization/:orgId/approvals/:requestId/approve': {
+    requiresUser: true,
+    params: (world) => ({ ...own(world), requestId: world.a.requestId }),
+    body: () => ({ seenTotal: 0.01 }),
+  },
+  'POST /api/organization/:orgId/approvals/:requestId/refuse': {
+    requiresUser: true,
+    params: (world) => ({ ...own(world), requestId: world.a.requestId }),
+    body: () => ({ reason: 'Ikke nå' }),
+  },
+  'GET /api/order-requests/:userId': { requiresUser: true, params: (world) => ({ userId: world.a.userId }) },
+  'DELETE /api/order-requests/:userId/:requestId': { requiresUser: true, params: (world) => ({ userId: world.a.userId, requestId: world.a.requestId }) },
   'GET /api/organization/:orgId/deliveryAddress': { requiresUser: true, params: own },
   'POST /api/organization/:orgId/deliveryAddress': { requiresUser: true, params: own, body: address },
   'PUT /api/organization/:orgId/deliveryAddress/:addressId': {

@@ -43,6 +43,7 @@ beforeAll(async () => {
     world.b.contactId,
     world.b.addressId,
     world.b.orderId,
+    world.b.requestId,
   ];
 }, 120_000);
 

@@ -9,6 +9,7 @@ export const SCOPED_PARAMS: Record<string, (world: ShopWorld) => { own: string; 
   contactId: (world) => ({ own: world.a.contactId, foreign: [world.b.contactId, world.b.userId] }),
   addressId: (world) => ({ own: world.a.addressId, foreign: [world.b.addressId, world.b.orderId] }),
   orderId: (world) => ({ own: world.a.orderId, foreign: [world.b.orderId, world.b.addressId] }),
+  requestId: (world) => ({ own: world.a.requestId, foreign: [world.b.requestId, world.b.orderId] }),
 };
 
 /** Path parameters of public things (a product, a picture, a remote, a page, a sitemap part). */

@@ -1,8 +1,8 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-/** The link of a confirmation mail (GET /api/auth/confirm-email?token=…). */
-const CONFIRMATION_LINK = /https?:\/\/\S+\/api\/auth\/confirm-email\?token=[A-Za-z0-9_-]+/;
+/** The link of a confirmation mail (the account's login page with ?confirm=…: its button confirms). */
+const CONFIRMATION_LINK = /https?:\/\/\S+\/(?:min-side\/logg-inn|en\/account\/log-in)\?confirm=[A-Za-z0-9_-]+/;
 /** The link of a mail that sets a new password (the account's new-password page with ?token=…). */
 const PASSWORD_RESET_LINK = /https?:\/\/\S+\/(?:min-side\/nytt-passord|en\/account\/new-password)\?token=[A-Za-z0-9_-]+/;
 

@@ -63,12 +63,15 @@ test('the new user confirms the e-mail through the mailed link, then logs in and
 
   // The link from the mail the shop wrote to its outbox (no SMTP server in the test stack).
   const link = await shop.confirmationLink(company.email);
-  expect(link.startsWith(`${shop.url}/api/auth/confirm-email?token=`)).toBe(true);
+  expect(link.startsWith(`${shop.url}/min-side/logg-inn?confirm=`)).toBe(true);
   await page.goto(link);
+  // The link's page confirms only when its button is pressed.
+  await page.getByRole('button', { name: 'Bekreft e-postadressen' }).click();
   await expect(page).toHaveURL(`${shop.url}/min-side/logg-inn?confirmed=1`);
   await expect(page.getByRole('status')).toHaveText('E-postadressen din er bekreftet. Logg inn for å se forhandlerprisene.');
-  // The link works once: opened again, it says the address is confirmed already.
+  // The link works once: used again, it says the address is confirmed already.
   await page.goto(link);
+  await page.getByRole('button', { name: 'Bekreft e-postadressen' }).click();
   await expect(page).toHaveURL(`${shop.url}/min-side/logg-inn?confirmed=already`);
   await expect(page.getByRole('status')).toHaveText('E-postadressen din er allerede bekreftet. Logg inn for å se forhandlerprisene.');
 

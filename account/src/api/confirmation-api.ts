@@ -1,5 +1,5 @@
-// Confirming the login e-mail: the link itself is opened from the mail (GET /api/auth/confirm-email
-// leads to the login page); the page only asks for a new link.
+// Confirming the login e-mail: the mailed link opens the login page with its token (`?confirm=`),
+// whose button confirms; a link that no longer works gets a new one asked for.
 import { type Locale, apiClient } from '@shop/shared';
 
 /**
@@ -9,4 +9,15 @@ import { type Locale, apiClient } from '@shop/shared';
  */
 export async function resendConfirmationCall(email: string, password: string, locale: Locale): Promise<void> {
   await apiClient.post('/auth/confirm-email/resend', { email, password, locale });
+}
+
+/** What the confirmation did, as the login page's `?confirmed=` says it (ConfirmationNotice). */
+export type Confirmed = '1' | 'already' | 'email';
+
+/**
+ * Confirms with the mailed link's token: the registration's address, or the login's move to a new
+ * one. 400 with the code ConfirmationLinkInvalid for a link that no longer works.
+ */
+export async function confirmWithLink(token: string): Promise<Confirmed> {
+  return (await apiClient.post<{ confirmed: Confirmed }>('/auth/confirm-email', { token })).data.confirmed;
 }

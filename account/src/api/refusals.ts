@@ -14,6 +14,8 @@ export const REFUSAL = {
   resetLinkInvalid: 'ResetLinkInvalid',
   /** A mailed login link that has run out or been used (400). */
   loginLinkInvalid: 'LoginLinkInvalid',
+  /** A mailed confirmation link that has run out, been replaced or no longer works (400). */
+  confirmationLinkInvalid: 'ConfirmationLinkInvalid',
 } as const;
 
 function answerOf(error: unknown): { details?: unknown; code?: unknown } | undefined {

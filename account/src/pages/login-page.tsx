@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from '../features/login-form/login-form';
 import { LoginLinkLanding } from '../features/login-link/login-link-landing';
 import formStyles from '../forms/form.module.css';
+import { ConfirmLinkLanding } from '../features/signup/confirm-link-landing';
 import { ConfirmationNotice } from '../features/signup/confirmation-notice';
 import { PasswordResetNotice } from '../features/password-reset/password-reset-notice';
 import styles from './login-page.module.css';
@@ -14,23 +15,30 @@ export default function LoginPage({ locale }: RemotePageProps) {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   // A mailed login link (`?link=`): kept by the page and taken out of the address, as the
-  // new-password page does with its token.
+  // new-password page does with its token. Only the page's button uses it.
   const [linkToken] = useState(() => search.get('link'));
   const [linkInvalid, setLinkInvalid] = useState(false);
   useEffect(() => {
     if (search.has('link')) setSearch({}, { replace: true });
   }, [search, setSearch]);
+  // A mailed confirmation link (`?confirm=`): only its button confirms. Its token stays in the
+  // address until then (the address is what keeps a logged-in person on this page: isLoginPage),
+  // and the answer replaces it there with what the button did.
+  const confirmToken = search.get('confirm');
+  const onConfirmed = (confirmed: string) => setSearch({ confirmed }, { replace: true });
   const returnTo = safeReturnPath(search.get('returnTo')) ?? getHref('account', locale);
   // Spec §2: after login the person lands on /callback, which returns them to the saved path.
   const onLoggedIn = () => void navigate(`${getHref('callback', locale)}?returnTo=${encodeURIComponent(returnTo)}`, { replace: true });
   return (
     <section className={styles.login}>
-      <h1 className={styles.heading}>{t('account.loginHeading')}</h1>
-      {/* Where a mailed confirmation link leads (GET /api/auth/confirm-email). */}
+      <h1 className={styles.heading}>{confirmToken !== null ? t('signup.confirm') : t('account.loginHeading')}</h1>
+      {/* Where a mailed confirmation link leads: its button, then what it did. */}
       <ConfirmationNotice confirmed={search.get('confirmed')} />
       {/* Where setting a new password from a mailed link leads. */}
       <PasswordResetNotice reset={search.get('password')} />
-      {linkToken !== null && !linkInvalid ? (
+      {confirmToken !== null ? (
+        <ConfirmLinkLanding token={confirmToken} onDone={onConfirmed} />
+      ) : linkToken !== null && !linkInvalid ? (
         <LoginLinkLanding token={linkToken} onLoggedIn={onLoggedIn} onLinkInvalid={() => setLinkInvalid(true)} />
       ) : (
         <>

@@ -22,7 +22,7 @@ function accountSection(search: string): AccountSection {
 
 function Screen(props: RemotePageProps & { search: string }) {
   const { routeId, search } = props;
-  if (routeId === 'login' || isLoginPage(routeId, search)) return <LoginPage {...props} />;
+  if (routeId === 'login' || routeId === 'account-login' || isLoginPage(routeId, search)) return <LoginPage {...props} />;
   switch (routeId) {
     case 'callback':
       return <CallbackPage {...props} />;

@@ -85,7 +85,7 @@ export const nb = {
   oldPasswordWrong: 'Nåværende passord er feil.',
   currentPasswordForEmail: 'Bekreft med nåværende passord',
   currentPasswordForEmailHint: 'Passordet trengs for å endre e-postadressen du logger inn med.',
-  emailChangePending: 'Vi har sendt en lenke til {{email}}. Den nye adressen blir innloggingen din når du åpner lenken. Til da logger du inn med {{current}}.',
+  emailChangePending: 'Vi har sendt en lenke til {{email}}. Den nye adressen blir innloggingen din når du åpner lenken og trykker «Bekreft e-postadressen». Til da logger du inn med {{current}}.',
   emailChangeNotSent: 'Vi fikk ikke sendt lenken til den nye adressen. Prøv igjen om litt.',
   demoAccount: 'Demokontoen kan ikke endre passord, e-postadresse eller firmaopplysninger. Registrer ditt eget firma for å prøve dette.',
   tooManyAttempts: 'For mange forsøk. Prøv igjen senere.',

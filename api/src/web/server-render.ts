@@ -15,6 +15,7 @@ import type { RemoteRelease } from './releases/remote-release';
 import { serverCheck } from './releases/server-check';
 import { type CachedPage, VisitorPageCache, compressedPage } from './visitor-page-cache';
 import { COMPRESSION_THRESHOLD, type Encoding, acceptedEncoding } from '../infra/http/compression';
+import { RenderRead } from '../infra/http/work-budget';
 import type { ApiAnswer, ReleaseModule, RenderOutcome, RenderRequest } from './render/render-contract';
 import { RenderPool, closeRenderPoolWithApp } from './render/render-pool';
 
@@ -103,8 +104,9 @@ export class ServerRender {
   private readonly cache = new VisitorPageCache();
   private origin: string | undefined;
   /**
-   * Renders one of whose reads of the API was refused for its visitor (429: their address's budget)
-   * or failed (5xx): the page shows less than another visitor's would, so it is not kept.
+   * Renders one of whose reads of the API was refused (429) or failed (5xx, or no answer): the
+   * page would show less than it should (a list without its prices), so it is never sent: the
+   * browser renders it instead, and its own reads say what is wrong (withReadsWhole).
    */
   private readonly readsFailed = new WeakSet<RenderRequest>();
   /** Visitors' pages being rendered now, by cache key: ends when the page is kept (or is not). */
@@ -234,7 +236,8 @@ export class ServerRender {
     const cacheKey = session.userId || status !== 200 ? undefined : visitorPageKey(page);
     if (cacheKey === undefined) {
       charge();
-      return this.pool.renderWith(release, this.renderRequestOf(request, page, session, nonce, status, request.headers.cookie ?? ''));
+      const renderRequest = this.renderRequestOf(request, page, session, nonce, status, request.headers.cookie ?? '');
+      return this.withReadsWhole(renderRequest, await this.pool.renderWith(release, renderRequest));
     }
     const cached = this.cache.get(cacheKey, catalog, release) ?? (await this.renderedMeanwhile(cacheKey, catalog, release));
     if (cached) return sentAgain(cached, nonce, acceptedEncoding(request.headers['accept-encoding']));
@@ -243,13 +246,24 @@ export class ServerRender {
     const finish = this.renderingNow(cacheKey);
     // A kept page reads the API with no cookie: nothing but its key may shape it.
     const renderRequest = this.renderRequestOf(request, page, session, nonce, status, '');
-    const outcome = await this.pool.renderWith(release, renderRequest);
+    const outcome = this.withReadsWhole(renderRequest, await this.pool.renderWith(release, renderRequest));
     if (outcome.kind !== 'rendered' || outcome.release !== release) {
       finish();
       return outcome;
     }
-    const keep = () => !this.readsFailed.has(renderRequest);
-    return { ...outcome, body: this.keepWhenSent(outcome.body, { key: cacheKey, catalog, release, status, nonce, keep }, finish) };
+    return { ...outcome, body: this.keepWhenSent(outcome.body, { key: cacheKey, catalog, release, status, nonce }, finish) };
+  }
+
+  /**
+   * The render's page, unless one of its reads was refused or failed: then it is dropped unsent and
+   * the page falls back to the browser's render, never sent missing what the read would have given.
+   * A page's reads are all made before its first byte (its data, loaded before the shell renders:
+   * shell/src/server/render-page.tsx), so by the time the pool answers they are all known.
+   */
+  private withReadsWhole(renderRequest: RenderRequest, outcome: RenderOutcome): RenderOutcome {
+    if (outcome.kind !== 'rendered' || !this.readsFailed.has(renderRequest)) return outcome;
+    outcome.body.destroy();
+    return { kind: 'fallback', reason: 'read-failed', detail: 'a read of the page was refused or failed' };
   }
 
   /** Marks the visitor's page `key` as being rendered; the function returned says it is over. */
@@ -283,8 +297,8 @@ export class ServerRender {
    * the visitor's page is kept. (The body is passed through, not listened to: a listener would take
    * the chunks already there from whoever sends the body.)
    */
-  private keepWhenSent(body: Readable, page: { key: string; catalog: object; release: string; status: number; nonce: string; keep: () => boolean }, finish: () => void): Readable {
-    const { key, catalog, release, status, nonce, keep } = page;
+  private keepWhenSent(body: Readable, page: { key: string; catalog: object; release: string; status: number; nonce: string }, finish: () => void): Readable {
+    const { key, catalog, release, status, nonce } = page;
     const chunks: Buffer[] = [];
     const cache = this.cache;
     const recorder = new Transform({
@@ -295,7 +309,7 @@ export class ServerRender {
       flush(next) {
         const html = Buffer.concat(chunks);
         // A part that came late is put in place by an inline script carrying this answer's nonce.
-        if (keep()) cache.set(key, catalog, release, { status, html, nonce: html.includes(`nonce="${nonce}"`) ? nonce : undefined });
+        cache.set(key, catalog, release, { status, html, nonce: html.includes(`nonce="${nonce}"`) ? nonce : undefined });
         finish();
         next();
       },
@@ -318,17 +332,17 @@ export class ServerRender {
    * A render's read of the API, answered by this process as if the page's visitor had asked: the
    * Cookie header the render was given, their address (the login throttle and the heavy-read limits
    * count them, not the server), at the shop's configured address. Only GETs under /api: a render
-   * changes nothing.
+   * changes nothing. Its work is paid for by the render's charge (a RenderRead), not again by the read.
    */
   private async read(request: RenderRequest, path: string): Promise<ApiAnswer> {
     if (!path.startsWith('/api/')) return { status: 400, contentType: 'text/plain', body: `A render reads only under /api/, not ${path}` };
     const { client, origin } = request.data as RenderData;
     const headers = { host: new URL(origin).host, cookie: request.cookieHeader, accept: 'application/json' };
-    const answer = await this.app.inject({ method: 'GET', url: path, remoteAddress: client.address, headers }).catch((error: unknown) => {
+    const answer = await this.app.inject({ method: 'GET', url: path, remoteAddress: client.address, headers, Request: RenderRead }).catch((error: unknown) => {
       this.readsFailed.add(request);
       throw error;
     });
-    // Refused for this visitor (their address's budget) or failed: another visitor's read would not be.
+    // Refused or failed: the page is not sent without what it asked for (withReadsWhole).
     if (answer.statusCode === 429 || answer.statusCode >= 500) this.readsFailed.add(request);
     return { status: answer.statusCode, contentType: String(answer.headers['content-type'] ?? ''), body: answer.body };
   }

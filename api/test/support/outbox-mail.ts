@@ -72,9 +72,9 @@ async function newestMailTo(outboxDir: string, address: string): Promise<OutboxM
   return null;
 }
 
-/** The confirmation link of a mail. */
+/** The confirmation link of a mail (`…/min-side/logg-inn?confirm=…`: the page with the button). */
 export function confirmationLinkOf(mail: OutboxMail): string {
-  const link = /https?:\/\/\S+\/api\/auth\/confirm-email\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  const link = /https?:\/\/\S+\/(?:min-side\/logg-inn|en\/account\/log-in)\?confirm=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`The mail ${mail.file} holds no confirmation link:\n${mail.text}`);
   return link;
 }

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { isOrganizationNumber } from '@shop/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { latestConfirmationLink, pathOfLink } from './outbox-mail';
+import { latestConfirmationLink } from './outbox-mail';
 
 export interface SignedInUser {
   /** The Cookie header to send: `app.inject({ headers: { cookie } })`. */
@@ -45,16 +45,38 @@ export function cookieHeaderFrom(setCookie: string | string[] | undefined): stri
     .join('; ');
 }
 
+/** What pressing the button of a confirmation link's page did. */
+export interface ConfirmationUse {
+  /** The answer of POST /api/auth/confirm-email. */
+  status: number;
+  /** Where the page then says what happened: the login page of the link's language with `?confirmed=`. */
+  notice: string;
+}
+
 /**
- * Opens the confirmation link the app mailed to `email` (the newest in its outbox folder), as the
- * person would from the mail; answers where it led.
+ * Uses a mailed confirmation link as a person does: opens its page (the login page with
+ * `?confirm=`), and presses its button, which posts the link's token (POST /api/auth/confirm-email).
+ * `headers`: the browser's (its cookies).
+ */
+export async function useConfirmationLink(app: FastifyInstance, link: string, headers: Record<string, string> = {}): Promise<ConfirmationUse> {
+  const url = new URL(link);
+  const token = url.searchParams.get('confirm') ?? '';
+  const used = await app.inject({ method: 'POST', url: '/api/auth/confirm-email', payload: { token }, headers });
+  if (used.statusCode !== 200 && used.statusCode !== 400) throw new Error(`Confirming answered ${used.statusCode} ${used.body}`);
+  const confirmed = used.statusCode === 200 ? used.json<{ confirmed: string }>().confirmed : 'expired';
+  return { status: used.statusCode, notice: `${url.pathname}?confirmed=${confirmed}` };
+}
+
+/**
+ * Uses the confirmation link the app mailed to `email` (the newest in its outbox folder), as the
+ * person would from the mail; answers where the page then says what happened.
  */
 export async function confirmEmail(app: FastifyInstance, email: string, headers: Record<string, string> = {}): Promise<string> {
   const outbox = app.mailer.outboxDir;
   if (outbox === null) throw new Error('The app sends its mail through SMTP: read the link from that server');
-  const opened = await app.inject({ method: 'GET', url: pathOfLink(await latestConfirmationLink(outbox, email)), headers });
-  if (opened.statusCode !== 302) throw new Error(`Opening the confirmation link answered ${opened.statusCode} ${opened.body}`);
-  return opened.headers.location as string;
+  const used = await useConfirmationLink(app, await latestConfirmationLink(outbox, email), headers);
+  if (used.status !== 200) throw new Error(`Using the confirmation link answered ${used.status}`);
+  return used.notice;
 }
 
 /**

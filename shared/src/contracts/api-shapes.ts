@@ -82,6 +82,8 @@ export type {
 export type { SessionUser } from './auth';
 export {
   AuthorizeQuerySchema,
+  ConfirmEmailAnswerSchema,
+  ConfirmEmailBodySchema,
   ConfirmQuerySchema,
   LoggedOutAnswerSchema,
   LoginAnswerSchema,

@@ -60,8 +60,21 @@ export const PasswordBodySchema = Type.Object(
 
 export const LoggedOutAnswerSchema = Type.Object({ loggedOut: Type.Boolean() });
 
-/** GET /api/auth/confirm-email?token=: not required, a link cut short in a mail program leads to the login page too, saying so. */
+/**
+ * GET /api/auth/confirm-email?token= (the link mailed before it led to the page): leads to the
+ * page with the button, confirming nothing. Not required: a link cut short in a mail program
+ * leads to the login page too, saying so.
+ */
 export const ConfirmQuerySchema = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
+
+/** POST /api/auth/confirm-email: the mailed link's token, sent by the button of the page it opens. */
+export const ConfirmEmailBodySchema = Type.Object({ token: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
+
+/**
+ * What confirming did, as the login page's `?confirmed=` says it: the address confirmed now (`1`),
+ * confirmed before (`already`), or the login moved to it (`email`).
+ */
+export const ConfirmEmailAnswerSchema = Type.Object({ confirmed: Type.Union([Type.Literal('1'), Type.Literal('already'), Type.Literal('email')]) });
 
 /**
  * POST /api/auth/confirm-email/resend: a new link goes only to the registration whose password is

@@ -2,10 +2,14 @@ import { type Locale, type RouteId, getHref, matchRoute, safeReturnPath } from '
 
 /**
  * Whether a route shows the login page: its own addresses (/min-side/logg-inn, /login) or the
- * account route with page=login (spec §2).
+ * account route with page=login (spec §2). Not the login page's address carrying a mailed
+ * confirmation link (`?confirm=`): that is the link's page, with its button, and a logged-in
+ * person opens it too (the link of a change of their login e-mail), so nobody is sent on from it.
  */
 export function isLoginPage(routeId: RouteId, search: string): boolean {
-  return routeId === 'account-login' || routeId === 'login' || (routeId === 'account' && new URLSearchParams(search).get('page') === 'login');
+  const query = new URLSearchParams(search);
+  if (query.has('confirm')) return false;
+  return routeId === 'account-login' || routeId === 'login' || (routeId === 'account' && query.get('page') === 'login');
 }
 
 /** The pages that start or end a session: never where a logged-in person is sent on to. */

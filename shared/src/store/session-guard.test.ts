@@ -57,6 +57,13 @@ describe('a logged-in person on a login page', () => {
       expect(guardDecision(getRoute('account-login'), user, at('/min-side/logg-inn', `?returnTo=${encodeURIComponent(back)}`))).toEqual({ kind: 'redirect', to: '/min-side' });
     }
   });
+
+  it('stays on the page of a mailed confirmation link, to press its button (a change of their login e-mail)', () => {
+    expect(guardDecision(getRoute('account-login'), user, at('/min-side/logg-inn', '?confirm=AAAA'))).toEqual({ kind: 'allow' });
+    expect(guardDecision(getRoute('account-login'), user, at('/en/account/log-in', '?confirm=AAAA'))).toEqual({ kind: 'allow' });
+    // Once pressed, the page says what it did: the login page again, which a logged-in person leaves.
+    expect(guardDecision(getRoute('account-login'), user, at('/min-side/logg-inn', '?confirmed=email'))).toEqual({ kind: 'redirect', to: '/min-side' });
+  });
 });
 
 describe('return paths', () => {

@@ -1,5 +1,8 @@
 const REMOTES = ['catalog', 'cart', 'account'];
-/** Once per remote and release per page: a failing remote is reported, not every retry of it. */
+/**
+ * Once per remote per page, whatever failed (its load or an error its slot caught) and however
+ * often: a failing remote is reported, not every retry or every slot of it.
+ */
 const reported = new Set<string>();
 
 /**
@@ -9,8 +12,7 @@ const reported = new Set<string>();
  */
 export function reportReleaseError(remote: string | undefined, entry: string | undefined): void {
   if (!remote || !entry || !REMOTES.includes(remote) || typeof navigator === 'undefined') return;
-  const key = `${remote} ${entry}`;
-  if (reported.has(key)) return;
-  reported.add(key);
+  if (reported.has(remote)) return;
+  reported.add(remote);
   navigator.sendBeacon?.('/api/releases/errors', new Blob([JSON.stringify({ remote, entry })], { type: 'application/json' }));
 }

@@ -37,6 +37,12 @@ function remoteOf(id: RemoteModuleId): RemoteName {
   return id.split('/')[0] as RemoteName;
 }
 
+/** The remote of a module, and the entry (manifest address) the page registered it with: its release, as the shop knows it. */
+export function registeredRemote(id: RemoteModuleId): { name: RemoteName; entry: string | undefined } {
+  const name = remoteOf(id);
+  return { name, entry: registered.get(name) };
+}
+
 class RemoteUnavailableError extends Error {
   constructor(readonly remote: RemoteName, cause?: unknown) {
     super(`The ${remote} part of the shop could not be loaded`, { cause });

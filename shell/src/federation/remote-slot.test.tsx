@@ -8,7 +8,7 @@ import { RemoteSlot } from './remote-slot';
 import { hydrationEnds, hydrationStarts } from './use-server-part';
 
 // Where remotes are fetched from is the registry's business; here the remote is up or down at will.
-jest.mock('./remote-registry', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('./remote-registry', () => ({ loadRemoteModule: jest.fn(), registeredRemote: () => ({ name: 'cart', entry: undefined }) }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
 function CartPages({ routeId }: RemotePageProps) {

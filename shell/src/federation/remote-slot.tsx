@@ -5,7 +5,8 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
 import { ErrorPage } from '../errors/error-page';
 import { isChunkLoadError, reloadWhenShopAnswers } from './chunk-reload';
-import { loadRemoteModule } from './remote-registry';
+import { reportReleaseError } from './release-error-report';
+import { loadRemoteModule, registeredRemote } from './remote-registry';
 import { retryingLazy } from './retrying-lazy';
 import { useServerPart } from './use-server-part';
 import styles from './remote-slot.module.css';
@@ -122,7 +123,13 @@ function ModuleSlot<K extends RemoteComponentId>({ id, ...props }: SlotProps<K>)
         key={attempt}
         fallbackRender={({ error }) => <SlotFailure error={error} onRetry={retry} serverPart={() => serverPart.take(pathname)} />}
         onError={(error) => {
-          if (!(error instanceof PageError)) module.fail();
+          // A page's own error (a product that does not exist) is no fault of the release.
+          if (error instanceof PageError) return;
+          module.fail();
+          // Whatever the boundary caught (a failed load, or the remote's code throwing): the
+          // remote's release is told of it, so enough visitors' reports roll it back.
+          const remote = registeredRemote(id);
+          reportReleaseError(remote.name, remote.entry);
           // A chunk of a remote that vanished with a deploy: one full reload fetches the new build.
           if (isChunkLoadError(error)) void reloadWhenShopAnswers(sessionStorage, () => window.location.reload());
         }}

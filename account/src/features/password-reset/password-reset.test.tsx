@@ -133,7 +133,7 @@ describe('a new login e-mail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lagre' }));
     expect(
       await screen.findByText(
-        'Vi har sendt en lenke til ny@firma.no. Den nye adressen blir innloggingen din når du åpner lenken. Til da logger du inn med kari@firma.no.',
+        'Vi har sendt en lenke til ny@firma.no. Den nye adressen blir innloggingen din når du åpner lenken og trykker «Bekreft e-postadressen». Til da logger du inn med kari@firma.no.',
       ),
     ).toBeInTheDocument();
     expect(email).toHaveValue('kari@firma.no');

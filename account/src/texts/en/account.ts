@@ -86,7 +86,7 @@ export const en: TextsOf<typeof nb> = {
   oldPasswordWrong: 'The current password is wrong.',
   currentPasswordForEmail: 'Confirm with your current password',
   currentPasswordForEmailHint: 'Your password is needed to change the e-mail address you log in with.',
-  emailChangePending: 'We sent a link to {{email}}. The new address becomes your login when you open the link. Until then you log in with {{current}}.',
+  emailChangePending: 'We sent a link to {{email}}. The new address becomes your login when you open the link and press "Confirm e-mail address". Until then you log in with {{current}}.',
   emailChangeNotSent: 'We could not send the link to the new address. Please try again in a little while.',
   demoAccount: 'The demo account cannot change its password, e-mail address or company details. Register your own company to try this.',
   tooManyAttempts: 'Too many attempts. Please try again later.',

@@ -38,9 +38,13 @@ interface LoggedRequest {
   socket?: { remoteAddress?: string };
 }
 
-/** A request's address with the secret in it left out: the token of a mailed confirmation link confirms an e-mail. */
+/**
+ * A request's address with the secrets in it left out: the tokens of the mailed links, as their
+ * pages carry them (`?token=` sets a new password, `?link=` logs in, `?confirm=` confirms an
+ * e-mail or moves a login).
+ */
 export function withoutSecrets(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[not logged]');
+  return url.replace(/([?&](?:token|link|confirm)=)[^&#]*/gi, '$1[not logged]');
 }
 
 function safeRequest(request: LoggedRequest): Record<string, unknown> {

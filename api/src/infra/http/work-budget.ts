@@ -1,3 +1,4 @@
+import { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { tooManyAttempts } from '../attempts/too-many-attempts';
@@ -27,6 +28,17 @@ const HELD_MS = 10_000;
 const PRUNE_ABOVE = 10_000;
 
 const REFUSED = 'Too many products, order lines and pages asked for';
+
+/**
+ * The request of a read a page's render makes of this process's API (server-render.ts injects it
+ * as one of these): its work is inside the render's charge (WORK_COSTS.render), so a page costs
+ * what the budget table says and never a read more. Only this process makes such a request:
+ * nothing a request from outside carries can make it one.
+ */
+export class RenderRead extends IncomingMessage {}
+
+/** A read of a page's render, paid for by the render. */
+const paidByRender = (request: FastifyRequest): boolean => request.raw instanceof RenderRead;
 
 /** Who pays for a request's work: its client (an address, an IPv6 client by its /64) and, logged in, its organisation. */
 export interface Payer {
@@ -79,7 +91,7 @@ export class WorkBudget {
    * a 429 with Retry-After when either is spent (then nothing is taken).
    */
   charge(request: FastifyRequest, reply: FastifyReply, units: number, payer: Payer = payerOf(request)): void {
-    if (this.perMinute === 0) return;
+    if (this.perMinute === 0 || paidByRender(request)) return;
     const now = this.now();
     const client = this.leftOf(`client ${payer.client}`, now);
     const account = payer.account === undefined ? undefined : this.leftOf(`account ${payer.account}`, now);
@@ -107,7 +119,7 @@ export class WorkBudget {
    * never refuses, the next request of the client or account meets what it cost.
    */
   chargeDone(request: FastifyRequest, units: number, payer: Payer = payerOf(request)): void {
-    if (this.perMinute === 0) return;
+    if (this.perMinute === 0 || paidByRender(request)) return;
     const now = this.now();
     this.leftOf(`client ${payer.client}`, now).left -= units;
     if (payer.account !== undefined) this.leftOf(`account ${payer.account}`, now).left -= units;
@@ -146,7 +158,7 @@ export const workBudgetPlugin = fp(
     const budget = new WorkBudget(options.perMinute, options.now);
     app.decorate('workBudget', budget);
     app.addHook('onRequest', async (request, reply) => {
-      if (request.routeOptions.config?.chargedWork !== true) return;
+      if (request.routeOptions.config?.chargedWork !== true || paidByRender(request)) return;
       const waitMs = budget.clientWaitMs(request.clientKey);
       if (waitMs > 0) throw tooManyAttempts(reply, waitMs, `${REFUSED} from this address just now.`);
     });

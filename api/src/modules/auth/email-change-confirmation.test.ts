@@ -1,6 +1,6 @@
 import { type TestApp, buildTestApp } from '../../../test/support/test-app';
-import { confirmationLinkOf, latestConfirmationLink, outboxMailsTo, pathOfLink } from '../../../test/support/outbox-mail';
-import { type SignedInUser, createSignedInUser, newOrganizationBody } from '../../../test/support/test-session';
+import { confirmationLinkOf, latestConfirmationLink, outboxMailsTo } from '../../../test/support/outbox-mail';
+import { type SignedInUser, createSignedInUser, newOrganizationBody, useConfirmationLink } from '../../../test/support/test-session';
 
 // E-mail ownership, always: a login e-mail moves to a new address only when the link mailed
 // there is opened; until then the old one stays the login, and it is told (README, "E-mail changes").
@@ -25,7 +25,8 @@ const changeEmail = (user: SignedInUser, email: string, headers: Record<string, 
     headers: { cookie: user.cookie, ...headers },
     payload: { name: 'Kari Endret', email, phone: '22334455', currentPassword: user.password },
   });
-const open = (link: string) => shop.app.inject({ url: pathOfLink(link) });
+/** The link's page, its button pressed. */
+const open = (link: string) => useConfirmationLink(shop.app, link);
 const victimAddress = () => `offer-${Math.random().toString(36).slice(2, 10)}@example.com`;
 
 describe('a confirmed login moving its e-mail to an address it does not own (the probe\'s case)', () => {
@@ -49,11 +50,11 @@ describe('a confirmed login moving its e-mail to an address it does not own (the
     const changeMail = mails.find((mail) => mail.subject.startsWith('Bekreft den nye e-postadressen din'));
     const registrationMail = mails.find((mail) => mail.subject.startsWith('Bekreft e-postadressen din'));
     expect(changeMail?.text).not.toContain('Kari');
-    expect((await open(confirmationLinkOf(registrationMail!))).headers.location).toBe('/min-side/logg-inn?confirmed=1');
+    expect((await open(confirmationLinkOf(registrationMail!))).notice).toBe('/min-side/logg-inn?confirmed=1');
     expect((await logIn(victim, registration.password)).statusCode).toBe(200);
 
     // Kari's link, opened now, takes nothing from the victim.
-    expect((await open(confirmationLinkOf(changeMail!))).headers.location).toBe('/min-side/logg-inn?confirmed=expired');
+    expect((await open(confirmationLinkOf(changeMail!))).notice).toBe('/min-side/logg-inn?confirmed=expired');
     expect((await logIn(victim, kari.password)).statusCode).toBe(401);
     expect((await logIn(kari.email, kari.password)).statusCode).toBe(200);
   });
@@ -75,15 +76,15 @@ describe('the link to the new address', () => {
     const newEmail = victimAddress();
     await changeEmail(kari, newEmail);
     const link = await latestConfirmationLink(outbox(), newEmail);
-    expect(link).toMatch(/^https:\/\/shop\.example\.no\/api\/auth\/confirm-email\?token=/);
+    expect(link).toMatch(/^https:\/\/shop\.example\.no\/min-side\/logg-inn\?confirm=/);
 
-    expect((await open(link)).headers.location).toBe('/min-side/logg-inn?confirmed=email');
+    expect((await open(link)).notice).toBe('/min-side/logg-inn?confirmed=email');
     expect((await logIn(newEmail, kari.password)).statusCode).toBe(200);
     expect((await logIn(kari.email, kari.password)).statusCode).toBe(401);
     const profile = (await profileOf(kari)).json();
     expect(profile.email).toBe(newEmail);
     expect(profile.pendingEmail).toBeUndefined();
-    expect((await open(link)).headers.location).toBe('/min-side/logg-inn?confirmed=already');
+    expect((await open(link)).notice).toBe('/min-side/logg-inn?confirmed=already');
   });
 
   it('is replaced by a newer change, and leads to the login page in the language of the change', async () => {
@@ -93,8 +94,8 @@ describe('the link to the new address', () => {
     await changeEmail(kari, first);
     await changeEmail(kari, second, { cookie: `${kari.cookie}; locale=en` });
     expect((await profileOf(kari)).json().pendingEmail).toBe(second);
-    expect((await open(await latestConfirmationLink(outbox(), first))).headers.location).toBe('/min-side/logg-inn?confirmed=expired');
-    expect((await open(await latestConfirmationLink(outbox(), second))).headers.location).toBe('/en/account/log-in?confirmed=email');
+    expect((await open(await latestConfirmationLink(outbox(), first))).notice).toBe('/min-side/logg-inn?confirmed=expired');
+    expect((await open(await latestConfirmationLink(outbox(), second))).notice).toBe('/en/account/log-in?confirmed=email');
     expect((await logIn(second, kari.password)).statusCode).toBe(200);
   });
 
@@ -104,10 +105,10 @@ describe('the link to the new address', () => {
     await shop.app.inject({ method: 'POST', url: '/api/organization', payload: unconfirmed });
     expect((await changeEmail(kari, unconfirmed.contact.email)).statusCode).toBe(200);
     const links = (await outboxMailsTo(outbox(), unconfirmed.contact.email)).map(confirmationLinkOf);
-    expect((await open(links[1]!)).headers.location).toBe('/min-side/logg-inn?confirmed=email');
+    expect((await open(links[1]!)).notice).toBe('/min-side/logg-inn?confirmed=email');
     expect((await logIn(unconfirmed.contact.email, kari.password)).statusCode).toBe(200);
     // The registration's own link confirms nothing now: that registration is gone.
-    expect((await open(links[0]!)).headers.location).toBe('/min-side/logg-inn?confirmed=expired');
+    expect((await open(links[0]!)).notice).toBe('/min-side/logg-inn?confirmed=expired');
 
     const ola = await createSignedInUser(shop.app);
     expect((await changeEmail(ola, unconfirmed.contact.email)).statusCode).toBe(409);
@@ -128,7 +129,7 @@ describe('a new password', () => {
     });
     expect(changed.statusCode).toBe(204);
     expect((await profileOf(kari)).json().pendingEmail).toBeUndefined();
-    expect((await open(link)).headers.location).toBe('/min-side/logg-inn?confirmed=expired');
+    expect((await open(link)).notice).toBe('/min-side/logg-inn?confirmed=expired');
     expect((await logIn(kari.email, 'Ny-Lang-Frase-Hest-42')).statusCode).toBe(200);
   });
 });

@@ -14,7 +14,7 @@ export function emailChangeMail(input: { to: string; link: string; locale: Local
     {
       nb: [
         `Noen har bedt om å bruke denne e-postadressen til å logge inn i nettbutikken til ${SHOP}.`,
-        'Åpne lenken under for å bekrefte at adressen er din. Først da blir den den nye innloggingen:',
+        'Åpne lenken under og trykk «Bekreft e-postadressen» for å bekrefte at adressen er din. Først da blir den den nye innloggingen:',
         '',
         input.link,
         '',
@@ -23,7 +23,7 @@ export function emailChangeMail(input: { to: string; link: string; locale: Local
       ],
       en: [
         `Someone asked to use this e-mail address to log in to the ${SHOP} web shop.`,
-        'Open the link below to confirm that the address is yours. Only then does it become the new login:',
+        'Open the link below and press "Confirm e-mail address" to confirm that the address is yours. Only then does it become the new login:',
         '',
         input.link,
         '',

@@ -27,7 +27,7 @@ export function confirmationMail(input: ConfirmationMailInput): OutgoingMail {
     {
       nb: [
         `Denne e-postadressen er brukt til å registrere en forhandlerkonto i nettbutikken til ${SHOP}.`,
-        'Åpne lenken under for å bekrefte at adressen er din:',
+        'Åpne lenken under og trykk «Bekreft e-postadressen» for å bekrefte at adressen er din:',
         '',
         link,
         '',
@@ -40,7 +40,7 @@ export function confirmationMail(input: ConfirmationMailInput): OutgoingMail {
       ],
       en: [
         `This e-mail address was used to register a retailer account in the ${SHOP} web shop.`,
-        'Open the link below to confirm that the address is yours:',
+        'Open the link below and press "Confirm e-mail address" to confirm that the address is yours:',
         '',
         link,
         '',

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { type TestApp, buildTestApp } from '../../../test/support/test-app';
-import { confirmationLinkOf, parseMail, pathOfLink } from '../../../test/support/outbox-mail';
-import { newOrganizationBody } from '../../../test/support/test-session';
+import { confirmationLinkOf, parseMail } from '../../../test/support/outbox-mail';
+import { newOrganizationBody, useConfirmationLink } from '../../../test/support/test-session';
 
 // With SMTP_URL the confirmation mail goes out through that server: here a real SMTP server on a
 // free port, which asks for the credentials of the address.
@@ -96,8 +96,8 @@ describe('mail through SMTP', () => {
     expect(mail.subject).toBe('Confirm your e-mail address – Sikkerhetsgrossisten');
     expect(delivered!.raw).toMatch(/^From: Nettbutikk <ordre@example\.no>\r?$/m);
 
-    const opened = await shop.app.inject({ url: pathOfLink(confirmationLinkOf(mail)) });
-    expect(opened.headers.location).toBe('/en/account/log-in?confirmed=1');
+    const used = await useConfirmationLink(shop.app, confirmationLinkOf(mail));
+    expect(used.notice).toBe('/en/account/log-in?confirmed=1');
     const login = await shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.contact.email, password: body.password } });
     expect(login.statusCode).toBe(200);
   });

@@ -106,6 +106,13 @@ export class ConfirmationLinks {
     });
   }
 
+  /** The language the link of `token` was mailed in; null for a token that is no link. Reads only. */
+  async localeOf(token: string | undefined): Promise<Locale | null> {
+    if (!looksLikeToken(token)) return null;
+    const [link] = await this.db.query<{ locale: Locale }>('SELECT locale FROM email_confirmations WHERE token_hash = $1', [hashToken(token)]);
+    return link?.locale ?? null;
+  }
+
   /**
    * The logins with this e-mail waiting for their confirmation, while their registration has not
    * expired, with their password hashes, newest first (several registrations may wait for one e-mail).

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { type TestApp, buildTestApp, testConfig } from '../../../test/support/test-app';
 import { confirmationLinkOf, latestConfirmationLink, outboxMailsTo, pathOfLink } from '../../../test/support/outbox-mail';
-import { cookieHeaderFrom, newOrganizationBody } from '../../../test/support/test-session';
+import { cookieHeaderFrom, newOrganizationBody, useConfirmationLink } from '../../../test/support/test-session';
 
 // Who gets retailer prices: a registration mails a link to the login e-mail, and only a confirmed
 // address logs in (README, "Who gets prices").
@@ -30,7 +30,8 @@ async function register(overrides: Record<string, unknown> = {}, headers: Record
 }
 
 const login = (email: string, password: string) => shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-const open = (link: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url: pathOfLink(link), headers });
+/** The link's page, its button pressed. */
+const open = (link: string, headers: Record<string, string> = {}) => useConfirmationLink(shop.app, link, headers);
 const resend = (payload: object, remoteAddress = '10.9.0.1') =>
   shop.app.inject({ method: 'POST', url: '/api/auth/confirm-email/resend', payload, remoteAddress });
 
@@ -49,9 +50,9 @@ describe('registering', () => {
     const norwegian = await register({ name: 'Ring meg på 99999999 AS' });
     const [mail] = await outboxMailsTo(outbox(), norwegian.email);
     expect(mail?.subject).toBe('Bekreft e-postadressen din – Sikkerhetsgrossisten');
-    expect(mail?.text).toContain('Åpne lenken under for å bekrefte at adressen er din:');
+    expect(mail?.text).toContain('Åpne lenken under og trykk «Bekreft e-postadressen» for å bekrefte at adressen er din:');
     expect(mail?.text).toContain('gjelder i 48 timer');
-    expect(confirmationLinkOf(mail!)).toMatch(/^https:\/\/shop\.example\.no\/api\/auth\/confirm-email\?token=[A-Za-z0-9_-]{43}$/);
+    expect(confirmationLinkOf(mail!)).toMatch(/^https:\/\/shop\.example\.no\/min-side\/logg-inn\?confirm=[A-Za-z0-9_-]{43}$/);
     expect(mail?.text).not.toContain('99999999');
     expect(mail?.text).not.toContain('Kari Nordmann');
 
@@ -73,7 +74,7 @@ describe('registering', () => {
 
   it('keeps only a hash of the token', async () => {
     const { email } = await register();
-    const token = new URL(await latestConfirmationLink(outbox(), email)).searchParams.get('token') as string;
+    const token = new URL(await latestConfirmationLink(outbox(), email)).searchParams.get('confirm') as string;
     const rows = await shop.db.query<{ token_hash: string }>('SELECT token_hash FROM email_confirmations');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((row) => row.token_hash.includes(token))).toBe(false);
@@ -99,26 +100,25 @@ describe('logging in before the e-mail is confirmed', () => {
 });
 
 describe('the link', () => {
-  it('confirms once and leads to the login page in the language of the registration; then the login sees prices', async () => {
+  it("confirms once, by its page's button, in the language of the registration; then the login sees prices", async () => {
     const { email, password } = await register();
     const link = await latestConfirmationLink(outbox(), email);
 
     const first = await open(link);
-    expect(first.statusCode).toBe(302);
-    expect(first.headers.location).toBe('/min-side/logg-inn?confirmed=1');
-    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(first.status).toBe(200);
+    expect(first.notice).toBe('/min-side/logg-inn?confirmed=1');
 
     const loggedIn = await login(email, password);
     expect(loggedIn.statusCode).toBe(200);
     const priced = await shop.app.inject({ url: '/api/productUser/list', headers: { cookie: cookieHeaderFrom(loggedIn.headers['set-cookie']) } });
     expect(priced.statusCode).toBe(200);
 
-    // Opened again (a second click, a mail scanner before the person): the address is confirmed already.
+    // Pressed again (a second click): the address is confirmed already.
     const again = await open(link);
-    expect(again.headers.location).toBe('/min-side/logg-inn?confirmed=already');
+    expect(again.notice).toBe('/min-side/logg-inn?confirmed=already');
 
     const english = await register({ locale: 'en' });
-    expect((await open(await latestConfirmationLink(outbox(), english.email))).headers.location).toBe('/en/account/log-in?confirmed=1');
+    expect((await open(await latestConfirmationLink(outbox(), english.email))).notice).toBe('/en/account/log-in?confirmed=1');
   });
 
   it('leads to "expired" when it has run out, and confirms nothing', async () => {
@@ -130,30 +130,45 @@ describe('the link', () => {
       [email],
     );
     const opened = await open(link);
-    expect(opened.statusCode).toBe(302);
-    expect(opened.headers.location).toBe('/min-side/logg-inn?confirmed=expired');
+    expect(opened.status).toBe(400);
+    expect(opened.notice).toBe('/min-side/logg-inn?confirmed=expired');
     expect((await login(email, password)).statusCode).toBe(403);
   });
 
-  it('leads to "expired" for a token nobody was sent, a cut-off one or none, in the visitor\'s language', async () => {
+  it('is refused 400 for a token nobody was sent, and a wrong one uses nothing up', async () => {
     const { email } = await register();
     const link = await latestConfirmationLink(outbox(), email);
-    for (const url of ['/api/auth/confirm-email?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', `${pathOfLink(link).slice(0, -5)}`, '/api/auth/confirm-email']) {
-      const opened = await shop.app.inject({ url });
-      expect({ url, status: opened.statusCode, location: opened.headers.location }).toEqual({ url, status: 302, location: '/min-side/logg-inn?confirmed=expired' });
+    for (const token of ['A'.repeat(43), new URL(link).searchParams.get('confirm')?.slice(0, -5) ?? '', '']) {
+      const used = await shop.app.inject({ method: 'POST', url: '/api/auth/confirm-email', payload: { token } });
+      expect({ token, status: used.statusCode, code: used.json().code }).toEqual({ token, status: 400, code: 'ConfirmationLinkInvalid' });
+    }
+    expect((await open(link)).notice).toBe('/min-side/logg-inn?confirmed=1');
+  });
+
+  it('as it was mailed before (GET /api/auth/confirm-email) leads to the page with the button, in its language, and confirms nothing', async () => {
+    const { email, password } = await register({ locale: 'en' });
+    const token = new URL(await latestConfirmationLink(outbox(), email)).searchParams.get('confirm') as string;
+    const opened = await shop.app.inject({ url: `/api/auth/confirm-email?token=${token}` });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(`/en/account/log-in?confirm=${token}`);
+    expect((await login(email, password)).statusCode).toBe(403);
+    // A cut-off token, or none: the login page says the link no longer works, in the visitor's language.
+    for (const url of [`/api/auth/confirm-email?token=${token.slice(0, -5)}`, '/api/auth/confirm-email']) {
+      expect((await shop.app.inject({ url })).headers.location).toBe('/min-side/logg-inn?confirmed=expired');
     }
     const english = await shop.app.inject({ url: '/api/auth/confirm-email?token=nope', headers: { cookie: 'locale=en' } });
     expect(english.headers.location).toBe('/en/account/log-in?confirmed=expired');
-    // The real link still works: a wrong one used nothing up.
-    expect((await open(link)).headers.location).toBe('/min-side/logg-inn?confirmed=1');
   });
 
   it('never writes the token to the log', async () => {
     const { email } = await register();
     const link = await latestConfirmationLink(outbox(), email);
+    await shop.app.inject({ url: pathOfLink(link) });
+    await shop.app.inject({ url: `/api/auth/confirm-email?token=${new URL(link).searchParams.get('confirm')}` });
     await open(link);
-    const token = new URL(link).searchParams.get('token') as string;
+    const token = new URL(link).searchParams.get('confirm') as string;
     expect(logged.join('').includes(token)).toBe(false);
+    expect(logged.join('')).toContain('/min-side/logg-inn?confirm=[not logged]');
     expect(logged.join('')).toContain('/api/auth/confirm-email?token=[not logged]');
     expect(logged.join('').includes(email)).toBe(false);
   });
@@ -182,7 +197,7 @@ describe('a new link', () => {
     expect(mails[1]?.subject).toMatch(/^Confirm your e-mail address/);
 
     // The new link confirms, and leads to the English login page.
-    expect((await open(confirmationLinkOf(mails[1]!))).headers.location).toBe('/en/account/log-in?confirmed=1');
+    expect((await open(confirmationLinkOf(mails[1]!))).notice).toBe('/en/account/log-in?confirmed=1');
     expect((await login(waiting.email, waiting.password)).statusCode).toBe(200);
   });
 

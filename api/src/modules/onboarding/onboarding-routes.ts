@@ -6,14 +6,22 @@ import { AttemptLimiter, countAttempt } from '../../infra/attempts/attempt-limit
 import { tooManyAttempts } from '../../infra/attempts/too-many-attempts';
 import { FieldChecker } from '../../infra/validation/field-checker';
 import type { ConfirmOutcome } from './confirmation-links';
-import { ConfirmQuerySchema as confirmQuery, ResendAnswerSchema as resendAnswer, ResendBodySchema as resendBody } from '@shop/shared/contracts';
+import {
+  ConfirmEmailAnswerSchema as confirmAnswer,
+  ConfirmEmailBodySchema as confirmBody,
+  ConfirmQuerySchema as confirmQuery,
+  ResendAnswerSchema as resendAnswer,
+  ResendBodySchema as resendBody,
+} from '@shop/shared/contracts';
 import { localeOf } from '../../infra/http/request-locale';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
 import { redirectWithin } from '../../infra/http/local-redirect';
+import { looksLikeToken } from '../../infra/tokens';
 import { setDeviceCookie } from '../auth';
 import { loginLinkRoutes } from './login-link-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 import { invitationRoutes } from './invitation-routes';
+import { linkNoLongerWorks } from './mailed-link-routes';
 
 /**
  * New links one e-mail address is sent in a window. Asking more often is answered alike and sends
@@ -21,13 +29,15 @@ import { invitationRoutes } from './invitation-routes';
  */
 const RESENDS_PER_EMAIL = 3;
 
-/** What the login page says after a link was opened (`?confirmed=`). */
-const LOGIN_NOTICE: Record<ConfirmOutcome['kind'], string> = {
+/** What the login page says after a link was used (`?confirmed=`). */
+const LOGIN_NOTICE = {
   confirmed: '1',
   'email-changed': 'email',
   'already-confirmed': 'already',
-  invalid: 'expired',
-};
+} as const satisfies Record<Exclude<ConfirmOutcome['kind'], 'invalid'>, string>;
+
+/** The code the login page translates for a confirmation link that no longer works. */
+const CONFIRMATION_LINK_INVALID = 'ConfirmationLinkInvalid';
 
 /** The link mailed at registration, a new one on request, and a forgotten password (README, "Who gets prices"). */
 export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
@@ -44,22 +54,38 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
   await loginLinkRoutes(app);
   await invitationRoutes(app);
 
-  // Opened from the mail: confirms, then the login page in the mail's language says what happened.
+  // The link as it was mailed before it led to the page: it leads there now, in the link's language,
+  // and confirms nothing. Fetching a link (a mail program checking it) changes no row.
   typed.get('/auth/confirm-email', { schema: { querystring: confirmQuery } }, async (request, reply) => {
-    const outcome = await app.onboarding.confirm(request.query.token ?? '');
-    if (outcome.kind === 'email-changed') {
-      // The login moved: every other session of the person ends on every process (the one that
-      // opened the link stays if it is theirs, else the one that asked for the move), the devices
-      // known for the old address are forgotten, and this browser is the new address's own.
-      const own = request.session?.userId === outcome.userId ? request.session.sessionId : outcome.askedInSession;
-      if (own === null) await app.sessions.endAll(outcome.userId);
-      else await app.sessions.endOthers(outcome.userId, own);
-      await app.loginThrottle.forgetDevices(outcome.oldEmail.toLowerCase());
-      setDeviceCookie(reply, await app.loginThrottle.ownerProved(outcome.newEmail.toLowerCase(), request.clientKey, true));
-    }
-    const locale = outcome.locale ?? localeOf(request);
-    return redirectWithin(reply, `${getHref('account-login', locale)}?confirmed=${LOGIN_NOTICE[outcome.kind]}`, 302);
+    const { token } = request.query;
+    const locale = (await app.onboarding.linkLocale(token)) ?? localeOf(request);
+    const next = looksLikeToken(token) ? `confirm=${token}` : 'confirmed=expired';
+    return redirectWithin(reply, `${getHref('account-login', locale)}?${next}`, 302);
   });
+
+  // A POST from the button of the page the link opens (the login page's `?confirm=`), never the
+  // link's GET: fetching the link confirms nothing and moves no login.
+  typed.post(
+    '/auth/confirm-email',
+    { schema: { body: confirmBody, response: { 200: confirmAnswer } }, ...bodyLimit('small') },
+    async (request, reply) => {
+      const outcome = await app.onboarding.confirm(request.body.token);
+      if (outcome.kind === 'invalid') {
+        throw linkNoLongerWorks(CONFIRMATION_LINK_INVALID, 'This confirmation link has expired, has been replaced or no longer works. Ask for a new one.');
+      }
+      if (outcome.kind === 'email-changed') {
+        // The login moved: every other session of the person ends on every process (the one that
+        // used the link stays if it is theirs, else the one that asked for the move), the devices
+        // known for the old address are forgotten, and this browser is the new address's own.
+        const own = request.session?.userId === outcome.userId ? request.session.sessionId : outcome.askedInSession;
+        if (own === null) await app.sessions.endAll(outcome.userId);
+        else await app.sessions.endOthers(outcome.userId, own);
+        await app.loginThrottle.forgetDevices(outcome.oldEmail.toLowerCase());
+        setDeviceCookie(reply, await app.loginThrottle.ownerProved(outcome.newEmail.toLowerCase(), request.clientKey, true));
+      }
+      return { confirmed: LOGIN_NOTICE[outcome.kind] };
+    },
+  );
 
   // Answered alike for every address, known or not, waiting or confirmed, and whatever the
   // password: it tells nobody who has an account. Only the registration whose password is given

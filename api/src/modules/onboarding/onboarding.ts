@@ -90,7 +90,7 @@ export class Onboarding {
     const token = await this.links.issue(target, locale, 'email-change', change.sessionId);
     this.background.run(() => this.mailer.send(emailChangeNotice({ to: change.oldEmail, newEmail: change.newEmail, locale })));
     try {
-      await this.mailer.send(emailChangeMail({ to: change.newEmail, link: this.linkOf(token), locale, validHours: CONFIRMATION_VALID_HOURS }));
+      await this.mailer.send(emailChangeMail({ to: change.newEmail, link: this.linkOf(token, locale), locale, validHours: CONFIRMATION_VALID_HOURS }));
       return 'sent';
     } catch (error) {
       this.log.error({ failure: sendFailure(error) }, 'an e-mail change link could not be sent');
@@ -114,6 +114,11 @@ export class Onboarding {
   /** The address the login asked to move to and has not confirmed yet, if any. */
   pendingEmail(userId: string): Promise<string | null> {
     return this.links.pendingChange(userId);
+  }
+
+  /** The language a confirmation link was mailed in, if `token` is one; reads, changes nothing. */
+  linkLocale(token: string | undefined): Promise<Locale | null> {
+    return this.links.localeOf(token);
   }
 
   /** Confirms; the registrations it ended are told after the answer, each in its own language. */
@@ -142,12 +147,16 @@ export class Onboarding {
     }
   }
 
-  private linkOf(token: string): string {
-    return `${this.settings.publicUrl}/api/auth/confirm-email?token=${token}`;
+  /**
+   * The login page with the link's token (`?confirm=`): the page shows a button, and only its POST
+   * confirms. A mail program that fetches the link to check it changes nothing.
+   */
+  private linkOf(token: string, locale: Locale): string {
+    return `${this.settings.publicUrl}${getHref('account-login', locale)}?confirm=${token}`;
   }
 
   private async mailLink(login: LinkTarget, locale: Locale): Promise<void> {
-    const link = this.linkOf(await this.links.issue(login, locale));
+    const link = this.linkOf(await this.links.issue(login, locale), locale);
     await this.mailer.send(
       confirmationMail({ to: login.email, link, locale, validHours: CONFIRMATION_VALID_HOURS, approvalRequired: this.settings.requireApproval }),
     );

@@ -1,6 +1,6 @@
 import { type TestApp, buildTestApp } from '../../../test/support/test-app';
-import { confirmationLinkOf, outboxMailsTo, pathOfLink } from '../../../test/support/outbox-mail';
-import { newOrganizationBody, testOrganizationNumber } from '../../../test/support/test-session';
+import { confirmationLinkOf, outboxMailsTo } from '../../../test/support/outbox-mail';
+import { newOrganizationBody, testOrganizationNumber, useConfirmationLink } from '../../../test/support/test-session';
 
 // A registration belongs to whoever confirms its e-mail (README, "Who gets prices"): a
 // registration nobody confirmed holds neither its organisation number nor its e-mail, and is never
@@ -21,7 +21,8 @@ afterAll(async () => {
 const outbox = () => shop.app.mailer.outboxDir as string;
 const register = (body: ReturnType<typeof newOrganizationBody>) => shop.app.inject({ method: 'POST', url: '/api/organization', payload: body });
 const logIn = (email: string, password: string) => shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-const open = (link: string) => shop.app.inject({ url: pathOfLink(link) });
+/** The link's page, its button pressed. */
+const open = (link: string) => useConfirmationLink(shop.app, link);
 const resend = (email: string, password: string) =>
   shop.app.inject({ method: 'POST', url: '/api/auth/confirm-email/resend', payload: { email, password }, remoteAddress: `10.77.0.${Math.floor(Math.random() * 250) + 1}` });
 const linksTo = async (email: string) => {
@@ -61,7 +62,7 @@ describe('registrations waiting for the same organisation number or e-mail', () 
 
     // The first still waits: its password is answered "confirm first", not "wrong", and its link works.
     expect((await logIn(first.contact.email, first.password)).json().code).toBe('EmailNotConfirmed');
-    expect((await open(firstLink)).headers.location).toBe('/min-side/logg-inn?confirmed=1');
+    expect((await open(firstLink)).notice).toBe('/min-side/logg-inn?confirmed=1');
     expect((await logIn(first.contact.email, first.password)).statusCode).toBe(200);
   });
 
@@ -86,10 +87,11 @@ describe('registrations waiting for the same organisation number or e-mail', () 
     await register(byEmail);
     const byEmailLink = (await linksTo(winner.contact.email)).find((link) => link !== winnerLink);
 
-    expect((await open(winnerLink)).headers.location).toBe('/min-side/logg-inn?confirmed=1');
+    expect((await open(winnerLink)).notice).toBe('/min-side/logg-inn?confirmed=1');
     expect(await organizationsNumbered(winner.organizationNumber)).toBe(1);
-    expect((await open(byNumberLink)).headers.location).toBe('/min-side/logg-inn?confirmed=expired');
-    expect((await open(byEmailLink!)).headers.location).toBe('/min-side/logg-inn?confirmed=expired');
+    // The English registration's link is the English page: it says so in English.
+    expect((await open(byNumberLink)).notice).toBe('/en/account/log-in?confirmed=expired');
+    expect((await open(byEmailLink!)).notice).toBe('/min-side/logg-inn?confirmed=expired');
     expect((await logIn(byNumber.contact.email, byNumber.password)).statusCode).toBe(401);
     expect((await logIn(winner.contact.email, byEmail.password)).statusCode).toBe(401);
     expect((await logIn(winner.contact.email, winner.password)).statusCode).toBe(200);
@@ -119,10 +121,10 @@ describe("the probe's case: a squatter registers the owner's organisation number
     expect(await organizationsNumbered(owner.organizationNumber)).toBe(2);
     expect((await logIn(owner.contact.email, owner.password)).statusCode).toBe(403);
 
-    expect((await open(await newest(owner.contact.email))).headers.location).toBe('/min-side/logg-inn?confirmed=1');
+    expect((await open(await newest(owner.contact.email))).notice).toBe('/min-side/logg-inn?confirmed=1');
     expect(await organizationsNumbered(owner.organizationNumber)).toBe(1);
     // The squatter's link was for the squatter's registration, which has ended: it confirms nothing.
-    expect((await open(squattersLink!)).headers.location).toBe('/min-side/logg-inn?confirmed=expired');
+    expect((await open(squattersLink!)).notice).toBe('/min-side/logg-inn?confirmed=expired');
     const loggedIn = await logIn(owner.contact.email, owner.password);
     expect(loggedIn.statusCode).toBe(200);
     const organization = await shop.app.inject({
@@ -143,7 +145,7 @@ describe("the probe's case: a squatter registers the owner's organisation number
     // The owner registers too, and a new link (the owner's password) confirms the owner's account.
     await register(owner);
     expect((await resend(owner.contact.email, owner.password)).statusCode).toBe(202);
-    expect((await open(await newest(owner.contact.email))).headers.location).toBe('/min-side/logg-inn?confirmed=1');
+    expect((await open(await newest(owner.contact.email))).notice).toBe('/min-side/logg-inn?confirmed=1');
     expect((await logIn(owner.contact.email, owner.password)).statusCode).toBe(200);
     expect((await logIn(owner.contact.email, squatter.password)).statusCode).toBe(401);
   });
@@ -171,7 +173,7 @@ describe('an unconfirmed registration', () => {
       `UPDATE email_confirmations SET expires_at = now() - interval '1 minute' WHERE email = $1`,
       [stale.contact.email],
     );
-    expect((await open(link!)).headers.location).toBe('/min-side/logg-inn?confirmed=expired');
+    expect((await open(link!)).notice).toBe('/min-side/logg-inn?confirmed=expired');
     expect((await resend(stale.contact.email, stale.password)).statusCode).toBe(202);
     expect(await linksTo(stale.contact.email)).toHaveLength(1);
     const login = await logIn(stale.contact.email, stale.password);

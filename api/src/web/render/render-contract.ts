@@ -123,6 +123,7 @@ export type FallbackReason =
   | 'release-starting' // the page's release is still loading its workers
   | 'no-generation' // the page's release failed to load (or there is none)
   | 'circuit-open' // the renders of this part of the release failed again and again: left to the browser for a while
+  | 'read-failed' // a read of the API the page made was refused or failed: the page is not sent without its data
   | 'closed'; // the pool is closing with the app
 
 export interface RenderFallback {

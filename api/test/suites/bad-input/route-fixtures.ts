@@ -135,8 +135,10 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'GET /api/auth/authorize': { query: () => ({ returnTo: '/produkter' }) },
   'POST /api/auth/login': { session: 'none', body: (world) => ({ email: world.a.email, password: world.a.password }), runs: 30 },
   'GET /api/auth/verify': {},
-  // A link nobody was sent: the login page says it no longer works, nothing is confirmed.
+  // A link nobody was sent: it leads to its page, nothing is confirmed.
   'GET /api/auth/confirm-email': { query: () => ({ token: newToken() }) },
+  // A link nobody was sent: refused, nothing confirmed.
+  'POST /api/auth/confirm-email': { session: 'none', body: () => ({ token: newToken() }) },
   // A confirmed address: answered 202 like any other, and nothing is sent.
   'POST /api/auth/confirm-email/resend': { session: 'none', body: (world) => ({ email: world.a.email, password: world.a.password, locale: 'nb' }) },
   // An address without a login (a new one each time, below the limit per address): answered 202, nothing written.

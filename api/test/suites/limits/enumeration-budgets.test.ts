@@ -1,6 +1,6 @@
-import { confirmationLinkOf, outboxMailsTo, pathOfLink } from '../../support/outbox-mail';
+import { confirmationLinkOf, outboxMailsTo } from '../../support/outbox-mail';
 import { appWithUsers } from '../../support/app-with-users';
-import { newOrganizationBody } from '../../support/test-session';
+import { newOrganizationBody, useConfirmationLink } from '../../support/test-session';
 
 // Answers that tell whether an address or number has an account are budgeted per target as well
 // as per client; spending a target's budget never keeps its owner out.
@@ -27,8 +27,8 @@ describe('asking for new confirmation links', () => {
     const mails = await outboxMailsTo(outbox(), email);
     expect(mails).toHaveLength(2);
     // The newest link in the owner's inbox confirms the owner's registration.
-    const opened = await shop.app.inject({ url: pathOfLink(confirmationLinkOf(mails[mails.length - 1]!)) });
-    expect(opened.headers.location).toMatch(/confirmed=1$/);
+    const used = await useConfirmationLink(shop.app, confirmationLinkOf(mails[mails.length - 1]!));
+    expect(used.notice).toMatch(/confirmed=1$/);
     const login = await shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: body.password }, remoteAddress: '10.60.0.1' });
     expect(login.statusCode).toBe(200);
   });

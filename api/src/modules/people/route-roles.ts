@@ -32,6 +32,7 @@ export const ROUTE_ROLES: Record<string, Rule> = {
   'POST /api/auth/login': 'anyone',
   'GET /api/auth/verify': 'anyone',
   'GET /api/auth/confirm-email': 'anyone',
+  'POST /api/auth/confirm-email': 'anyone',
   'POST /api/auth/confirm-email/resend': 'anyone',
   'POST /api/auth/password-reset': 'anyone',
   'POST /api/auth/password-reset/complete': 'anyone',

@@ -199,7 +199,7 @@ try {
   }
 
   // ---- Figures ----
-  console.log(`\nBroken releases of the catalogue (3 processes, each checks a candidate itself). Other pages: /kontakt, /handlekurv, /min-side, /min-side/ordre, /en/contact as a customer; /kontakt, /handlekurv, /min-side/logg-inn, /om-oss as a visitor.`);
+  console.log(`\nBroken releases of the catalogue (3 processes: one checks a candidate's server build, the others adopt its verdict). Other pages: /kontakt, /handlekurv, /min-side, /min-side/ordre, /en/contact as a customer; /kontakt, /handlekurv, /min-side/logg-inn, /om-oss as a visitor.`);
   console.log(`Healthy shop: other pages TTFB p50 ${ttfb(base.answers, 50)} ms, p99 ${baseP99} ms (${base.answers.length} pages, ${rendered(base.answers)} % on the server); API CPU ${(baseCpu / baseWall).toFixed(2)} s per s`);
   console.log(
     table(

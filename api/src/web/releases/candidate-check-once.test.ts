@@ -77,4 +77,11 @@ describe('a candidate checked by several processes', () => {
     expect(checked).toEqual(['first', 'mended']);
     expect(clock).toBeGreaterThan(30_000);
   });
+
+  it('is checked by each process alone when the folder cannot be written', async () => {
+    const file = path.join(dir, 'not-a-folder');
+    writeFileSync(file, '');
+    const check = checkedOnce({ dir: path.join(file, 'checks'), attemptStamp: async () => 'once', staleAfterMs: 30_000 }, async () => 'broken');
+    expect(await check(candidate, ['catalog'])).toBe('broken');
+  });
 });

@@ -34,8 +34,13 @@ export function checkedOnce(options: CheckOnceOptions, check: CandidateCheck): C
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => pause(ms));
   return async (candidate, changed) => {
-    await mkdir(options.dir, { recursive: true });
-    await removeOld(options.dir, now());
+    try {
+      await mkdir(options.dir, { recursive: true });
+      await removeOld(options.dir, now());
+    } catch {
+      // A folder this process may not write (the remotes file's is read-only to it): it checks alone.
+      return check(candidate, changed);
+    }
     const key = `${candidate.id}-${[...changed].sort().join('+')}-${(await options.attemptStamp()).replace(/[^\w.-]/g, '_')}`;
     const claim = path.join(options.dir, `${key}.claim`);
     const verdictFile = path.join(options.dir, `${key}.verdict`);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,6 +12,7 @@ import { distDir, shellPageFile } from './front-ends';
 import { fileStamp, lookedAtRecently } from './file-stamp';
 import type { ReleaseRegistry } from './releases/release-registry';
 import type { RemoteRelease } from './releases/remote-release';
+import { checkedOnce } from './releases/candidate-check-once';
 import { serverCheck } from './releases/server-check';
 import { type CachedPage, VisitorPageCache, compressedPage } from './visitor-page-cache';
 import { COMPRESSION_THRESHOLD, type Encoding, acceptedEncoding } from '../infra/http/compression';
@@ -80,6 +81,12 @@ interface RenderData {
 
 /** How long a visitor's page waits for the same page rendered for someone else before it is rendered itself. */
 const COALESCE_WAIT_MS = 1_000;
+/**
+ * After how long another process's claim on a candidate's check, still without a verdict, is
+ * taken for one whose process stopped: well past the longest check (5 s to load, then 2.5 s and
+ * the 1 s abort grace per route, a handful of routes a team).
+ */
+const CANDIDATE_CHECK_STALE_MS = 60_000;
 
 /** Releases kept for the pool to start: the current one and a few before it (a page in flight may name one). */
 const KEPT_RELEASES = 8;
@@ -132,8 +139,7 @@ export class ServerRender {
       },
     });
     closeRenderPoolWithApp(app, this.pool);
-    options.releases.addCheck(
-      serverCheck({
+    const check = serverCheck({
         moduleFor: (candidate, required) => this.candidateModule(candidate, required),
         // A visitor's page, as a request with no cookie makes it.
         requestFor: (url) => {
@@ -143,7 +149,20 @@ export class ServerRender {
         },
         api: (request, path) => this.read(request, path),
         sampleProduct: () => app.catalog.current.products[0]?.skuId,
-      }),
+      });
+    const file = options.releases.remotesFile;
+    // The processes that share a remotes file check a candidate's server build once, on one of them.
+    options.releases.addCheck(
+      file
+        ? checkedOnce(
+            {
+              dir: `${file}.checks`,
+              attemptStamp: async () => String((await stat(file)).mtimeMs),
+              staleAfterMs: CANDIDATE_CHECK_STALE_MS,
+            },
+            check,
+          )
+        : check,
     );
   }
 

@@ -199,7 +199,7 @@ try {
   }
 
   // ---- Figures ----
-  console.log(`\nBroken releases of the catalogue (3 processes, each checks a candidate itself). Other pages: /kontakt, /handlekurv, /min-side, /min-side/ordre, /en/contact as a customer; /kontakt, /handlekurv, /min-side/logg-inn, /om-oss as a visitor.`);
+  console.log(`\nBroken releases of the catalogue (3 processes: one checks a candidate's server build, the others adopt its verdict). Other pages: /kontakt, /handlekurv, /min-side, /min-side/ordre, /en/contact as a customer; /kontakt, /handlekurv, /min-side/logg-inn, /om-oss as a visitor.`);
   console.log(`Healthy shop: other pages TTFB p50 ${ttfb(base.answers, 50)} ms, p99 ${baseP99} ms (${base.answers.length} pages, ${rendered(base.answers)} % on the server); API CPU ${(baseCpu / baseWall).toFixed(2)} s per s`);
   console.log(
     table(
@@ -262,7 +262,23 @@ try {
     `/api/health ${late.health}, /api/ready ${late.ready} while down; ready ${late.readyAfterMs === null ? 'never' : `${(late.readyAfterMs / 1000).toFixed(1)} s`} after PostgreSQL started`,
     late.health === 200 && late.ready === 503 && late.readyAfterMs !== null,
   );
-  console.log('\nPages the processes rendered for the browser instead, over the whole run, by reason (their logs):');
+  // Every process stopped: nginx's own answer for what it does not keep (an API call, a logged-in
+  // page) is a 503 with Retry-After, never its 502.
+  await views.stop();
+  await Promise.all(running.map((api) => api.stop()));
+  const allDown = await Promise.all(
+    ['/api/ready', '/min-side'].map(async (url) => {
+      const answer = await fetch(`${nginx.url}${url}`, { headers: { cookie: viewer.cookie } });
+      await answer.arrayBuffer();
+      return { url, status: answer.status, retryAfter: answer.headers.get('retry-after') ?? '' };
+    }),
+  );
+  check(
+    'every process stopped: what nginx does not keep is answered 503 with Retry-After',
+    allDown.map((answer) => `${answer.url} ${answer.status} (Retry-After ${answer.retryAfter || 'none'})`).join(', '),
+    allDown.every((answer) => answer.status === 503 && answer.retryAfter !== ''),
+  );
+
   for (const [n, api] of running.entries()) {
     const output = api.output();
     const rollbacks = output.split('\n').filter((line) => line.includes('rolled back to')).length;

@@ -93,6 +93,11 @@ export class ReleaseRegistry {
     return new ReleaseRegistry(options, remoteRelease(locations));
   }
 
+  /** The remotes file the processes sharing it release with, if any. */
+  get remotesFile(): string | undefined {
+    return this.options.remotesFile;
+  }
+
   /** Adds a check every candidate must pass (the server's: its build loads and renders). */
   addCheck(check: CandidateCheck): void {
     this.checks.push(check);

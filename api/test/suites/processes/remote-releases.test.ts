@@ -65,6 +65,7 @@ afterAll(async () => {
   await world?.close();
   await host?.close();
   rmSync(remotesFile, { force: true });
+  rmSync(`${remotesFile}.checks`, { recursive: true, force: true });
 });
 
 describe('a remote release', () => {

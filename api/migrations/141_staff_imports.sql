@@ -18,7 +18,7 @@ CREATE TABLE staff_imports (
   rows_read integer NOT NULL DEFAULT 0,
   rows_checked integer NOT NULL DEFAULT 0,
   rows_written integer NOT NULL DEFAULT 0,
-  -- [{ "row": "row 12 (SKU-1)" | null, "reason": "price must be a number …" }], at most 1,000.
+  -- [{ "row": "row 12 (SKU-1)" | null, "reason": "price must be a number …" }], the first 200 (refusal_count says how many).
   refusals jsonb NOT NULL DEFAULT '[]'::jsonb,
   refusal_count integer NOT NULL DEFAULT 0,
   -- A failure's plain message, or what an applied file wrote.

@@ -136,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // request.staff on staff routes, from the staff's own cookie (modules/staff).
   await app.register(staffPlugin);
   app.decorate('staffImports', new StaffImports(app.db));
+  app.addHook('onClose', () => app.staffImports.close());
   await app.register(healthRoutes);
 
   await app.register(

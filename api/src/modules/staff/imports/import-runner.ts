@@ -3,11 +3,14 @@ import type { Db } from '../../../infra/db/db';
 import { type TermRow, announceAgreementChange, shopFacts, replaceTerms } from '../../agreements';
 import { type CatalogRows, CatalogImportError, importCatalogRows, storedIds } from '../../catalog';
 import type { PrepareMessage, PrepareStart } from '../../../workers/prepare-import';
-import { startImportWorker } from '../../../workers/start-import-worker';
+import { ImportThread } from '../../../workers/start-import-worker';
 import { audit } from '../staff-audit';
 import { ImportStore } from './import-store';
 import type { ImportFormat, ImportKind, ImportView } from './import-view';
 import { MAX_REFUSALS, refusalOf } from './refusals';
+
+/** Bytes copied between two turns of the event loop while a received file is put together. */
+const COPY_SLICE = 2 * 1024 * 1024;
 
 /** Rows between two progress reports while a file is read, checked and written. */
 export const PROGRESS_EVERY = 1000;
@@ -28,7 +31,7 @@ export type ImportOutcome = { view: ImportView; tooLarge?: boolean } | null;
 
 /** What the worker handed back: the rows to write, or what it refused. */
 type Prepared =
-  | { refused: string[] }
+  | { refused: string[]; count?: number }
   | { kind: 'catalog'; rows: CatalogRows; total: number }
   | { kind: 'agreements'; entries: Array<[string, TermRow[]]>; total: number };
 
@@ -44,11 +47,17 @@ export class StaffImports {
   progressEvery = PROGRESS_EVERY;
   readonly store: ImportStore;
   private readonly live = new Map<string, ImportView>();
+  private readonly thread = new ImportThread();
   /** Per import: the progress write under way and the newest one waiting (older ones are skipped). */
   private readonly writes = new Map<string, { running: Promise<void>; next: ImportView | null }>();
 
   constructor(private readonly db: Db) {
     this.store = new ImportStore(db);
+  }
+
+  /** Ends the worker thread (the app closes). */
+  async close(): Promise<void> {
+    await this.thread.close();
   }
 
   /** The import this process runs, as it stands now. */
@@ -70,7 +79,7 @@ export class StaffImports {
         return { view: await this.refuse(view, [`the file is larger than the ${input.limit / 1024 / 1024} MiB an import takes`]), tooLarge: true };
       }
       const prepared = await this.prepare(view, input, bytes);
-      if ('refused' in prepared) return { view: await this.refuse(view, prepared.refused) };
+      if ('refused' in prepared) return { view: await this.refuse(view, prepared.refused, prepared.count) };
       return { view: await this.write(view, input, prepared) };
     } catch (error) {
       if (error instanceof CatalogImportError) return { view: await this.refuse(view, error.problems) };
@@ -82,17 +91,29 @@ export class StaffImports {
   }
 
   private async receive(view: ImportView, input: ImportInput): Promise<Uint8Array | null> {
-    // One buffer of the limit, filled chunk by chunk and then moved to the worker: no copy of the
-    // whole file ever holds the main thread.
-    const buffer = new Uint8Array(input.limit);
+    // The chunks are kept as they come and copied once into one buffer, which then moves to the
+    // worker (not copied again); the copying yields now and then, so no big file holds the loop.
+    const chunks: Buffer[] = [];
     let received = 0;
     for await (const chunk of input.body as AsyncIterable<Buffer>) {
       if (received + chunk.length > input.limit) return null;
-      buffer.set(chunk, received);
+      chunks.push(chunk);
       received += chunk.length;
       await this.advance(view, { bytes: { ...view.bytes, received } });
     }
-    return buffer.subarray(0, received);
+    const bytes = new Uint8Array(received);
+    let at = 0;
+    let sinceYield = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, at);
+      at += chunk.length;
+      sinceYield += chunk.length;
+      if (sinceYield >= COPY_SLICE) {
+        sinceYield = 0;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    return bytes;
   }
 
   private async prepare(view: ImportView, input: ImportInput, bytes: Uint8Array): Promise<Prepared> {
@@ -101,12 +122,8 @@ export class StaffImports {
       input.kind === 'catalog'
         ? { kind: 'catalog', format: input.format, bytes, progressEvery: this.progressEvery, facts: await storedIds(this.db) }
         : { kind: 'agreements', format: input.format, bytes, progressEvery: this.progressEvery, facts: await shopFacts(this.db) };
-    const worker = startImportWorker(start);
     const rows: CatalogRows = { menuItems: [], suppliers: [], products: [] };
     const entries: Array<[string, TermRow[]]> = [];
-    // Messages are handled one after another: each progress report is stored and stepped through
-    // before the next, whatever the worker has sent since.
-    let queue = Promise.resolve<Prepared | null>(null);
     const handle = async (message: PrepareMessage): Promise<Prepared | null> => {
       switch (message.type) {
         case 'progress':
@@ -118,7 +135,7 @@ export class StaffImports {
           );
           return null;
         case 'refused':
-          return { refused: message.problems };
+          return { refused: message.problems, count: message.count };
         case 'catalog-head':
           Object.assign(rows, { menuItems: message.menuItems, suppliers: message.suppliers }, message.banners ? { banners: message.banners } : {});
           return null;
@@ -134,34 +151,31 @@ export class StaffImports {
     };
     return new Promise<Prepared>((resolve, reject) => {
       let settled = false;
-      const settle = (outcome: Prepared) => {
+      // Messages are handled one after another: each progress report is stored and stepped
+      // through before the next, whatever the thread has sent since.
+      let queue = Promise.resolve();
+      let stop = () => {};
+      const finish = (settle: () => void) => {
         if (settled) return;
         settled = true;
-        void worker.terminate();
-        resolve(outcome);
+        stop();
+        settle();
       };
-      worker.on('message', (message: PrepareMessage) => {
-        queue = queue.then(async () => {
-          const outcome = await handle(message);
-          if (outcome) settle(outcome);
-          return outcome;
-        });
-        queue.catch((error: unknown) => {
-          if (!settled) {
-            settled = true;
-            void worker.terminate();
-            reject(error);
-          }
-        });
-      });
-      worker.on('error', (error: Error & { code?: string }) => {
-        // Out of the thread's memory, or a parser's stack: the file asked for more than it may.
-        void queue.then(() =>
-          settle({ refused: [error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'the file: reading it takes more memory than an import may use' : 'the file: the server could not read it'] }),
-        );
-      });
-      worker.on('exit', () => {
-        void queue.then(() => settle({ refused: ['the file: the server could not read it'] }));
+      stop = this.thread.read(start, {
+        message: (message) => {
+          queue = queue
+            .then(async () => {
+              if (settled) return;
+              const outcome = await handle(message);
+              if (outcome) finish(() => resolve(outcome));
+            })
+            .catch((error: unknown) => finish(() => reject(error)));
+        },
+        gone: (error) => {
+          // Out of the thread's memory, or stopped: the file asked for more than it may.
+          const reason = error?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'reading it takes more memory than an import may use' : 'the server could not read it';
+          queue = queue.then(() => finish(() => resolve({ refused: [`the file: ${reason}`] })));
+        },
       });
     });
   }
@@ -205,9 +219,9 @@ export class StaffImports {
     return structuredClone(view);
   }
 
-  private async refuse(view: ImportView, problems: string[]): Promise<ImportView> {
-    Object.assign(view, { state: 'refused', refusalCount: problems.length, refusals: problems.slice(0, MAX_REFUSALS).map(refusalOf) });
-    view.message = `Nothing was changed: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the file`;
+  private async refuse(view: ImportView, problems: string[], count = problems.length): Promise<ImportView> {
+    Object.assign(view, { state: 'refused', refusalCount: count, refusals: problems.slice(0, MAX_REFUSALS).map(refusalOf) });
+    view.message = `Nothing was changed: ${count} problem${count === 1 ? '' : 's'} in the file`;
     await this.store.finish(this.db, view);
     await this.step(view);
     return structuredClone(view);

@@ -5,7 +5,7 @@ export interface Refusal {
 }
 
 /** The most refusals an import keeps and shows: a file with more has a problem of its own to fix first. */
-export const MAX_REFUSALS = 1000;
+export const MAX_REFUSALS = 200;
 
 // The readers say where a problem stands first: "row 12 (SKU-1): …", "line 4: …", "header: …",
 // "products[3] (SKU-1): …", "agreements[0].suppliers.axis: …", "menu item "x": …".

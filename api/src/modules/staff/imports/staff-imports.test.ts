@@ -34,9 +34,9 @@ afterEach(() => {
   shop.app.staffImports.onStep = undefined;
 });
 
-/** Every table but staff_imports, where a refused file is recorded with its reasons by design. */
+/** Every table but staff_imports, where a refused file is recorded with its reasons by design (db-fingerprint.ts). */
 async function changedBesidesImports(before: Fingerprint): Promise<string[]> {
-  return changedTables(before, await fingerprint()).filter((table) => table !== 'staff_imports');
+  return changedTables(before, await fingerprint());
 }
 
 const upload = (kind: string, payload: string | Buffer | Readable, contentType = 'text/csv', cookie = staff.cookie, headers: Record<string, string> = {}) =>
@@ -119,6 +119,17 @@ describe('a catalogue upload', () => {
     expect(await changedBesidesImports(before)).toEqual([]);
     // The result route lists the same, from the table.
     expect((await get(`/api/staff/imports/${body.import.id}`)).import?.refusals).toEqual(body.import.refusals);
+  });
+
+  it('with more problems than it lists says how many, and lists the first 200', async () => {
+    const rows = Array.from({ length: 300 }, (_, index) => good(`MANY-${index}`, 'gratis'));
+    const answer = await upload('catalog', csv(...rows));
+    expect(answer.statusCode).toBe(422);
+    const { import: refused } = answer.json<{ message: string; import: ImportView }>();
+    expect(refused.refusalCount).toBe(300);
+    expect(refused.refusals).toHaveLength(200);
+    expect(refused.refusals[0]).toEqual({ row: 'row 2', reason: expect.stringMatching(/^price must be a number/) });
+    expect(answer.json<{ message: string }>().message).toBe('The file was refused and nothing was changed: 300 problems in the file');
   });
 
   it('in JSON with a formula cell is refused with the product and field', async () => {

@@ -17,7 +17,7 @@ export type PrepareStart =
   | { kind: 'agreements'; format: 'csv' | 'json'; bytes: Uint8Array; progressEvery: number; facts: ShopFacts };
 
 /** Rows travel back in parts: one message of a whole catalogue would hold the main thread while it is copied in. */
-export const ROWS_PER_MESSAGE = 500;
+const ROWS_PER_MESSAGE = 500;
 
 export type PrepareMessage =
   | { type: 'progress'; stage: 'reading' | 'checking'; rows: number; total: number | null }

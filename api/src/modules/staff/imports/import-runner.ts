@@ -9,11 +9,13 @@ import { ImportStore } from './import-store';
 import type { ImportFormat, ImportKind, ImportView } from './import-view';
 import { MAX_REFUSALS, refusalOf } from './refusals';
 
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
 /** Bytes copied between two turns of the event loop while a received file is put together. */
 const COPY_SLICE = 2 * 1024 * 1024;
 
 /** Rows between two progress reports while a file is read, checked and written. */
-export const PROGRESS_EVERY = 1000;
+const PROGRESS_EVERY = 1000;
 
 export interface ImportInput {
   kind: ImportKind;
@@ -75,7 +77,6 @@ export class StaffImports {
     try {
       const bytes = await this.receive(view, input);
       if (bytes === null) {
-        input.body.destroy();
         return { view: await this.refuse(view, [`the file is larger than the ${input.limit / 1024 / 1024} MiB an import takes`]), tooLarge: true };
       }
       const prepared = await this.prepare(view, input, bytes);
@@ -93,14 +94,9 @@ export class StaffImports {
   private async receive(view: ImportView, input: ImportInput): Promise<Uint8Array | null> {
     // The chunks are kept as they come and copied once into one buffer, which then moves to the
     // worker (not copied again); the copying yields now and then, so no big file holds the loop.
-    const chunks: Buffer[] = [];
-    let received = 0;
-    for await (const chunk of input.body as AsyncIterable<Buffer>) {
-      if (received + chunk.length > input.limit) return null;
-      chunks.push(chunk);
-      received += chunk.length;
-      await this.advance(view, { bytes: { ...view.bytes, received } });
-    }
+    const chunks = await this.chunksOf(view, input);
+    if (chunks === null) return null;
+    const received = view.bytes.received;
     const bytes = new Uint8Array(received);
     let at = 0;
     let sinceYield = 0;
@@ -114,6 +110,46 @@ export class StaffImports {
       }
     }
     return bytes;
+  }
+
+  /**
+   * The body's chunks as they come, each counted into the progress; null as soon as they pass the
+   * limit. The stream is then only paused, not destroyed: destroying a request's body breaks its
+   * connection before the 413 is sent. The answer closes the connection instead.
+   */
+  private chunksOf(view: ImportView, input: ImportInput): Promise<Buffer[] | null> {
+    const { body, limit } = input;
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let received = 0;
+      const done = (outcome: Buffer[] | null, error?: unknown) => {
+        body.off('data', onData);
+        body.off('end', onEnd);
+        body.off('error', onError);
+        if (error) reject(asError(error));
+        else resolve(outcome);
+      };
+      const onData = (chunk: Buffer) => {
+        if (received + chunk.length > limit) {
+          body.pause();
+          done(null);
+          return;
+        }
+        chunks.push(chunk);
+        received += chunk.length;
+        // Each chunk's progress is kept (and stepped through) before the next is read.
+        body.pause();
+        this.advance(view, { bytes: { ...view.bytes, received } }).then(
+          () => body.resume(),
+          (error: unknown) => done(null, error),
+        );
+      };
+      const onEnd = () => done(chunks);
+      const onError = (error: unknown) => done(null, error);
+      body.on('data', onData);
+      body.on('end', onEnd);
+      body.on('error', onError);
+    });
   }
 
   private async prepare(view: ImportView, input: ImportInput, bytes: Uint8Array): Promise<Prepared> {
@@ -169,7 +205,7 @@ export class StaffImports {
               const outcome = await handle(message);
               if (outcome) finish(() => resolve(outcome));
             })
-            .catch((error: unknown) => finish(() => reject(error)));
+            .catch((error: unknown) => finish(() => reject(asError(error))));
         },
         gone: (error) => {
           // Out of the thread's memory, or stopped: the file asked for more than it may.

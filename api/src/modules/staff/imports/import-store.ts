@@ -4,7 +4,7 @@ import type { ImportFormat, ImportKind, ImportState, ImportView } from './import
 import { MAX_REFUSALS, type Refusal } from './refusals';
 
 /** A running import that has not moved for this long belongs to a process that stopped. */
-export const ABANDONED_AFTER_MS = 10 * 60_000;
+const ABANDONED_AFTER_MS = 10 * 60_000;
 
 interface ImportRow {
   id: string;

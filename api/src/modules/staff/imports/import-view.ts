@@ -4,8 +4,6 @@ export type ImportKind = 'catalog' | 'agreements';
 export type ImportFormat = 'csv' | 'json';
 export type ImportState = 'receiving' | 'reading' | 'checking' | 'writing' | 'applied' | 'refused' | 'failed';
 
-export const RUNNING_STATES: readonly ImportState[] = ['receiving', 'reading', 'checking', 'writing'];
-
 /** An import as the staff API answers it (README, "Staff: imports"). */
 export interface ImportView {
   id: string;

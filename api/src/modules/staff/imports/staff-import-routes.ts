@@ -70,7 +70,8 @@ export async function staffImportRoutes(app: FastifyInstance): Promise<void> {
         limit: UPLOAD_BODY_LIMIT,
       });
       if (outcome === null) {
-        body.destroy();
+        // The file is left unread, and its connection closed after the answer.
+        reply.header('connection', 'close');
         throw new HttpError(409, 'Another import is running: wait until it is done, then send this file again');
       }
       const { view, tooLarge } = outcome;

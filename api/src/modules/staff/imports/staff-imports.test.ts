@@ -121,6 +121,21 @@ describe('a catalogue upload', () => {
     expect((await get(`/api/staff/imports/${body.import.id}`)).import?.refusals).toEqual(body.import.refusals);
   });
 
+  it('whose supplier goes between the check and the write is refused by the write, nothing half-applied', async () => {
+    await shop.db.query("INSERT INTO suppliers (id, name, logo, position) VALUES ('midlertidig', 'Midlertidig', '/x.svg', 99)");
+    const before = await fingerprint();
+    shop.app.staffImports.progressEvery = 1;
+    shop.app.staffImports.onStep = async (view) => {
+      if (view.state === 'checking' && view.rows.checked === 2) await shop.db.query("DELETE FROM suppliers WHERE id = 'midlertidig'");
+    };
+    const row = (sku: string) => `${sku};Lås;Lock;adgangskontroll;midlertidig;;100`;
+    const answer = await upload('catalog', csv(row('GONE-1'), row('GONE-2')));
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json<{ import: ImportView }>().import.refusals).toContainEqual({ row: 'product "GONE-1"', reason: 'unknown supplier "midlertidig"' });
+    expect(await changedBesidesImports(before)).toEqual(['suppliers']);
+    expect(await shop.db.query("SELECT sku FROM products WHERE sku LIKE 'GONE-%'")).toEqual([]);
+  });
+
   it('with more problems than it lists says how many, and lists the first 200', async () => {
     const rows = Array.from({ length: 300 }, (_, index) => good(`MANY-${index}`, 'gratis'));
     const answer = await upload('catalog', csv(...rows));
@@ -254,6 +269,14 @@ describe('the import routes', () => {
 
   it('take a file only as text/csv or application/json, of a kind they know', async () => {
     expect((await upload('catalog', 'sku\nA', 'text/plain')).statusCode).toBe(415);
+    // text/csv is taken by the upload alone: any other route still wants JSON.
+    const elsewhere = await shop.app.inject({
+      method: 'POST',
+      url: '/api/staff/invitations',
+      headers: { cookie: staff.cookie, 'content-type': 'text/csv' },
+      payload: 'email\nny@example.com',
+    });
+    expect(elsewhere.statusCode).toBe(415);
     expect((await upload('prices', csv(good('K-1')))).statusCode).toBe(400);
     expect((await get('/api/staff/imports/not-an-id')).import).toBeUndefined();
   });

@@ -114,42 +114,21 @@ export class StaffImports {
 
   /**
    * The body's chunks as they come, each counted into the progress; null as soon as they pass the
-   * limit. The stream is then only paused, not destroyed: destroying a request's body breaks its
-   * connection before the 413 is sent. The answer closes the connection instead.
+   * limit. The stream is then left, not destroyed (as leaving a for-await loop would): destroying
+   * a request's body breaks its connection before the 413 is sent. The answer closes it instead.
    */
-  private chunksOf(view: ImportView, input: ImportInput): Promise<Buffer[] | null> {
-    const { body, limit } = input;
-    return new Promise((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      let received = 0;
-      const done = (outcome: Buffer[] | null, error?: unknown) => {
-        body.off('data', onData);
-        body.off('end', onEnd);
-        body.off('error', onError);
-        if (error) reject(asError(error));
-        else resolve(outcome);
-      };
-      const onData = (chunk: Buffer) => {
-        if (received + chunk.length > limit) {
-          body.pause();
-          done(null);
-          return;
-        }
-        chunks.push(chunk);
-        received += chunk.length;
-        // Each chunk's progress is kept (and stepped through) before the next is read.
-        body.pause();
-        this.advance(view, { bytes: { ...view.bytes, received } }).then(
-          () => body.resume(),
-          (error: unknown) => done(null, error),
-        );
-      };
-      const onEnd = () => done(chunks);
-      const onError = (error: unknown) => done(null, error);
-      body.on('data', onData);
-      body.on('end', onEnd);
-      body.on('error', onError);
-    });
+  private async chunksOf(view: ImportView, input: ImportInput): Promise<Buffer[] | null> {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const iterator = (input.body as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      const chunk = next.value;
+      if (received + chunk.length > input.limit) return null;
+      chunks.push(chunk);
+      received += chunk.length;
+      await this.advance(view, { bytes: { ...view.bytes, received } });
+    }
+    return chunks;
   }
 
   private async prepare(view: ImportView, input: ImportInput, bytes: Uint8Array): Promise<Prepared> {

@@ -20,6 +20,7 @@ const result = await build({
   entryPoints: {
     server: path.join(packageDir, 'src', 'server.ts'),
     'render-worker': path.join(packageDir, 'src', 'web', 'render', 'render-worker.ts'),
+    'import-worker': path.join(packageDir, 'src', 'workers', 'import-worker.ts'),
   },
   outdir: outDir,
   bundle: true,

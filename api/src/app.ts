@@ -26,7 +26,7 @@ import { healthRoutes, isProbe } from './modules/health';
 import { mailPlugin } from './modules/mail';
 import { onboardingPlugin, onboardingRoutes } from './modules/onboarding';
 import { orderDetailRoutes, orderListRoutes, orderSendRoutes } from './modules/orders';
-import { Totp, staffAuthRoutes, staffCustomerRoutes, staffOrderRoutes, staffOrganizationRoutes, staffPlugin, staffRoutes } from './modules/staff';
+import { StaffImports, Totp, staffAuthRoutes, staffCustomerRoutes, staffImportRoutes, staffOrderRoutes, staffOrganizationRoutes, staffPlugin, staffRoutes } from './modules/staff';
 import { addressRoutes, contactRoutes, organizationRoutes } from './modules/organization';
 import { peopleRoutes, roleGuard } from './modules/people';
 import { ReleaseRegistry } from './web/releases/release-registry';
@@ -136,6 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(onboardingPlugin, { publicUrl: config.publicUrl, requireApproval: config.requireApproval });
   // request.staff on staff routes, from the staff's own cookie (modules/staff).
   await app.register(staffPlugin);
+  app.decorate('staffImports', new StaffImports(app.db));
+  app.addHook('onClose', () => app.staffImports.close());
   await app.register(healthRoutes);
 
   await app.register(
@@ -167,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffOrganizationRoutes);
       await api.register(staffOrderRoutes);
       await api.register(staffCustomerRoutes);
+      await api.register(staffImportRoutes);
     },
     { prefix: '/api' },
   );

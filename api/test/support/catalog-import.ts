@@ -11,7 +11,7 @@ export interface ImportHarness {
   /** The test file's database (read inside tests and hooks). */
   db: () => Db;
   /** Writes `content` to a file called `name` and runs `npm run import` on it: exit code and what it printed. */
-  importFile: (name: string, content: string) => Promise<{ code: number; out: string; err: string }>;
+  importFile: (name: string, content: string | Buffer) => Promise<{ code: number; out: string; err: string }>;
 }
 
 /** A database of its own and a folder for the files, made before the test file's tests and removed after them. */

@@ -5,9 +5,10 @@ export type Fingerprint = Record<string, { rows: number; hash: string }>;
 
 /**
  * The tables a refused request writes by design: a wrong login or password is refused *and*
- * counted (attempt-counts.ts), or the limits could not hold.
+ * counted (attempt-counts.ts), or the limits could not hold; a refused import file is recorded
+ * with what was refused and why (staff_imports), for the staff to read back.
  */
-const WRITTEN_WHEN_REFUSED = ['attempt_counts'];
+const WRITTEN_WHEN_REFUSED = ['attempt_counts', 'staff_imports'];
 
 /** A function that fingerprints every table of the shop's schema in one query. */
 export async function fingerprinter(db: Db): Promise<() => Promise<Fingerprint>> {

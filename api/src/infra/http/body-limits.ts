@@ -19,3 +19,11 @@ export const BODY_LIMITS = {
 
 /** Route options with the body limit of a kind. */
 export const bodyLimit = (kind: keyof typeof BODY_LIMITS) => ({ bodyLimit: BODY_LIMITS[kind] });
+
+/**
+ * The one exception: a file staff upload to import (modules/staff/imports). It is streamed, not
+ * parsed here: counted as it arrives, refused with 413 as soon as it passes this (or at once when
+ * its Content-Length says it would), and read by a worker thread. 20 MiB holds a catalogue of
+ * some 10,000 products with texts in both languages twice over.
+ */
+export const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024;

@@ -27,12 +27,15 @@ export interface ImportResult {
  * the import stay (orders will refer to old SKUs). Banners, when given, replace the current ones.
  */
 export async function importCatalog(db: Db, rows: CatalogRows, onProgress?: ProgressListener): Promise<ImportResult> {
-  return db.transaction(async (tx) => {
-    await lockCatalog(tx);
-    const problems = validateCatalogRows(rows, await storedIds(tx));
-    if (problems.length > 0) throw new CatalogImportError(problems);
-    return writeCatalogRows(tx, rows, onProgress);
-  });
+  return db.transaction((tx) => importCatalogRows(tx, rows, onProgress));
+}
+
+/** importCatalog inside a transaction the caller holds (the staff's upload records its outcome in it too). */
+export async function importCatalogRows(tx: Queryable, rows: CatalogRows, onProgress?: ProgressListener): Promise<ImportResult> {
+  await lockCatalog(tx);
+  const problems = validateCatalogRows(rows, await storedIds(tx));
+  if (problems.length > 0) throw new CatalogImportError(problems);
+  return writeCatalogRows(tx, rows, onProgress);
 }
 
 /** What products may refer to that the database already holds: menu items, suppliers, warehouses. */
@@ -49,19 +52,19 @@ export async function lockCatalog(tx: Queryable): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock($1)', [CATALOG_LOCK_KEY]);
 }
 
-/** Told how many products are written so far, for a progress bar. */
-export type ProgressListener = (written: number, total: number) => void;
+/** Told how many products are written so far, for a progress bar; awaited when it answers a promise. */
+export type ProgressListener = (written: number, total: number) => void | Promise<void>;
 
 export async function writeCatalogRows(tx: Queryable, rows: CatalogRows, onProgress?: ProgressListener): Promise<ImportResult> {
   for (const batch of batches(rows.menuItems)) await tx.query(UPSERT_MENU_ITEMS, [JSON.stringify(batch)]);
   for (const batch of batches(rows.suppliers)) await tx.query(UPSERT_SUPPLIERS, [JSON.stringify(batch)]);
   let written = 0;
-  onProgress?.(0, rows.products.length);
+  await onProgress?.(0, rows.products.length);
   for (const batch of batches(rows.products)) {
     await tx.query(UPSERT_PRODUCTS, [JSON.stringify(batch)]);
     await writeAvailability(tx, batch);
     written += batch.length;
-    onProgress?.(written, rows.products.length);
+    await onProgress?.(written, rows.products.length);
   }
   if (rows.banners) {
     await tx.query('DELETE FROM banner_items');

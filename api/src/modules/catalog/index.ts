@@ -13,3 +13,5 @@ export type { BannerRow, CatalogRows, LeadTimeRow, MenuItemRow, ProductRow, Spec
 export type { LocalizedText } from './domain-types';
 export { fillEmptyCatalog } from './fill-empty-catalog';
 export { validateCatalogRows } from './validate-catalog-rows';
+// The import's writer inside a caller's transaction, and what a file is checked against (the staff's upload).
+export { CatalogImportError, importCatalogRows, storedIds } from './import-catalog';

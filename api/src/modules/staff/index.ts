@@ -5,3 +5,5 @@ export { staffOrganizationRoutes } from './staff-organization-routes';
 export { staffOrderRoutes } from './staff-order-routes';
 export { staffCustomerRoutes } from './staff-customer-routes';
 export { Totp } from './totp';
+export { staffImportRoutes } from './imports/staff-import-routes';
+export { StaffImports } from './imports/import-runner';

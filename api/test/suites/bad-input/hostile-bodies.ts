@@ -75,13 +75,15 @@ function texts(size: number, field: string, template: unknown): Array<[string, s
 /**
  * Hostile bodies for a route taking at most `limit` bytes: each as sent plainly and gzipped (the
  * API inflates request bodies), and a pair over the limit, whose inflation must stop at the limit.
+ * `size`: how large the bodies within the limit are, for a route whose limit is not what its
+ * bodies cost the event loop (a file streamed to a worker thread).
  */
-export function hostileBodies(limit: number, options: { field?: string; template?: unknown; contentType?: string } = {}): HostileBody[] {
+export function hostileBodies(limit: number, options: { field?: string; template?: unknown; contentType?: string; size?: number } = {}): HostileBody[] {
   // A route taking a browser's form gets these as forms: what it costs is their size.
   const plain = { 'content-type': options.contentType ?? 'application/json' };
   const gzipped = { ...plain, 'content-encoding': 'gzip' };
   const bodies: HostileBody[] = [];
-  for (const [kind, text] of texts(limit, options.field ?? 'x', options.template)) {
+  for (const [kind, text] of texts(Math.min(limit, options.size ?? limit), options.field ?? 'x', options.template)) {
     bodies.push({ kind, payload: Buffer.from(text), headers: plain, overLimit: false });
     bodies.push({ kind: `${kind}, gzipped`, payload: gzipSync(text), headers: gzipped, overLimit: false });
   }

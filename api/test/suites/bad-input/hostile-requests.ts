@@ -47,9 +47,10 @@ export async function measureHostileBodies(
   bodyLimit: number,
   runs: number,
   contentType?: string,
+  size?: number,
 ): Promise<HostileFigure> {
   const built = buildRequest(template, route);
-  const bodies = hostileBodies(bodyLimit, { field: firstTextField(route), template: template.body, ...(contentType ? { contentType } : {}) });
+  const bodies = hostileBodies(bodyLimit, { field: firstTextField(route), template: template.body, ...(contentType ? { contentType } : {}), ...(size ? { size } : {}) });
   const figure: HostileFigure = { worstMs: 0, worstKind: '–', byKind: new Map(), problems: [] };
   for (const body of bodies) {
     let answer: LightMyRequestResponse | undefined;

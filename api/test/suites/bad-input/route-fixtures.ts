@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { newToken } from '../../../src/infra/tokens';
 import { newOrganizationBody } from '../../support/test-session';
-import type { ShopWorld } from '../../support/shop-world';
+import { SMALL_CATALOG, type ShopWorld } from '../../support/shop-world';
 import { type BuiltRequest, type Recipe, buildRequest, recipe } from './request-model';
 
 /** How to make a valid request to one route; the suite spoils it in every way it knows. */
@@ -33,6 +33,13 @@ export interface RouteFixture {
   openBody?: string;
   /** Why the route takes a browser's own form (urlencoded or multipart) and no JSON. */
   takesForms?: string;
+  /** Why the route takes a body larger than an order's (a file streamed to a worker, not parsed here). */
+  largeBody?: string;
+  /**
+   * The size of its hostile bodies, when not its limit: the bodies beyond the limit are sent all
+   * the same. For a body whose size costs a worker thread, not the event loop, that is measured.
+   */
+  hostileSize?: number;
 }
 
 export const DEFAULT_RUNS = 45;
@@ -94,6 +101,23 @@ const orderRoute: RouteFixture = {
 /** An organisation number (mod-11 valid) nobody in the world has: approving or refusing it answers 404. */
 const UNKNOWN_ORG_NUMBER = '923609016';
 
+/** The world's first product, unchanged, as a catalogue import file. */
+function catalogueFile(): object {
+  const product = SMALL_CATALOG.products[0] as (typeof SMALL_CATALOG.products)[number];
+  return {
+    products: [
+      {
+        skuId: product.sku,
+        title: product.title,
+        category: product.categoryPath,
+        supplier: product.supplierId,
+        price: product.price,
+        indicativePrice: product.indicativePrice,
+      },
+    ],
+  };
+}
+
 /** The staff API: a staff member's session where one is needed; a customer's is worth nothing there. */
 function staffRoutes(): Record<string, RouteFixture> {
   const staff = { session: 'staff' as const, requiresUser: true };
@@ -116,6 +140,22 @@ function staffRoutes(): Record<string, RouteFixture> {
     // An order number nobody has: 404, nothing changed.
     'POST /api/staff/orders/:orderNumber/status': { ...staff, params: () => ({ orderNumber: 'SO-1' }), body: () => ({ status: 'processing' }) },
     'POST /api/staff/organizations/:orgNumber/refuse': { ...staff, params: () => ({ orgNumber: UNKNOWN_ORG_NUMBER }), body: () => ({ reason: 'Ukjent foretak' }) },
+    // The body is the file: the world's first product as it is, in the import's JSON.
+    'POST /api/staff/imports/:kind': {
+      ...staff,
+      params: () => ({ kind: 'catalog' }),
+      query: () => ({ fileName: 'katalog.json' }),
+      body: () => catalogueFile(),
+      largeBody: 'a catalogue file of up to 20 MiB, counted as it streams in and read by a worker thread, not parsed on the event loop',
+      // What a hostile file costs here is its chunks' copying and its refusals; the reading is the
+      // worker's (and a 20 MiB file read 60 times would take minutes). The 413 beyond 20 MiB is still tried.
+      hostileSize: 256 * 1024,
+      // Each request starts a worker thread.
+      runs: 20,
+    },
+    'GET /api/staff/imports': staff,
+    'GET /api/staff/imports/current': staff,
+    'GET /api/staff/imports/:importId': { ...staff, params: () => ({ importId: randomUUID() }) },
   };
 }
 

@@ -15,8 +15,8 @@ export const SCOPED_PARAMS: Record<string, (world: ShopWorld) => { own: string; 
 /** Path parameters of public things (a product, a picture, a remote, a page, a sitemap part). */
 export const PUBLIC_PARAMS = ['id', 'file', 'name', 'part', '*'];
 
-/** Path parameters only staff routes take (any organisation's number): no customer reaches them at all. */
-export const STAFF_PARAMS = ['orgNumber', 'orderNumber'];
+/** Path parameters only staff routes take (any organisation's number, an import's kind or id): no customer reaches them at all. */
+export const STAFF_PARAMS = ['orgNumber', 'orderNumber', 'kind', 'importId'];
 
 export interface Cell {
   method: string;

@@ -1,4 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync';
+import { cellProblems, countRecords, headerOnce } from '../../../infra/import-file/csv-cells';
+import { jsonTextProblems } from '../../../infra/import-file/text-cells';
 import type { TermKind } from '../agreement-terms';
 
 /** One term as read from the file, before it is checked against the shop's data. */
@@ -28,16 +30,25 @@ const KINDS: Record<string, TermKind> = { supplier: 'supplier', category: 'categ
  * per row: `applies_to` is `supplier`, `category` or `sku`; suppliers and categories take
  * `discount_percentage`, SKUs `net_price`.
  */
-export function readAgreementCsv(text: string): AgreementFile {
+export function readAgreementCsv(text: string, onRead?: (rows: number) => void): AgreementFile {
   const file: AgreementFile = { terms: [], organizations: [], problems: [] };
   let records: Array<{ record: CsvRecord; info: { lines: number } }>;
   try {
-    records = parse(text, { columns: true, bom: true, delimiter: delimiterOf(text), skip_empty_lines: true, info: true, trim: true });
+    records = parse(text, {
+      columns: headerOnce(file.problems),
+      bom: true,
+      delimiter: delimiterOf(text),
+      skip_empty_lines: true,
+      info: true,
+      trim: true,
+      on_record: countRecords(onRead),
+    });
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     file.problems.push(`line ${(error as CsvError & { lines?: number }).lines ?? '?'}: ${error.message.replace(/^Invalid[^:]*: /, '')}`);
     return file;
   }
+  if (file.problems.length > 0) return file;
   const header = Object.keys(records[0]?.record ?? {});
   const unknown = header.filter((column) => !(CSV_COLUMNS as readonly string[]).includes(column));
   if (unknown.length > 0) file.problems.push(`header: unknown columns ${unknown.join(', ')} (known: ${CSV_COLUMNS.join(', ')})`);
@@ -48,6 +59,7 @@ export function readAgreementCsv(text: string): AgreementFile {
 
   for (const { record, info } of records) {
     const label = `line ${info.lines}`;
+    for (const problem of cellProblems(record)) file.problems.push(`${label}: ${problem}`);
     const kind = KINDS[record.applies_to ?? ''];
     if (!kind) {
       file.problems.push(`${label}: applies_to must be supplier, category or sku (it is "${record.applies_to ?? ''}")`);
@@ -79,6 +91,12 @@ export function readAgreementJson(text: string): AgreementFile {
   const agreements = (parsed as { agreements?: unknown } | null)?.agreements;
   if (!Array.isArray(agreements) || agreements.length === 0) {
     file.problems.push('the file must be { "agreements": [ … ] } with at least one agreement');
+    return file;
+  }
+  // Cells a spreadsheet would run, and texts PostgreSQL cannot store, before any term is read.
+  const textProblems = jsonTextProblems(parsed);
+  if (textProblems.length > 0) {
+    file.problems.push(...textProblems);
     return file;
   }
   const groups: Array<[string, TermKind]> = [['suppliers', 'supplier'], ['categories', 'category'], ['netPrices', 'sku']];

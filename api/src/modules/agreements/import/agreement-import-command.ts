@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Db, Queryable } from '../../../infra/db/db';
 import { runMigrations } from '../../../infra/db/migrate';
 import { announceAgreementChange, replaceTerms } from '../agreement-repository';
-import { type AgreementFile, readAgreementCsv, readAgreementJson } from './agreement-file';
+import type { AgreementFile } from './agreement-file';
+import { parseAgreementFile } from './parse-agreement-file';
 import { type ShopFacts, checkTerms } from './check-terms';
 
 const MAX_SHOWN_PROBLEMS = 50;
@@ -13,7 +14,7 @@ export interface CommandOutput {
   err: NodeJS.WritableStream;
 }
 
-async function shopFacts(db: Queryable): Promise<ShopFacts> {
+export async function shopFacts(db: Queryable): Promise<ShopFacts> {
   // Only an organisation that holds its number (registrations still waiting may share one), and
   // never the demo organisation, whose published login shows its own made-up agreement.
   const organizations = await db.query<{ id: string; org_number: string }>(
@@ -43,15 +44,15 @@ export async function runAgreementImport(db: Db, migrationsDir: string, file: st
     output.err.write(`${file}: the file must end in .csv or .json\n`);
     return 2;
   }
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(file, 'utf8');
+    bytes = await readFile(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     output.err.write(`${file}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}\n`);
     return 2;
   }
-  const parsed: AgreementFile = extension === '.csv' ? readAgreementCsv(text) : readAgreementJson(text);
+  const parsed: AgreementFile = parseAgreementFile(bytes, extension === '.csv' ? 'csv' : 'json');
   say(`Read ${parsed.terms.length} terms for ${parsed.organizations.length} organisations from ${path.basename(file)}`);
 
   await runMigrations(db, migrationsDir);

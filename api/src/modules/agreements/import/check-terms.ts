@@ -32,7 +32,7 @@ const written = (value: unknown) => (typeof value === 'string' || typeof value =
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** Every term checked; every problem named with where it stands in the file. */
-export function checkTerms(file: AgreementFile, facts: ShopFacts): CheckedAgreements {
+export function checkTerms(file: AgreementFile, facts: ShopFacts, onChecked?: (rows: number) => void): CheckedAgreements {
   const problems = [...file.problems];
   const byOrganization = new Map<string, TermRow[]>();
   for (const number of file.organizations) {
@@ -40,6 +40,7 @@ export function checkTerms(file: AgreementFile, facts: ShopFacts): CheckedAgreem
     if (id) byOrganization.set(id, []);
   }
   const seen = new Set<string>();
+  let checked = 0;
   for (const term of file.terms) {
     const fail = (message: string) => problems.push(`${term.label}: ${message}`);
     const organizationId = facts.organizationIds.get(term.organizationNumber);
@@ -51,6 +52,8 @@ export function checkTerms(file: AgreementFile, facts: ShopFacts): CheckedAgreem
     seen.add(key);
     const row = termRow(term, fail);
     if (row && organizationId && !targetProblem) byOrganization.get(organizationId)?.push(row);
+    checked += 1;
+    onChecked?.(checked);
   }
   return { byOrganization, problems };
 }

@@ -6,7 +6,7 @@ import type { ParsedImport } from './parsed-import';
  * Every problem of a parsed file against what the database already holds, each on the row it
  * belongs to: the whole file is checked before anything is written.
  */
-export function checkImport(parsed: ParsedImport, stored: Partial<KnownIds>): string[] {
+export function checkImport(parsed: ParsedImport, stored: Partial<KnownIds>, onChecked?: (rows: number) => void): string[] {
   const problems = [...parsed.problems];
   const stated = knownIds(parsed.rows, stored);
   // A CSV's stock column is on every row: an unknown warehouse is said once, not row by row.
@@ -20,11 +20,15 @@ export function checkImport(parsed: ParsedImport, stored: Partial<KnownIds>): st
   const firstRowOf = new Map<string, string>();
   parsed.rows.products.forEach((product, index) => {
     const label = parsed.labels[index] ?? `product ${index + 1}`;
-    if (!product.sku) return; // already reported as missing
+    if (!product.sku) {
+      onChecked?.(index + 1);
+      return; // already reported as missing
+    }
     const first = firstRowOf.get(product.sku);
     if (first) problems.push(`${label}: the SKU is already on ${first.replace(/ \(.*\)$/, '')}`);
     else firstRowOf.set(product.sku, label);
     for (const problem of productProblems(product, known)) problems.push(`${label}: ${problem}`);
+    onChecked?.(index + 1);
   });
   // Menu items and suppliers: the catalogue-wide checks (products are covered above).
   const rest = validateCatalogRows({ ...parsed.rows, products: [] }, stored);

@@ -84,6 +84,18 @@ describe('npm run import', () => {
     expect(await productCount()).toBe(before);
   });
 
+  it('refuses with the upload’s rules: a Windows-1252 file, a column named twice, a cell a spreadsheet would run', async () => {
+    const before = await productCount();
+    const latin = await importFile('latin.csv', Buffer.from(`${CSV_HEADER}\nW-1;D\xf8rl\xe5s;;adgangskontroll;axis;;100;;;;`, 'latin1'));
+    expect(latin.code).toBe(1);
+    expect(latin.err).toMatch(/line 2: the file is not UTF-8 text: byte 0xF8/);
+    const twice = await importFile('twice.csv', `${CSV_HEADER};price\nT-1;Lås;;adgangskontroll;axis;;100;;;;;5`);
+    expect(twice.err).toContain('header: the column price is named more than once');
+    const formula = await importFile('formula.csv', `${CSV_HEADER}\nF-1;=1+1;;adgangskontroll;axis;;100;;;;`);
+    expect(formula.err).toContain('row 2: title_nb begins with "="');
+    expect(await productCount()).toBe(before);
+  });
+
   it('reads JSON specs as text, with the rules of the CSV spec columns', async () => {
     const product = (sku: string, specs: unknown[]) => ({
       skuId: sku, title: { nb: `Kamera ${sku}` }, category: 'kameraovervakning:ip-kameraer', supplier: 'nordvakt', price: 990, specs,

@@ -5,9 +5,8 @@ import { runMigrations } from '../../../infra/db/migrate';
 import { CatalogImportError, importCatalog, storedIds } from '../import-catalog';
 import { checkImport } from './check-import';
 import type { ParsedImport } from './parsed-import';
+import { parseCatalogFile } from './parse-catalog-file';
 import { progressBar } from './progress-bar';
-import { readCsv } from './read-csv';
-import { readJson } from './read-json';
 
 /** Files with at least this many products show a progress bar while they are written. */
 const PROGRESS_FROM = 1000;
@@ -21,10 +20,10 @@ export interface ImportOutput {
 async function readCatalogFile(file: string): Promise<ParsedImport> {
   const extension = path.extname(file).toLowerCase();
   if (extension !== '.csv' && extension !== '.json') throw new UsageError(`${file}: the file must end in .csv or .json`);
-  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+  const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
     throw new UsageError(error.code === 'ENOENT' ? `${file}: no such file` : `${file}: ${error.message}`);
   });
-  return extension === '.csv' ? readCsv(text) : readJson(text);
+  return parseCatalogFile(bytes, extension === '.csv' ? 'csv' : 'json');
 }
 
 class UsageError extends Error {}

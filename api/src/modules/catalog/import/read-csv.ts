@@ -1,6 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import type { SupplierRow } from '../catalog-rows';
 import { supplierLogoUrl } from '../images/supplier-logo';
+import { cellProblems, countRecords, headerOnce } from '../../../infra/import-file/csv-cells';
 import { readText } from './loose-values';
 import type { ParsedImport } from './parsed-import';
 import { type ProductFields, parseSpecs, productFromFields } from './product-from-fields';
@@ -21,11 +22,11 @@ type CsvRecord = Partial<Record<(typeof CSV_COLUMNS)[number], string>>;
  * as Norwegian spreadsheets save it), then one product per row. Menu items must exist already
  * (JSON imports add them); an unknown supplier is added when supplier_name is given.
  */
-export function readCsv(text: string): ParsedImport {
+export function readCsv(text: string, onRead?: (rows: number) => void): ParsedImport {
   const result: ParsedImport = { rows: { menuItems: [], suppliers: [], products: [] }, labels: [], problems: [] };
   let records: Array<{ record: CsvRecord; info: { lines: number } }>;
   try {
-    records = parse(text, { columns: true, bom: true, delimiter: delimiterOf(text), skip_empty_lines: true, info: true });
+    records = parse(text, { columns: headerOnce(result.problems), bom: true, delimiter: delimiterOf(text), skip_empty_lines: true, info: true, on_record: countRecords(onRead) });
   } catch (error) {
     if (error instanceof CsvError) {
       result.problems.push(`line ${(error as CsvError & { lines?: number }).lines ?? '?'}: ${error.message.replace(/^Invalid[^:]*: /, '')}`);
@@ -33,6 +34,7 @@ export function readCsv(text: string): ParsedImport {
     }
     throw error;
   }
+  if (result.problems.length > 0) return result;
   const header = Object.keys(records[0]?.record ?? {});
   const unknown = header.filter((column) => !(CSV_COLUMNS as readonly string[]).includes(column) && !STOCK_COLUMN.test(column));
   if (unknown.length > 0) {
@@ -50,7 +52,7 @@ export function readCsv(text: string): ParsedImport {
   const suppliers = new Map<string, SupplierRow>();
   for (const { record, info } of records) {
     const label = `row ${info.lines}`;
-    const problems: string[] = [];
+    const problems = cellProblems(record);
     const fields: ProductFields = {
       ...record,
       specs: parseSpecs(record.specs_nb ?? '', record.specs_en ?? '', problems),

@@ -1,3 +1,4 @@
+import { jsonTextProblems } from '../../../infra/import-file/text-cells';
 import type { BannerRow, MenuItemRow, SpecRow, SupplierRow } from '../catalog-rows';
 import { supplierLogoUrl } from '../images/supplier-logo';
 import { type Problems, isRecord, readLocalized, readNumber, readText } from './loose-values';
@@ -20,6 +21,12 @@ export function readJson(text: string): ParsedImport {
   }
   if (!isRecord(document) || !Array.isArray(document.products)) {
     result.problems.push('the file must be an object with a "products" list');
+    return result;
+  }
+  // Cells a spreadsheet would run, and texts PostgreSQL cannot store, before any field is read.
+  const textProblems = jsonTextProblems(document);
+  if (textProblems.length > 0) {
+    result.problems.push(...textProblems);
     return result;
   }
   const each = <T>(key: string, read: (item: Record<string, unknown>, problems: string[], index: number) => T): T[] => {

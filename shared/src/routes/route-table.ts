@@ -80,6 +80,11 @@ export function checkDeclaredRoutes(declared: DeclaredRoutes): string | undefine
   return 'problem' in result ? result.problem : undefined;
 }
 
+/** Every remote's declared routes as the kernel holds them (owner named, access spelt out). */
+export function defineRoutes(declared: DeclaredRoutes): RouteDefinition[] {
+  return Object.entries(declared).flatMap(([owner, value]) => value.routes.map((route) => defineRoute(owner, route)));
+}
+
 interface Pattern {
   route: RouteDefinition;
   locale: Locale;

@@ -52,15 +52,17 @@ export function remoteRoutesReader(distDirOf: (remote: string) => string): ReadR
       if (answer.status !== 200) return { problem: `${address} answered ${answer.status}` };
       return parsed(answer.body, address);
     } catch (error) {
-      return { problem: `${address} did not answer (${(error as Error).message})` };
+      const timedOut = (error as Error).name === 'TimeoutError';
+      return { problem: `${address} did not answer${timedOut ? ` within ${ROUTES_TIMEOUT_MS / 1000} s` : ` (${(error as Error).message})`}` };
     }
   };
 }
 
 /**
  * The declared routes of a candidate release: the changed remotes' as their new releases publish
- * them, the others' as live. Refused (a reason) when a changed remote's routes cannot be read or are
- * not routes, or when two teams' routes then claim one path or one id.
+ * them, the others' as live. Refused (a reason) when a changed remote's routes cannot be read, are
+ * missing (a release publishes its routes.json, an empty list if it has no pages) or are not
+ * routes, or when two teams' routes then claim one path or one id.
  */
 export async function candidateRoutes(
   read: ReadRemoteRoutes,
@@ -74,7 +76,8 @@ export async function candidateRoutes(
     if (manifest === undefined) continue;
     const reading = await read(remote, manifest);
     if ('problem' in reading) return { problem: `its ${remote} routes could not be taken: ${reading.problem}` };
-    if ('routes' in reading) routes[remote] = reading.routes;
+    if ('none' in reading) return { problem: `its ${remote} release declares no routes: ${reading.none}` };
+    routes[remote] = reading.routes;
   }
   const clash = checkDeclaredRoutes(routes);
   return clash ? { problem: `its routes clash: ${clash}` } : { routes };

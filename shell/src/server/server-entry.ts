@@ -71,8 +71,10 @@ const PRELOAD_LIMIT_MS = 3_000;
 /** Any fetch of a worker (a manifest, a server entry, a stylesheet): a host that never answers is given up on. */
 const FETCH_LIMIT_MS = 3_000;
 
-async function preloadRenderedModules(required: readonly RemoteName[]): Promise<void> {
-  const loads = RENDERED_MODULES.map((id) => ({ id, load: loadRemoteModule(id, false) }));
+async function preloadRenderedModules(required: readonly RemoteName[], routes: DeclaredRoutes): Promise<void> {
+  // The pages of every team that declares routes, one that joined included.
+  const pages = Object.keys(routes).map((owner): RemoteModuleId => `${owner}/Pages`);
+  const loads = [...new Set([...RENDERED_MODULES, ...pages])].map((id) => ({ id, load: loadRemoteModule(id, false) }));
   const settled = Promise.allSettled(loads.map(({ load }) => load));
   await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, PRELOAD_LIMIT_MS).unref())]);
   // A candidate's check: its changed remotes must load (the pool's load time-out bounds the wait).
@@ -94,7 +96,7 @@ export async function init(data: RenderInit): Promise<void> {
   release = { template: splitTemplate(template), init: data, stylesheets, texts };
   installRoutes(data.routes ?? {});
   registerShopRemotes(data.remotes);
-  await preloadRenderedModules(data.required ?? []);
+  await preloadRenderedModules(data.required ?? [], data.routes ?? {});
   // The first render of a worker compiles the rendering code: done here, not on a customer's page.
   for await (const _chunk of await render({ url: '/', session: null }, { signal: new AbortController().signal })) {
     // drained

@@ -1,19 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type DeclaredRoutes, type RemoteRoutes, checkDeclaredRoutes, remoteRoutesProblem } from '@shop/shared/routes';
-import { fetchOverNetwork } from './browser-check';
 
 /** How long a remote's routes.json may take to answer, whole. */
 const ROUTES_TIMEOUT_MS = 5_000;
 
 /** What reading one remote's routes.json found: its routes, none (the release declares none), or why it could not be read. */
-export type RoutesReading = { routes: RemoteRoutes } | { none: string } | { problem: string };
+type RoutesReading = { routes: RemoteRoutes } | { none: string } | { problem: string };
 
 /** Reads the routes.json a remote publishes beside its manifest (`manifest` is the remote's location). */
 export type ReadRemoteRoutes = (remote: string, manifest: string) => Promise<RoutesReading>;
 
 /** The address of the routes a remote declares: routes.json beside its mf-manifest.json. */
-export function routesAddressOf(manifest: string): string {
+function routesAddressOf(manifest: string): string {
   if (/^https?:\/\//i.test(manifest)) return new URL('routes.json', manifest).href;
   return new URL('routes.json', new URL(manifest, 'http://shop')).pathname;
 }
@@ -47,10 +46,10 @@ export function remoteRoutesReader(distDirOf: (remote: string) => string): ReadR
       }
     }
     try {
-      const answer = await fetchOverNetwork(address, ROUTES_TIMEOUT_MS);
+      const answer = await fetch(address, { signal: AbortSignal.timeout(ROUTES_TIMEOUT_MS), redirect: 'follow' });
       if (answer.status === 404) return { none: `${address} answered 404` };
       if (answer.status !== 200) return { problem: `${address} answered ${answer.status}` };
-      return parsed(answer.body, address);
+      return parsed(await answer.text(), address);
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
       return { problem: `${address} did not answer${timedOut ? ` within ${ROUTES_TIMEOUT_MS / 1000} s` : ` (${(error as Error).message})`}` };

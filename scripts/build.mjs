@@ -14,7 +14,7 @@ const APPS = [
   { name: 'cart', sourceMaps: true, inputs: ['cart/src', 'cart/package.json', 'cart/webpack.config.cjs'] },
   { name: 'account', sourceMaps: true, inputs: ['account/src', 'account/package.json', 'account/webpack.config.cjs'] },
 ];
-const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'tooling/webpack', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'tooling/webpack', 'tooling/routes', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 
 function filesUnder(relative) {
   const absolute = path.join(repoRoot, relative);

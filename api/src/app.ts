@@ -30,6 +30,8 @@ import { StaffImports, Totp, staffAuthRoutes, staffCustomerRoutes, staffImportRo
 import { addressRoutes, contactRoutes, organizationRoutes } from './modules/organization';
 import { peopleRoutes, roleGuard } from './modules/people';
 import { ReleaseRegistry } from './web/releases/release-registry';
+import { remoteRoutesReader } from './web/releases/declared-routes';
+import { distDir } from './web/front-ends';
 import { releasePlugin } from './web/releases/release-plugin';
 import { releaseRoutes } from './web/releases/release-routes';
 import { webPlugin } from './web/web-plugin';
@@ -106,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     fromEnv: config.remotes,
     remotesFile: config.remotesFile,
     log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message), error: (message) => app.log.error(message) },
+    // The pages each release's remotes declare (routes.json beside their manifests): the route table.
+    readRoutes: remoteRoutesReader((remote) => distDir(config.webRoot, remote)),
   });
   await app.register(releasePlugin, { releases });
   await app.register(securityHeadersPlugin, {

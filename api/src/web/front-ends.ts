@@ -9,7 +9,7 @@ export function isRemoteName(name: string): name is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(name);
 }
 
-export function distDir(webRoot: string, app: FrontEndName): string {
+export function distDir(webRoot: string, app: string): string {
   return path.join(webRoot, app, 'dist');
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteLocations, type RemoteName } from '@shop/shared/contracts';
-import { matchRoute } from '@shop/shared/routes';
+import { type DeclaredRoutes, matchRoute } from '@shop/shared/routes';
 import type { PageSession } from './page-session';
 import { type PageRequest, pageAddress, pageRequestOf, visitorPageKey } from './page-request';
 import { distDir, shellPageFile } from './front-ends';
@@ -35,6 +35,8 @@ interface RenderInit {
   origin: string;
   /** A candidate's check: the remotes whose server builds must load, or the start fails. */
   required?: RemoteName[];
+  /** The routes the release's remotes declare: the workers' route table, carried by every page. */
+  routes: DeclaredRoutes;
 }
 
 /** A visitor's page sent again as it was rendered. */
@@ -140,7 +142,7 @@ export class ServerRender {
     });
     closeRenderPoolWithApp(app, this.pool);
     const check = serverCheck({
-        moduleFor: (candidate, required) => this.candidateModule(candidate, required),
+        moduleFor: (candidate, required, routes) => this.candidateModule(candidate, required, routes),
         // A visitor's page, as a request with no cookie makes it.
         requestFor: (url) => {
           const page = pageRequestOf(url, undefined, this.selfOrigin() ?? 'http://127.0.0.1');
@@ -148,7 +150,7 @@ export class ServerRender {
           return { url: pageAddress(page), locale: page.locale, cookieHeader: '', session: null, releaseMap: {}, data };
         },
         api: (request, path) => this.read(request, path),
-        sampleProduct: () => app.catalog.current.products[0]?.skuId,
+        sampleParameter: (name) => (name === 'id' ? app.catalog.current.products[0]?.skuId : name === 'supplier' ? app.catalog.current.suppliers[0]?.id : undefined),
       });
     const file = options.releases.remotesFile;
     // The processes that share a remotes file check a candidate's server build once, on one of them.
@@ -205,7 +207,7 @@ export class ServerRender {
   }
 
   private async releaseOf(origin: string, remoteRelease: RemoteRelease): Promise<string | undefined> {
-    const module = await this.moduleOf(origin, remoteRelease.locations);
+    const module = await this.moduleOf(origin, remoteRelease.locations, this.options.releases.routes(remoteRelease));
     if (!module) return undefined;
     const release = createHash('sha256').update(JSON.stringify([statSync(this.modulePath).mtimeMs, module.initData])).digest('base64url').slice(0, 16);
     if (!this.releases.has(release)) {
@@ -220,18 +222,18 @@ export class ServerRender {
   }
 
   /** The shell's render module with these remotes, or undefined when the shell has no server build. */
-  private async moduleOf(origin: string, publicRemotes: RemoteLocations, required?: RemoteName[]): Promise<ReleaseModule | undefined> {
+  private async moduleOf(origin: string, publicRemotes: RemoteLocations, routes: DeclaredRoutes, required?: RemoteName[]): Promise<ReleaseModule | undefined> {
     if (!existsSync(this.modulePath)) return undefined;
     const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, new URL(publicRemotes[name], origin).href]));
     const template = await readFile(this.templatePath, 'utf8');
-    const initData: RenderInit = { template, remotes, publicRemotes, origin, ...(required ? { required } : {}) };
+    const initData: RenderInit = { template, remotes, publicRemotes, origin, routes, ...(required ? { required } : {}) };
     return { modulePath: this.modulePath, initData };
   }
 
   /** A candidate's render module (checked in a worker of its own): none before the server listens. */
-  private async candidateModule(candidate: RemoteRelease, required: readonly RemoteName[]): Promise<ReleaseModule | undefined> {
+  private async candidateModule(candidate: RemoteRelease, required: readonly RemoteName[], routes: DeclaredRoutes): Promise<ReleaseModule | undefined> {
     const origin = this.selfOrigin();
-    return origin === undefined ? undefined : this.moduleOf(origin, candidate.locations, [...required]);
+    return origin === undefined ? undefined : this.moduleOf(origin, candidate.locations, routes, [...required]);
   }
 
   /** Starts the current release's workers, so the first visitor does not wait for them. */

@@ -195,6 +195,8 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
   // An order's page that finds no order is the account team's own "not found" page (rendered as the
   // route, with its texts and a way back to the list), answered 404 like an unknown address.
   const status = answer.status === 200 ? await orderPageStatus(app.db, match, session) : answer.status;
+  // A page naming its logged-in person, or a staff page (whoever asks), is kept by no cache.
+  const privatePage = Boolean(session.user) || match?.route.access === 'staff';
   if (serverRender) {
     // 122 random bits from a pool drawn ahead (randomBytes per page was 5 % of serving a cached one).
     const nonce = randomUUID();
@@ -211,7 +213,7 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
       const encoded = outcome.kind === 'cached' ? outcome.encoding : undefined;
       // What a shared cache in front (nginx, a CDN) may keep: shared-cache.ts. Only a 200 page.
       const sentAgain = outcome.kind === 'cached' && status === 200 ? outcome : undefined;
-      const caching = pageCaching(session.user !== undefined, pageRequest.consent, request.headers[EDGE_CONSENT_HEADER], sentAgain);
+      const caching = pageCaching(privatePage, pageRequest.consent, request.headers[EDGE_CONSENT_HEADER], sentAgain);
       if (caching.etag) reply.header('etag', caching.etag);
       reply
         .header('cache-control', caching.cacheControl)
@@ -234,7 +236,7 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
     reply
       .code(status)
       // A page naming its logged-in person is kept by no cache (not after logout, not by a proxy).
-      .header('cache-control', session.user ? PRIVATE_NO_STORE : REVALIDATE)
+      .header('cache-control', privatePage ? PRIVATE_NO_STORE : REVALIDATE)
       // The session cookies name the user.
       .header('vary', 'cookie')
       .type('text/html; charset=utf-8')

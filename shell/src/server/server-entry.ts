@@ -1,9 +1,10 @@
 // The shell's render module, loaded by the API's render workers (api/src/web/render/render-contract.ts
 // describes the contract): `init` once per worker with the release it renders, `render` per page.
 // Everything a worker keeps here lives as long as the worker: a new release gets new workers.
-import { PAGE_SESSION_ID, PAGE_STATE_ID, localeOfPath, matchRoute, type ApiRead, type RemoteModuleId, type PageSession, type RemoteLocations, type RemoteName } from '@shop/shared';
+import { PAGE_SESSION_ID, PAGE_STATE_ID, installRoutes, localeOfPath, matchRoute, type ApiRead, type DeclaredRoutes, type RemoteModuleId, type PageSession, type RemoteLocations, type RemoteName } from '@shop/shared';
 import type { ConsentChoice } from '@shop/shared/consent';
 import { RELEASE_BLOCK_ID } from '../federation/release-block';
+import { ROUTES_BLOCK_ID } from '../federation/routes-block';
 import { loadRemoteModule, registerShopRemotes } from '../federation/remote-registry';
 import { PAGE_STATUS_ID } from '../pages/page-status';
 import { limitFetchTime } from './fetch-time-limit';
@@ -29,6 +30,11 @@ export interface RenderInit {
    * must load, or the worker's start fails with the reason.
    */
   required?: RemoteName[];
+  /**
+   * The routes the release's remotes declared (their routes.json, checked by the API before the
+   * release went live): the worker's route table, and carried by every page for the browser.
+   */
+  routes?: DeclaredRoutes;
 }
 
 /**
@@ -65,8 +71,10 @@ const PRELOAD_LIMIT_MS = 3_000;
 /** Any fetch of a worker (a manifest, a server entry, a stylesheet): a host that never answers is given up on. */
 const FETCH_LIMIT_MS = 3_000;
 
-async function preloadRenderedModules(required: readonly RemoteName[]): Promise<void> {
-  const loads = RENDERED_MODULES.map((id) => ({ id, load: loadRemoteModule(id, false) }));
+async function preloadRenderedModules(required: readonly RemoteName[], routes: DeclaredRoutes): Promise<void> {
+  // The pages of every team that declares routes, one that joined included.
+  const pages = Object.keys(routes).map((owner): RemoteModuleId => `${owner}/Pages`);
+  const loads = [...new Set([...RENDERED_MODULES, ...pages])].map((id) => ({ id, load: loadRemoteModule(id, false) }));
   const settled = Promise.allSettled(loads.map(({ load }) => load));
   await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, PRELOAD_LIMIT_MS).unref())]);
   // A candidate's check: its changed remotes must load (the pool's load time-out bounds the wait).
@@ -86,8 +94,9 @@ export async function init(data: RenderInit): Promise<void> {
   const texts = await readStylesheets([...shellSheets, ...remoteSheets].map((sheet) => sheet.source));
   const template = data.origin ? inlineTemplateStylesheets(data.template, data.origin, texts) : data.template;
   release = { template: splitTemplate(template), init: data, stylesheets, texts };
+  installRoutes(data.routes ?? {});
   registerShopRemotes(data.remotes);
-  await preloadRenderedModules(data.required ?? []);
+  await preloadRenderedModules(data.required ?? [], data.routes ?? {});
   // The first render of a worker compiles the rendering code: done here, not on a customer's page.
   for await (const _chunk of (await render({ url: '/', session: null }, { signal: new AbortController().signal })).body) {
     // drained
@@ -112,9 +121,9 @@ export async function render(request: PageRequest, context: { signal: AbortSigna
     signal: context.signal,
   });
   const head =
-    stylesheetTags(pageStylesheets(stylesheets, matchRoute(pathname)?.route.owner), texts, request.data?.origin) +
+    stylesheetTags(pageStylesheets(stylesheets, matchRoute(pathname)?.route.owner as RemoteName | 'shell' | undefined), texts, request.data?.origin) +
     page.head +
-    dataBlock(PAGE_SESSION_ID, { ...request.session, ...(page.pageTitle ? { pageTitle: page.pageTitle } : {}) }) + dataBlock(RELEASE_BLOCK_ID, data.publicRemotes) + dataBlock(PAGE_STATE_ID, page.pageStates) +
+    dataBlock(PAGE_SESSION_ID, { ...request.session, ...(page.pageTitle ? { pageTitle: page.pageTitle } : {}) }) + dataBlock(RELEASE_BLOCK_ID, data.publicRemotes) + dataBlock(ROUTES_BLOCK_ID, data.routes ?? {}) + dataBlock(PAGE_STATE_ID, page.pageStates) +
     (request.data?.status === 404 ? dataBlock(PAGE_STATUS_ID, 404) : '');
   const body = (async function* document() {
     yield documentStart(template, locale, head);

@@ -14,7 +14,7 @@ const candidate = remoteRelease({ catalog: 'https://cdn.example/catalog/2/mf-man
 
 describe('the browser check of a candidate', () => {
   it('passes a whole browser entry', async () => {
-    expect(await browserCheck(hostWith(ENTRY))(candidate, ['catalog'])).toBeUndefined();
+    expect(await browserCheck(hostWith(ENTRY))(candidate, ['catalog'], {})).toBeUndefined();
   });
 
   it.each([
@@ -22,6 +22,6 @@ describe('the browser check of a candidate', () => {
     ['cut one byte short', ENTRY.slice(0, -2)],
     ['an HTML page answered 200 in its place', '<!doctype html><html><body>Not here</body></html>'],
   ])('refuses a browser entry %s: no browser could run it', async (_case, entry) => {
-    expect(await browserCheck(hostWith(entry))(candidate, ['catalog'])).toMatch(/^catalog: its browser entry https:\/\/cdn\.example\/catalog\/2\/remoteEntry\.js is not whole JavaScript \(/);
+    expect(await browserCheck(hostWith(entry))(candidate, ['catalog'], {})).toMatch(/^catalog: its browser entry https:\/\/cdn\.example\/catalog\/2\/remoteEntry\.js is not whole JavaScript \(/);
   });
 });

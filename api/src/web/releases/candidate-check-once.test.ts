@@ -35,12 +35,12 @@ describe('a candidate checked by several processes', () => {
       },
       requestFor: (url) => ({ url, locale: 'nb', cookieHeader: '', session: null, releaseMap: {}, data: {} }),
       api: () => Promise.reject(new Error('a build that never loads reads nothing')),
-      sampleProduct: () => undefined,
+      sampleParameter: () => undefined,
     });
     const processes = [1, 2, 3].map(() => checkedOnce({ dir, attemptStamp: async () => 'released-once', staleAfterMs: 60_000 }, check));
     const verdicts: Array<string | null> = [null, null, null];
     const started = Date.now();
-    processes.forEach((process, n) => void process(candidate, ['catalog']).then((reason) => (verdicts[n] = reason ?? 'passed')));
+    processes.forEach((process, n) => void process(candidate, ['catalog'], {}).then((reason) => (verdicts[n] = reason ?? 'passed')));
     while (workers === 0) await turn();
     for (let n = 0; n < 50; n += 1) await turn();
 
@@ -66,14 +66,14 @@ describe('a candidate checked by several processes', () => {
       checked.push(stamp);
       return stamp === 'first' ? 'broken' : undefined;
     });
-    expect(await check(candidate, ['catalog'])).toBe('broken');
-    expect(await check(candidate, ['catalog'])).toBe('broken');
+    expect(await check(candidate, ['catalog'], {})).toBe('broken');
+    expect(await check(candidate, ['catalog'], {})).toBe('broken');
     expect(checked).toEqual(['first']);
 
     stamp = 'mended';
     // A process claimed this attempt's check at 0 and stopped before its verdict.
     writeFileSync(path.join(dir, `${candidate.id}-catalog-mended.claim`), '0');
-    expect(await check(candidate, ['catalog'])).toBeUndefined();
+    expect(await check(candidate, ['catalog'], {})).toBeUndefined();
     expect(checked).toEqual(['first', 'mended']);
     expect(clock).toBeGreaterThan(30_000);
   });
@@ -82,6 +82,6 @@ describe('a candidate checked by several processes', () => {
     const file = path.join(dir, 'not-a-folder');
     writeFileSync(file, '');
     const check = checkedOnce({ dir: path.join(file, 'checks'), attemptStamp: async () => 'once', staleAfterMs: 30_000 }, async () => 'broken');
-    expect(await check(candidate, ['catalog'])).toBe('broken');
+    expect(await check(candidate, ['catalog'], {})).toBe('broken');
   });
 });

@@ -33,13 +33,13 @@ interface Verdict {
 export function checkedOnce(options: CheckOnceOptions, check: CandidateCheck): CandidateCheck {
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => pause(ms));
-  return async (candidate, changed) => {
+  return async (candidate, changed, routes) => {
     try {
       await mkdir(options.dir, { recursive: true });
       await removeOld(options.dir, now());
     } catch {
       // A folder this process may not write (the remotes file's is read-only to it): it checks alone.
-      return check(candidate, changed);
+      return check(candidate, changed, routes);
     }
     const key = `${candidate.id}-${[...changed].sort().join('+')}-${(await options.attemptStamp()).replace(/[^\w.-]/g, '_')}`;
     const claim = path.join(options.dir, `${key}.claim`);
@@ -48,7 +48,7 @@ export function checkedOnce(options: CheckOnceOptions, check: CandidateCheck): C
       const verdict = await readVerdict(verdictFile);
       if (verdict) return verdict.reason ?? undefined;
       if (await claimed(claim, now())) {
-        const reason = await check(candidate, changed);
+        const reason = await check(candidate, changed, routes);
         const temporary = `${verdictFile}.${process.pid}`;
         await writeFile(temporary, JSON.stringify({ reason: reason ?? null } satisfies Verdict));
         await rename(temporary, verdictFile);

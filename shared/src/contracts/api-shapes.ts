@@ -116,7 +116,7 @@ export type { Warehouse } from './availability';
 export { splitLine, stockAt, summarizeAvailability, type Availability, type LeadTime, type LineSplit } from './availability-rules';
 export { BannerFileParamsSchema, PictureAnswerSchema, PictureFileParamsSchema, PictureQuerySchema, ProductPictureQuerySchema } from './images';
 export { HealthAnswerSchema, NotReadyAnswerSchema, ReadyAnswerSchema } from './health';
-export { REMOTE_NAMES, type RemoteName } from './remote-names';
+export { REMOTE_NAMES, isRemoteName, type FoundingRemote, type RemoteName } from './remote-names';
 export { ReleaseErrorBodySchema, RemoteLocationsSchema } from './remotes';
 export type { RemoteLocations } from './remotes';
 export { ApiErrorBodySchema } from './errors';

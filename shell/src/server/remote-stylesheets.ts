@@ -8,7 +8,7 @@ import type { RemoteLocations, RemoteName } from '@shop/shared';
  * component a page may place (the add-to-cart button, …).
  */
 export interface RemoteStylesheets {
-  pages: Partial<Record<RemoteName, Stylesheet[]>>;
+  pages: Record<RemoteName, Stylesheet[]>;
   components: Stylesheet[];
 }
 

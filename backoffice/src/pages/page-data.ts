@@ -1,22 +1,46 @@
+import type { LoadPageData, PageDataRequest } from '@shop/shared';
 import type { StaffMember } from '../api/staff-auth-api';
-import { STAFF_STORE, type StaffState } from '../state/staff-store';
+import { type StaffRouteId, staffRouteId } from '../routes/staff-routes';
+import { STAFF_STORE } from '../state/staff-store';
+import { nb } from '../texts/backoffice';
+import { en } from '../texts/en/backoffice';
 
-/** The part of a page request this loader reads: the API as the page's request reaches it. */
-interface StaffPageDataRequest {
-  api: { get: <T>(path: string) => Promise<{ data: T }> };
+const TITLE: Record<StaffRouteId, (texts: typeof nb) => string> = {
+  staff: (texts) => texts.waiting.heading,
+  'staff-login': (texts) => texts.login.heading,
+  'staff-setup': (texts) => texts.setup.heading,
+  'staff-organizations': (texts) => texts.organizations.heading,
+  'staff-orders': (texts) => texts.orders.heading,
+  'staff-colleagues': (texts) => texts.colleagues.heading,
+  'staff-audit': (texts) => texts.audit.heading,
+};
+
+/** Who is logged in to the staff area, as GET /api/staff/me answers this page's request; null for nobody. */
+async function staffMemberOf(request: PageDataRequest): Promise<StaffMember | null> {
+  try {
+    const { staffId, email } = (await request.api.get<StaffMember>('/staff/me')).data;
+    return { staffId, email };
+  } catch {
+    return null;
+  }
 }
 
 /**
  * What a staff page is rendered with on the server: who is logged in to the staff area, read from
- * GET /api/staff/me through the render's API client (it sends the page request's own cookies, so
- * the staff cookie is read by the staff API alone, on its own route, and nowhere else). Nobody
- * there (401) renders the page for nobody; the browser then goes to the staff login.
+ * GET /api/staff/me through the render's API client. That client sends the page request's own
+ * cookies to the API in the same process, so the staff cookie is read by the staff API alone, on its
+ * own route, as for any call of the browser; a staff page is never kept in a cache, so the render
+ * has them. Nobody there renders the page for nobody, and the browser then goes to the staff login.
  */
-export default async function loadStaffPageData(request: StaffPageDataRequest): Promise<{ states: Record<string, Partial<StaffState>> }> {
-  try {
-    const member = (await request.api.get<StaffMember>('/staff/me')).data;
-    return { states: { [STAFF_STORE]: { member: { staffId: member.staffId, email: member.email }, checked: true } } };
-  } catch {
-    return { states: { [STAFF_STORE]: { member: null, checked: true } } };
-  }
-}
+const loadStaffPageData: LoadPageData = async (request) => {
+  const id = staffRouteId(request.routeId);
+  const texts = request.locale === 'en' ? en : nb;
+  // The login and the set-up link's page are for people without a staff session: nothing to ask.
+  const member = id === null || id === 'staff-login' || id === 'staff-setup' ? null : await staffMemberOf(request);
+  return {
+    states: { [STAFF_STORE]: { member, checked: member !== null } },
+    ...(id === null ? {} : { head: { title: TITLE[id](texts) } }),
+  };
+};
+
+export default loadStaffPageData;

@@ -1,6 +1,8 @@
+import declared from '../routes';
+
 /**
- * The back-office's pages: the staff area, /intern in Norwegian and /en/staff in English. They ship
- * with this remote's release; the shop learns them from it.
+ * The back-office's pages: the staff area, /intern in Norwegian and /en/staff in English, as
+ * declared in ../routes.ts (they ship with this remote's release; the shop learns them from it).
  *
  * None is `guarded` by the customers' guard: a customer's session never opens a staff page. The
  * staff area guards itself with the staff session (pages/staff-area.tsx), which only /api/staff/…
@@ -22,17 +24,8 @@ export interface StaffRoute {
   paths: Record<StaffLocale, string>;
 }
 
-export const STAFF_ROUTES: readonly StaffRoute[] = [
-  // What waits: new organisations to approve or refuse, back-orders by expected date.
-  { id: 'staff', paths: { nb: '/intern', en: '/en/staff' } },
-  { id: 'staff-login', paths: { nb: '/intern/logg-inn', en: '/en/staff/log-in' } },
-  // The single-use link of an invitation or of `npm run staff:create` opens this (?token=).
-  { id: 'staff-setup', paths: { nb: '/intern/oppsett', en: '/en/staff/set-up' } },
-  { id: 'staff-organizations', paths: { nb: '/intern/kunder', en: '/en/staff/customers' } },
-  { id: 'staff-orders', paths: { nb: '/intern/ordre', en: '/en/staff/orders' } },
-  { id: 'staff-colleagues', paths: { nb: '/intern/kolleger', en: '/en/staff/colleagues' } },
-  { id: 'staff-audit', paths: { nb: '/intern/logg', en: '/en/staff/audit-log' } },
-];
+/** The declared routes (../routes.ts), with their ids as this remote's screens know them (a test keeps both lists equal). */
+export const STAFF_ROUTES = declared.routes as readonly StaffRoute[];
 
 /** The address of a staff page in a language. */
 export function staffHref(id: StaffRouteId, locale: StaffLocale): string {

@@ -6,7 +6,8 @@ const backoffice = {
   name: 'backoffice',
   dir: __dirname,
   devPort: 3005,
-  exposes: { './Pages': './src/pages/pages.tsx' },
+  // The server loads ./PageData (the staff member a page is rendered for); browsers never do.
+  exposes: { './Pages': './src/pages/pages.tsx', './PageData': './src/pages/page-data.ts' },
 };
 
 // The browser build, and the Node build the server renders with (dist/server).

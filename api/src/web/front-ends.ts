@@ -3,7 +3,8 @@ import path from 'node:path';
 import { lookedAtRecently } from './file-stamp';
 import { REMOTE_NAMES, type RemoteName, isRemoteName } from '@shop/shared/contracts';
 
-export type FrontEndName = RemoteName | 'shell';
+/** A front-end's folder: a remote's name, or 'shell'. */
+export type FrontEndName = RemoteName;
 
 
 export function distDir(webRoot: string, app: FrontEndName): string {

@@ -60,7 +60,7 @@ export async function remoteStylesheets(remotes: Partial<RemoteLocations>, publi
 }
 
 /** The stylesheets a page of `owner` needs, each once. */
-export function pageStylesheets(sheets: RemoteStylesheets, owner: RemoteName | 'shell' | undefined): Stylesheet[] {
+export function pageStylesheets(sheets: RemoteStylesheets, owner: RemoteName | undefined): Stylesheet[] {
   const pages = owner && owner !== 'shell' ? (sheets.pages[owner] ?? []) : [];
   const byHref = new Map([...pages, ...sheets.components].map((sheet) => [sheet.href, sheet]));
   return [...byHref.values()];

@@ -22,7 +22,7 @@ interface ServerCheckSources {
 
 /** The pages of the teams' routes a candidate renders: each route once, in Norwegian, as a visitor sees it. */
 function routesOf(remotes: readonly RemoteName[], productId: string | undefined): string[] {
-  return ROUTES.filter((route) => (remotes as readonly string[]).includes(route.owner) && !route.guarded)
+  return ROUTES.filter((route) => remotes.includes(route.owner) && !route.guarded)
     .map((route) => route.paths.nb)
     .flatMap((path) => (path.includes(':id') ? (productId ? [path.replace(':id', encodeURIComponent(productId))] : []) : [path]));
 }

@@ -2,7 +2,6 @@ import { formatAmount, useLocale } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FoundOrder } from '../../api/orders-api';
-import ui from '../../components/staff-ui.module.css';
 import { formatDay } from '../../rules/staff-dates';
 import { OrderStatusForm } from './order-status-form';
 

@@ -1,4 +1,4 @@
-import type { LoadPageData, PageDataRequest } from '@shop/shared';
+import { type LoadPageData, type PageDataRequest, statusOfApiError } from '@shop/shared';
 import type { StaffMember } from '../api/staff-auth-api';
 import { type StaffRouteId, staffRouteId } from '../routes/staff-routes';
 import { STAFF_STORE } from '../state/staff-store';
@@ -15,13 +15,16 @@ const TITLE: Record<StaffRouteId, (texts: typeof nb) => string> = {
   'staff-audit': (texts) => texts.audit.heading,
 };
 
-/** Who is logged in to the staff area, as GET /api/staff/me answers this page's request; null for nobody. */
-async function staffMemberOf(request: PageDataRequest): Promise<StaffMember | null> {
+/**
+ * Who is logged in to the staff area, as GET /api/staff/me answers this page's request: the member,
+ * nobody (its 401: the browser need not ask again), or not known (any other failure: it asks).
+ */
+async function staffMemberOf(request: PageDataRequest): Promise<{ member: StaffMember | null; checked: boolean }> {
   try {
     const { staffId, email } = (await request.api.get<StaffMember>('/staff/me')).data;
-    return { staffId, email };
-  } catch {
-    return null;
+    return { member: { staffId, email }, checked: true };
+  } catch (error) {
+    return { member: null, checked: statusOfApiError(error) === 401 };
   }
 }
 
@@ -36,9 +39,9 @@ const loadStaffPageData: LoadPageData = async (request) => {
   const id = staffRouteId(request.routeId);
   const texts = request.locale === 'en' ? en : nb;
   // The login and the set-up link's page are for people without a staff session: nothing to ask.
-  const member = id === null || id === 'staff-login' || id === 'staff-setup' ? null : await staffMemberOf(request);
+  const staff = id === null || id === 'staff-login' || id === 'staff-setup' ? { member: null, checked: false } : await staffMemberOf(request);
   return {
-    states: { [STAFF_STORE]: { member, checked: member !== null } },
+    states: { [STAFF_STORE]: staff },
     ...(id === null ? {} : { head: { title: TITLE[id](texts) } }),
   };
 };

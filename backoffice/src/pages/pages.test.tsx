@@ -106,6 +106,10 @@ describe('a staff page rendered on the server', () => {
   it('renders for nobody when the staff API says nobody, and never asks on the login or the set-up link', async () => {
     const paths: string[] = [];
     expect((await loadStaffPageData(requestFor('staff', { status: 401, body: { error: 'Unauthorized', message: 'x' } }, paths))).states).toEqual({
+      backoffice: { member: null, checked: true },
+    });
+    // Not known (the API did not answer): the browser asks again.
+    expect((await loadStaffPageData(requestFor('staff', { status: 503, body: { error: 'Service Unavailable', message: 'x' } }))).states).toEqual({
       backoffice: { member: null, checked: false },
     });
     await loadStaffPageData(requestFor('staff-login', { status: 200, body: {} }, paths));

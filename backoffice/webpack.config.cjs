@@ -6,8 +6,13 @@ const backoffice = {
   name: 'backoffice',
   dir: __dirname,
   devPort: 3005,
-  // The server loads ./PageData (the staff member a page is rendered for); browsers never do.
-  exposes: { './Pages': './src/pages/pages.tsx', './PageData': './src/pages/page-data.ts' },
+  exposes: {
+    // The team's pages, declared with its release (the kernel's RemoteRoutes): routes.json beside the manifest too.
+    './routes': './src/routes.ts',
+    './Pages': './src/pages/pages.tsx',
+    // The server loads ./PageData (the staff member a page is rendered for); browsers never do.
+    './PageData': './src/pages/page-data.ts',
+  },
 };
 
 // The browser build, and the Node build the server renders with (dist/server).

@@ -6,6 +6,8 @@ const cart = {
   dir: __dirname,
   devPort: 3002,
   exposes: {
+    // The team's pages, declared with its release (the kernel's RemoteRoutes): routes.json beside the manifest too.
+    './routes': './src/routes.ts',
     './Pages': './src/pages/pages.tsx',
     './AddToCart': './src/features/add-to-cart/add-to-cart.tsx',
     './ReorderButton': './src/features/reorder/reorder-button.tsx',

@@ -7,6 +7,8 @@ const catalog = {
   devPort: 3001,
   // The catalogue team's public surface (typed in @shop/shared's remote contract).
   exposes: {
+    // The team's pages, declared with its release (the kernel's RemoteRoutes): routes.json beside the manifest too.
+    './routes': './src/routes.ts',
     './Pages': './src/pages/pages.tsx',
     './FilterPanel': './src/features/filter-tree/filter-panel.tsx',
     // Spec §4 app start: the shell calls it once the user check has answered.

@@ -29,6 +29,8 @@ import { orderDetailRoutes, orderListRoutes, orderSendRoutes } from './modules/o
 import { Totp, staffAuthRoutes, staffCustomerRoutes, staffOrderRoutes, staffOrganizationRoutes, staffPlugin, staffRoutes } from './modules/staff';
 import { addressRoutes, contactRoutes, organizationRoutes } from './modules/organization';
 import { ReleaseRegistry } from './web/releases/release-registry';
+import { remoteRoutesReader } from './web/releases/declared-routes';
+import { distDir } from './web/front-ends';
 import { releasePlugin } from './web/releases/release-plugin';
 import { releaseRoutes } from './web/releases/release-routes';
 import { webPlugin } from './web/web-plugin';
@@ -105,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     fromEnv: config.remotes,
     remotesFile: config.remotesFile,
     log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message), error: (message) => app.log.error(message) },
+    // The pages each release's remotes declare (routes.json beside their manifests): the route table.
+    readRoutes: remoteRoutesReader((remote) => distDir(config.webRoot, remote)),
   });
   await app.register(releasePlugin, { releases });
   await app.register(securityHeadersPlugin, {

@@ -26,7 +26,7 @@ function createJestConfig(options) {
       '\\.(woff2?|png|svg)$': require.resolve('./file-address.cjs'),
     },
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
-    setupFilesAfterEnv: environment === 'jsdom' ? [require.resolve('./setup-dom.cjs')] : [],
+    setupFilesAfterEnv: [...(environment === 'jsdom' ? [require.resolve('./setup-dom.cjs')] : []), require.resolve('./setup-routes.cjs')],
     // Workspace packages are symlinked: their TypeScript source must be transformed too.
     transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!@shop)'],
     rootDir: options.rootDir,

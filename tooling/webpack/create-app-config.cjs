@@ -17,6 +17,7 @@ const { PrivateSourceMapsPlugin, sourceMapsDirFor } = require('./private-source-
 const { StartUpPreloadPlugin } = require('./start-up-preload-plugin.cjs');
 const { typescriptRule } = require('./typescript-rule.cjs');
 const { SsrManifestPlugin } = require('./ssr-manifest-plugin.cjs');
+const { DeclaredRoutesPlugin } = require('../routes/declared-routes.cjs');
 const { SERVER_DIR, browserOutputPath } = require('./output-path.cjs');
 
 
@@ -139,6 +140,8 @@ function createAppConfig(app) {
         }),
         ...federationPlugins({ name: app.name, uniqueName, shared, exposes: app.exposes, runtimePlugins: app.runtimePlugins, production }),
         ...(isHost ? [] : [new SsrManifestPlugin({ serverDir: SERVER_DIR })]),
+        // A remote that declares routes (exposes './routes') publishes them beside its manifest for the server.
+        ...(app.exposes?.['./routes'] ? [new DeclaredRoutesPlugin({ appDir: app.dir })] : []),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' })] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

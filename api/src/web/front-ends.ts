@@ -7,7 +7,7 @@ import { REMOTE_NAMES, type RemoteName, isRemoteName } from '@shop/shared/contra
 export type FrontEndName = RemoteName;
 
 
-export function distDir(webRoot: string, app: FrontEndName): string {
+export function distDir(webRoot: string, app: string): string {
   return path.join(webRoot, app, 'dist');
 }
 

@@ -1,5 +1,5 @@
 import { type ConsentChoice, parseConsent } from '@shop/shared/consent';
-import { type Locale, type RouteOwner, getHref, localeOfPath, matchRoute } from '@shop/shared/routes';
+import { type Locale, getHref, localeOfPath, matchRoute } from '@shop/shared/routes';
 
 /**
  * A page request as the server reads it, once: what a page is rendered from and what names it in
@@ -30,26 +30,20 @@ export interface PageRequest {
 }
 
 /**
- * The query parameters each team's pages read (the catalogue's list view, filter and search
- * words; the account's login notices, return path, reset token and order list page). A page whose
- * address names anything else is rendered as asked (a list keeps such parameters in its forms,
- * so dropping them would render another page than the browser's) but never kept: a kept page per
- * made-up parameter would let anyone push the real pages out of the cache. A parameter left out
- * here costs only that its pages are not kept.
+ * The query parameters a page reads are those its route declares (RouteDeclaration.query: the
+ * catalogue's list view, filter and search words; the account's login notices, return path, reset
+ * token and order list page). A page whose address names anything else is rendered as asked (a
+ * list keeps such parameters in its forms, so dropping them would render another page than the
+ * browser's) but never kept: a kept page per made-up parameter would let anyone push the real
+ * pages out of the cache. A parameter a route leaves out costs only that its pages are not kept.
  */
-const KNOWN_PARAMETERS: Record<RouteOwner, ReadonlySet<string>> = {
-  catalog: new Set(['sort', 'inStock', 'supplier', 'page', 'filter', 'search']),
-  account: new Set(['page', 'returnTo', 'confirmed', 'password', 'token']),
-  cart: new Set(),
-  shell: new Set(),
-};
 
 export function pageRequestOf(url: string, cookieHeader: string | undefined, origin: string): PageRequest {
   const end = url.search(/[?#]/);
   const pathname = end === -1 ? url : url.slice(0, end);
   const search = end === -1 || url[end] === '#' ? '' : url.slice(end).split('#')[0] ?? '';
   const match = matchRoute(pathname);
-  const known = match === null ? new Set<string>() : KNOWN_PARAMETERS[match.route.owner];
+  const known = new Set(match?.route.query ?? []);
   const names = [...new URLSearchParams(search).keys()];
   return {
     pathname,
@@ -57,7 +51,8 @@ export function pageRequestOf(url: string, cookieHeader: string | undefined, ori
     locale: localeOfPath(pathname),
     consent: parseConsent(cookieHeader ?? ''),
     origin,
-    namesOnlyKnownParameters: names.every((name) => known.has(name)),
+    // A staff page is never kept: it is one person's, whoever asks.
+    namesOnlyKnownParameters: match?.route.access !== 'staff' && names.every((name) => known.has(name)),
     atOwnPath: match !== null && pathname === getHref(match.route.id, match.locale, match.params),
   };
 }

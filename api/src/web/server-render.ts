@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RemoteLocations, RemoteName } from '@shop/shared/contracts';
-import { matchRoute } from '@shop/shared/routes';
+import { type DeclaredRoutes, matchRoute } from '@shop/shared/routes';
 import type { PageSession } from './page-session';
 import { type PageRequest, pageAddress, pageRequestOf, visitorPageKey } from './page-request';
 import { distDir, shellPageFile } from './front-ends';
@@ -33,6 +33,8 @@ interface RenderInit {
   origin: string;
   /** A candidate's check: the remotes whose server builds must load, or the start fails. */
   required?: RemoteName[];
+  /** The routes the release's remotes declare: the workers' route table, carried by every page. */
+  routes: DeclaredRoutes;
 }
 
 /** A visitor's page sent again as it was rendered. */
@@ -132,7 +134,7 @@ export class ServerRender {
     closeRenderPoolWithApp(app, this.pool);
     options.releases.addCheck(
       serverCheck({
-        moduleFor: (candidate, required) => this.candidateModule(candidate, required),
+        moduleFor: (candidate, required, routes) => this.candidateModule(candidate, required, routes),
         // A visitor's page, as a request with no cookie makes it.
         requestFor: (url) => {
           const page = pageRequestOf(url, undefined, this.selfOrigin() ?? 'http://127.0.0.1');
@@ -140,7 +142,7 @@ export class ServerRender {
           return { url: pageAddress(page), locale: page.locale, cookieHeader: '', session: null, releaseMap: {}, data };
         },
         api: (request, path) => this.read(request, path),
-        sampleProduct: () => app.catalog.current.products[0]?.skuId,
+        sampleParameter: (name) => (name === 'id' ? app.catalog.current.products[0]?.skuId : name === 'supplier' ? app.catalog.current.suppliers[0]?.id : undefined),
       }),
     );
   }
@@ -184,7 +186,7 @@ export class ServerRender {
   }
 
   private async releaseOf(origin: string, remoteRelease: RemoteRelease): Promise<string | undefined> {
-    const module = await this.moduleOf(origin, remoteRelease.locations);
+    const module = await this.moduleOf(origin, remoteRelease.locations, this.options.releases.routes(remoteRelease));
     if (!module) return undefined;
     const release = createHash('sha256').update(JSON.stringify([statSync(this.modulePath).mtimeMs, module.initData])).digest('base64url').slice(0, 16);
     if (!this.releases.has(release)) {
@@ -199,18 +201,18 @@ export class ServerRender {
   }
 
   /** The shell's render module with these remotes, or undefined when the shell has no server build. */
-  private async moduleOf(origin: string, publicRemotes: RemoteLocations, required?: RemoteName[]): Promise<ReleaseModule | undefined> {
+  private async moduleOf(origin: string, publicRemotes: RemoteLocations, routes: DeclaredRoutes, required?: RemoteName[]): Promise<ReleaseModule | undefined> {
     if (!existsSync(this.modulePath)) return undefined;
     const remotes = Object.fromEntries(Object.entries(publicRemotes).map(([name, location]) => [name, new URL(location, origin).href]));
     const template = await readFile(this.templatePath, 'utf8');
-    const initData: RenderInit = { template, remotes, publicRemotes, origin, ...(required ? { required } : {}) };
+    const initData: RenderInit = { template, remotes, publicRemotes, origin, routes, ...(required ? { required } : {}) };
     return { modulePath: this.modulePath, initData };
   }
 
   /** A candidate's render module (checked in a worker of its own): none before the server listens. */
-  private async candidateModule(candidate: RemoteRelease, required: readonly RemoteName[]): Promise<ReleaseModule | undefined> {
+  private async candidateModule(candidate: RemoteRelease, required: readonly RemoteName[], routes: DeclaredRoutes): Promise<ReleaseModule | undefined> {
     const origin = this.selfOrigin();
-    return origin === undefined ? undefined : this.moduleOf(origin, candidate.locations, [...required]);
+    return origin === undefined ? undefined : this.moduleOf(origin, candidate.locations, routes, [...required]);
   }
 
   /** Starts the current release's workers, so the first visitor does not wait for them. */

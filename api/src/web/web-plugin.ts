@@ -194,6 +194,8 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
   // An order's page that finds no order is the account team's own "not found" page (rendered as the
   // route, with its texts and a way back to the list), answered 404 like an unknown address.
   const status = answer.status === 200 ? await orderPageStatus(app.db, match, session) : answer.status;
+  // A page naming its logged-in person, or a staff page (whoever asks), is kept by no cache.
+  const privatePage = Boolean(session.user) || match?.route.access === 'staff';
   if (serverRender) {
     // 122 random bits from a pool drawn ahead (randomBytes per page was 5 % of serving a cached one).
     const nonce = randomUUID();
@@ -213,7 +215,7 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
         .code(status)
         // Which way the page came: operators and the benchmarks read it (README, "Rendering on the server").
         .header(PAGE_RENDER_HEADER, outcome.kind === 'rendered' ? 'server' : 'cache')
-        .header('cache-control', session.user ? PRIVATE_NO_STORE : REVALIDATE)
+        .header('cache-control', privatePage ? PRIVATE_NO_STORE : REVALIDATE)
         .header('vary', encoded ? 'cookie, accept-encoding' : 'cookie')
         .type('text/html; charset=utf-8')
         .send(outcome.kind === 'rendered' ? outcome.body : outcome.html);
@@ -227,7 +229,7 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
     reply
       .code(status)
       // A page naming its logged-in person is kept by no cache (not after logout, not by a proxy).
-      .header('cache-control', session.user ? PRIVATE_NO_STORE : REVALIDATE)
+      .header('cache-control', privatePage ? PRIVATE_NO_STORE : REVALIDATE)
       // The session cookies name the user.
       .header('vary', 'cookie')
       .type('text/html; charset=utf-8')

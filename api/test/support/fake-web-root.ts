@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { repositoryDeclaredRoutes } from '@shop/tooling/declared-routes';
 
 /** Written outside every dist folder: no request may ever be answered with it. */
 export const OUTSIDE_SECRET = 'SECRET-OUTSIDE-DIST-7f3a';
@@ -18,8 +19,11 @@ export function createFakeWebRoot(): { dir: string; remove: () => void } {
   write('shell/dist/index.html', '<!doctype html><html lang="nb"><title>Butikk</title><div id="root"></div></html>');
   write('shell/dist/main.js', 'console.log("shell");');
   write('shell/dist/sw.js', 'self.addEventListener("fetch", () => {});');
+  // The pages each remote of this repository declares, published beside its manifest as a build does.
+  const declared = repositoryDeclaredRoutes(path.resolve(__dirname, '..', '..', '..'));
   for (const remote of ['catalog', 'cart', 'account']) {
     write(`${remote}/dist/mf-manifest.json`, JSON.stringify({ name: remote }));
+    write(`${remote}/dist/routes.json`, JSON.stringify(declared[remote]));
     write(`${remote}/dist/remoteEntry.js`, `console.log(${JSON.stringify(remote)});`);
   }
   write('secret.txt', OUTSIDE_SECRET);

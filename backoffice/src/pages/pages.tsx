@@ -17,7 +17,7 @@ import { StaffArea } from './staff-area';
 export interface StaffPageProps {
   locale: StaffLocale;
   routeId: string;
-  params: { id?: string };
+  params: Record<string, string>;
 }
 
 function Screen({ locale, routeId }: { locale: StaffLocale; routeId: StaffRouteId }) {

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { ComponentType } from 'react';
-import type { Locale, RouteId } from '../routes/route-table';
+import type { Locale, RemoteRoutes, RouteId } from '../routes/route-table';
 import type { SessionUser } from './auth';
 
 /**
@@ -16,7 +16,8 @@ export { REMOTE_NAMES, type RemoteName } from './remote-names';
 export interface RemotePageProps {
   locale: Locale;
   routeId: RouteId;
-  params: { id?: string };
+  /** The route's parameters as the path gave them (`id`, `supplier`, …), decoded. */
+  params: Record<string, string>;
 }
 
 /** What a page's data loader is told when the page is rendered on the server. */
@@ -100,6 +101,8 @@ export type CatalogAppStart = () => Promise<void>;
 
 /** The components each remote exposes, by the id the shell's loader takes. */
 export interface RemoteComponents {
+  /** Every remote that declares routes renders them with its `./Pages` (a team that joins too). */
+  [pages: `${string}/Pages`]: ComponentType<RemotePageProps>;
   'catalog/Pages': ComponentType<RemotePageProps>;
   'cart/Pages': ComponentType<RemotePageProps>;
   'account/Pages': ComponentType<RemotePageProps>;
@@ -113,6 +116,10 @@ export interface RemoteModules extends RemoteComponents {
   'catalog/AppStart': CatalogAppStart;
   /** What a catalogue page is rendered with on the server (the server loads it, never a browser). */
   'catalog/PageData': LoadPageData;
+  /** A remote's pages' data and head for the server, when its routes say `pageData: true`. */
+  [pageData: `${string}/PageData`]: LoadPageData;
+  /** The routes a remote declares (route-declarations.ts): plain data, loaded where a page does not carry them. */
+  [routes: `${string}/routes`]: RemoteRoutes;
 }
 
 export type RemoteModuleId = keyof RemoteModules;

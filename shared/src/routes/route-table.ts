@@ -1,12 +1,37 @@
 /**
- * The one bilingual route table of the shop (spec §2). The router of the shell, the breadcrumbs,
- * the language switch and the server's 404 decision all read it, so a path exists in exactly one
- * place. Norwegian paths have no prefix; English paths start with /en.
+ * The shop's bilingual route table (spec §2) at run time: the shell's own pages, and the routes the
+ * remotes of the running release declared (their `./routes` modules: route-declarations.ts). The
+ * router of the shell, the breadcrumbs, the language switch and the server's 404 decision all read
+ * it, so a path exists in exactly one place. Norwegian paths have no prefix; English paths start
+ * with /en. A team adds a page by releasing its remote: the kernel lists none of the remotes' pages.
  */
-export type Locale = 'nb' | 'en';
+import {
+  type Locale,
+  type RemoteRoutes,
+  type RouteDefinition,
+  LOCALES,
+  defineRoute,
+  isParameterValue,
+  parameterOf,
+  remoteRoutesProblem,
+  routeClash,
+  splitPath,
+} from './route-declarations';
 
-export const LOCALES: readonly Locale[] = ['nb', 'en'];
-export const DEFAULT_LOCALE: Locale = 'nb';
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  PRODUCT_ID_PATTERN,
+  isPersonalRoute,
+  patternsClash,
+  remoteRoutesProblem,
+  type Locale,
+  type RemoteRoutes,
+  type RouteAccess,
+  type RouteDeclaration,
+  type RouteDefinition,
+  type SitemapSource,
+} from './route-declarations';
 
 export type CategoryKey = 'innbruddsalarm' | 'brannprodukter' | 'adgangskontroll' | 'kameraovervakning';
 
@@ -17,96 +42,100 @@ export const CATEGORY_KEYS: readonly CategoryKey[] = [
   'adgangskontroll',
 ];
 
-export type RouteId =
-  | 'front'
-  | `category:${CategoryKey}`
-  | `category-detail:${CategoryKey}`
-  | 'products'
-  | 'product-detail'
-  | 'results'
-  | 'result-detail'
-  | 'cart'
-  | 'checkout'
-  | 'account'
-  | 'account-login'
-  | 'account-logout'
-  | 'account-create'
-  | 'account-orders'
-  | 'account-order'
-  | 'account-profile'
-  | 'account-new-password'
-  | 'login'
-  | 'logout'
-  | 'callback'
-  | 'contact'
-  | 'about'
-  | 'privacy'
-  | 'terms';
+/** A route's id: unique in the shop, declared by the team that owns the route. */
+export type RouteId = string;
 
-/** Which app renders a route: the shell itself or one of the remotes. */
-export type RouteOwner = 'shell' | 'catalog' | 'cart' | 'account';
+/** Which app renders a route: the shell itself or a remote (by its name). */
+export type RouteOwner = string;
 
-export interface RouteDefinition {
-  id: RouteId;
-  owner: RouteOwner;
-  /** Path patterns per locale; `:id` stands for a product id. */
-  paths: Record<Locale, string>;
-  /** Needs a logged-in user (spec §6 auth guard); a visitor is sent to the login page. */
-  guarded?: boolean;
+/** The declared routes of a release: each remote's `./routes` value, by the remote's name. */
+export type DeclaredRoutes = Readonly<Record<string, RemoteRoutes>>;
+
+/** The shell's own pages: the only routes the kernel itself lists. */
+export const SHELL_ROUTES: readonly RouteDefinition[] = [
+  { id: 'contact', paths: { nb: '/kontakt', en: '/en/contact' } },
+  { id: 'about', paths: { nb: '/om-oss', en: '/en/about-us' } },
+  { id: 'privacy', paths: { nb: '/personvernerklaering', en: '/en/privacy' } },
+  { id: 'terms', paths: { nb: '/kjopsvilkar', en: '/en/terms-of-purchase' } },
+].map((route) => defineRoute('shell', route));
+
+/** The routes of every remote of `declared` and the shell's, checked: each a route, no two on one path. */
+function tableOf(declared: DeclaredRoutes): { table: RouteDefinition[] } | { problem: string } {
+  const table = [...SHELL_ROUTES];
+  for (const [owner, value] of Object.entries(declared)) {
+    const problem = remoteRoutesProblem(value);
+    if (problem) return { problem: `the ${owner} routes: ${problem}` };
+    table.push(...value.routes.map((route) => defineRoute(owner, route)));
+  }
+  const clash = routeClash(table);
+  return clash ? { problem: clash } : { table };
 }
 
-const categoryEnglishPaths: Record<CategoryKey, string> = {
-  adgangskontroll: '/en/access-control',
-  brannprodukter: '/en/fire-products',
-  innbruddsalarm: '/en/intruder-alarm',
-  kameraovervakning: '/en/camera-surveillance',
-};
+/**
+ * Why a release's declared routes cannot go live together (a route that is not one, or two routes
+ * claiming one path or one id, said with both teams' names), or undefined.
+ */
+export function checkDeclaredRoutes(declared: DeclaredRoutes): string | undefined {
+  const result = tableOf(declared);
+  return 'problem' in result ? result.problem : undefined;
+}
 
-const categoryRoutes: RouteDefinition[] = CATEGORY_KEYS.flatMap((key) => [
-  { id: `category:${key}` as const, owner: 'catalog' as const, paths: { nb: `/${key}`, en: categoryEnglishPaths[key] } },
-  // The spec keeps the Norwegian segment in English detail paths (/en/adgangskontroll/{id}).
-  { id: `category-detail:${key}` as const, owner: 'catalog' as const, paths: { nb: `/${key}/:id`, en: `/en/${key}/:id` } },
-]);
+/** Every remote's declared routes as the kernel holds them (owner named, access spelt out). */
+export function defineRoutes(declared: DeclaredRoutes): RouteDefinition[] {
+  return Object.entries(declared).flatMap(([owner, value]) => value.routes.map((route) => defineRoute(owner, route)));
+}
 
-export const ROUTES: readonly RouteDefinition[] = [
-  { id: 'front', owner: 'catalog', paths: { nb: '/', en: '/en' } },
-  ...categoryRoutes,
-  { id: 'products', owner: 'catalog', paths: { nb: '/produkter', en: '/en/products' } },
-  { id: 'product-detail', owner: 'catalog', paths: { nb: '/produkter/:id', en: '/en/products/:id' } },
-  { id: 'results', owner: 'catalog', paths: { nb: '/resultater', en: '/en/results' } },
-  { id: 'result-detail', owner: 'catalog', paths: { nb: '/resultater/:id', en: '/en/results/:id' } },
-  { id: 'cart', owner: 'cart', paths: { nb: '/handlekurv', en: '/en/cart' } },
-  { id: 'checkout', owner: 'cart', paths: { nb: '/handlekurv/kasse', en: '/en/cart/checkout' }, guarded: true },
-  { id: 'account', owner: 'account', paths: { nb: '/min-side', en: '/en/account' }, guarded: true },
-  { id: 'account-login', owner: 'account', paths: { nb: '/min-side/logg-inn', en: '/en/account/log-in' } },
-  { id: 'account-logout', owner: 'account', paths: { nb: '/min-side/logg-ut', en: '/en/account/logout' } },
-  { id: 'account-create', owner: 'account', paths: { nb: '/min-side/opprett-konto', en: '/en/account/create-account' } },
-  { id: 'account-orders', owner: 'account', paths: { nb: '/min-side/ordre', en: '/en/account/orders' }, guarded: true },
-  // One order of the list, whole; `:id` is the order's id.
-  { id: 'account-order', owner: 'account', paths: { nb: '/min-side/ordre/:id', en: '/en/account/orders/:id' }, guarded: true },
-  { id: 'account-profile', owner: 'account', paths: { nb: '/min-side/profil', en: '/en/account/profile' }, guarded: true },
-  // A forgotten password: asking for a link, and setting the new password from it (?token=).
-  { id: 'account-new-password', owner: 'account', paths: { nb: '/min-side/nytt-passord', en: '/en/account/new-password' } },
-  { id: 'login', owner: 'account', paths: { nb: '/login', en: '/en/login' } },
-  { id: 'logout', owner: 'account', paths: { nb: '/logout', en: '/en/logout' } },
-  { id: 'callback', owner: 'account', paths: { nb: '/callback', en: '/en/callback' } },
-  { id: 'contact', owner: 'shell', paths: { nb: '/kontakt', en: '/en/contact' } },
-  { id: 'about', owner: 'shell', paths: { nb: '/om-oss', en: '/en/about-us' } },
-  { id: 'privacy', owner: 'shell', paths: { nb: '/personvernerklaering', en: '/en/privacy' } },
-  { id: 'terms', owner: 'shell', paths: { nb: '/kjopsvilkar', en: '/en/terms-of-purchase' } },
-];
+interface Pattern {
+  route: RouteDefinition;
+  locale: Locale;
+  segments: readonly string[];
+}
 
-/** Product ids are SKUs: letters, digits, dot, dash and underscore. */
-export const PRODUCT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+let routes: readonly RouteDefinition[] = SHELL_ROUTES;
+/** Every route's pattern in each language, split once: the server matches every page it answers. */
+let patterns: readonly Pattern[] = [];
+let declaredNow: DeclaredRoutes = {};
+let pageDataOwners: ReadonlySet<string> = new Set();
+
+function index(table: readonly RouteDefinition[]): void {
+  routes = table;
+  patterns = table.flatMap((route) => LOCALES.map((locale) => ({ route, locale, segments: splitPath(route.paths[locale]) })));
+}
+index(SHELL_ROUTES);
+
+/**
+ * Takes the declared routes of the release this process (or page) runs: the remotes' routes are
+ * replaced as a whole, the shell's pages stay. A set that does not go together throws (the server
+ * refuses such a release before it goes live, so a page never sees one).
+ */
+export function installRoutes(declared: DeclaredRoutes): void {
+  const result = tableOf(declared);
+  if ('problem' in result) throw new Error(`The declared routes cannot be installed: ${result.problem}`);
+  declaredNow = declared;
+  pageDataOwners = new Set(Object.entries(declared).filter(([, value]) => value.pageData === true).map(([owner]) => owner));
+  index(result.table);
+}
+
+/** The declared routes installed now (what a rendered page carries for the browser). */
+export function installedRoutes(): DeclaredRoutes {
+  return declaredNow;
+}
+
+/** Every route of the shop now: the shell's pages, then each remote's. */
+export function routeTable(): readonly RouteDefinition[] {
+  return routes;
+}
+
+/** Whether the remote that owns a route loads its pages' data for the server (`<owner>/PageData`). */
+export function hasPageData(owner: string): boolean {
+  return pageDataOwners.has(owner);
+}
 
 export interface RouteMatch {
   route: RouteDefinition;
   locale: Locale;
-  params: { id?: string };
-}
-
-function splitPath(pathname: string): string[] {
-  return pathname.split('/').filter((segment) => segment.length > 0);
+  /** The route's parameters as the path gave them, decoded: `id`, `supplier`, … */
+  params: Record<string, string>;
 }
 
 function safeDecode(segment: string): string | null {
@@ -117,21 +146,17 @@ function safeDecode(segment: string): string | null {
   }
 }
 
-/** Every route's pattern in each language, split once: the server matches every page it answers. */
-const PATTERNS: ReadonlyArray<{ route: RouteDefinition; locale: Locale; segments: readonly string[] }> = ROUTES.flatMap((route) =>
-  LOCALES.map((locale) => ({ route, locale, segments: splitPath(route.paths[locale]) })),
-);
-
 function matchPattern(patternSegments: readonly string[], segments: string[]): RouteMatch['params'] | null {
   if (patternSegments.length !== segments.length) return null;
   const params: RouteMatch['params'] = {};
   for (let i = 0; i < patternSegments.length; i += 1) {
     const expected = patternSegments[i] as string;
     const actual = segments[i] as string;
-    if (expected === ':id') {
+    const name = parameterOf(expected);
+    if (name !== null) {
       const decoded = safeDecode(actual);
-      if (decoded === null || !PRODUCT_ID_PATTERN.test(decoded)) return null;
-      params.id = decoded;
+      if (decoded === null || !isParameterValue(name, decoded)) return null;
+      params[name] = decoded;
     } else if (expected !== actual) {
       return null;
     }
@@ -142,7 +167,7 @@ function matchPattern(patternSegments: readonly string[], segments: string[]): R
 /** The route a pathname belongs to, or null for an unknown path (the shell shows 404). */
 export function matchRoute(pathname: string): RouteMatch | null {
   const segments = splitPath(pathname);
-  for (const { route, locale, segments: pattern } of PATTERNS) {
+  for (const { route, locale, segments: pattern } of patterns) {
     const params = matchPattern(pattern, segments);
     if (params) return { route, locale, params };
   }
@@ -154,24 +179,33 @@ export function localeOfPath(pathname: string): Locale {
   return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'nb';
 }
 
+/** The route with this id now, or undefined when no team of the running release declares it. */
+export function findRoute(id: RouteId): RouteDefinition | undefined {
+  return routes.find((candidate) => candidate.id === id);
+}
+
 export function getRoute(id: RouteId): RouteDefinition {
-  const route = ROUTES.find((candidate) => candidate.id === id);
+  const route = findRoute(id);
   if (!route) throw new Error(`Unknown route id: ${id}`);
   return route;
 }
 
-/** The path of a route in a locale, with its product id filled in. */
-export function getHref(id: RouteId, locale: Locale, params: { id?: string } = {}): string {
+/** The path of a route in a locale, with its parameters filled in. */
+export function getHref(id: RouteId, locale: Locale, params: Readonly<Record<string, string | undefined>> = {}): string {
   const pattern = getRoute(id).paths[locale];
-  if (!pattern.includes(':id')) return pattern;
-  if (!params.id) throw new Error(`Route ${id} needs an id`);
-  return pattern.replace(':id', encodeURIComponent(params.id));
+  return splitPath(pattern).reduce((path, segment) => {
+    const name = parameterOf(segment);
+    if (name === null) return `${path}/${segment}`;
+    const value = params[name];
+    if (!value) throw new Error(`Route ${id} needs its ${name}`);
+    return `${path}/${encodeURIComponent(value)}`;
+  }, '') || '/';
 }
 
-/** The same page in the other language, keeping the product id; unknown paths go to the front page. */
+/** The same page in the other language, keeping its parameters; unknown paths go to the front page. */
 export function translatePath(pathname: string, target: Locale): string {
   const match = matchRoute(pathname);
-  if (!match) return getHref('front', target);
+  if (!match) return target === 'en' ? '/en' : '/';
   return getHref(match.route.id, target, match.params);
 }
 

@@ -17,12 +17,12 @@ export function loginRedirectHref(locale: Locale, returnPath: string): string {
  * A logged-in person has nothing to do on a login page: they go on as a login would send them.
  */
 export function guardDecision(
-  route: Pick<RouteDefinition, 'id' | 'guarded'>,
+  route: Pick<RouteDefinition, 'id' | 'access'>,
   session: { isLoggedIn: boolean; sessionChecked: boolean },
   location: { locale: Locale; pathname: string; search: string },
 ): GuardDecision {
   if (session.isLoggedIn && isLoginPage(route.id, location.search)) return { kind: 'redirect', to: landingOfLoggedIn(location.locale, location.search) };
-  if (!route.guarded || isLoginPage(route.id, location.search) || session.isLoggedIn) return { kind: 'allow' };
+  if (route.access !== 'guarded' || isLoginPage(route.id, location.search) || session.isLoggedIn) return { kind: 'allow' };
   if (!session.sessionChecked) return { kind: 'wait' };
   return { kind: 'redirect', to: loginRedirectHref(location.locale, location.pathname + location.search) };
 }

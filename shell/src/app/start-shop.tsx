@@ -7,6 +7,7 @@ import { exposeShareScope } from '../federation/share-scope';
 import { fetchRemoteLocations } from '../federation/remote-locations';
 import { preloadRemotePages, registerShopRemotes } from '../federation/remote-registry';
 import { takeRenderedRelease } from '../federation/release-block';
+import { installPageRoutes } from '../federation/routes-block';
 import { NotFoundPathProvider, notFoundPathOfPage } from '../pages/page-status';
 import { installChunkReload } from '../federation/chunk-reload';
 import { hydrationStarts } from '../federation/use-server-part';
@@ -25,9 +26,10 @@ function followSavedLocale(): void {
 }
 
 /** Starts fetching the code of the page being opened at once, beside React's first render. */
-function loadCurrentPageCode(): Promise<void> {
+async function loadCurrentPageCode(routesReady: Promise<void>): Promise<void> {
+  await routesReady;
   const owner = matchRoute(window.location.pathname)?.route.owner;
-  return owner === undefined || owner === 'shell' ? Promise.resolve() : preloadRemotePages([owner]);
+  return owner === undefined || owner === 'shell' ? undefined : preloadRemotePages([owner]);
 }
 
 export interface ReactRoots {
@@ -53,17 +55,21 @@ export function startShop({ createRoot, hydrateRoot }: ReactRoots): void {
   // Where the remotes live arrives beside the first render (the shell's chrome does not wait for
   // it); only the page being opened is fetched now.
   nameInlinedStylesheets();
-  registerShopRemotes(rendered ?? fetchRemoteLocations());
+  const locations = rendered ?? fetchRemoteLocations();
+  registerShopRemotes(locations);
+  // The route table of the page's release: carried by a page the server rendered (at once), else
+  // read from each remote's `./routes` before the first render.
+  const routesReady = installPageRoutes(Promise.resolve(locations).then(Object.keys));
   // Spec §4, app start: the current user first, then the catalogue's product menu and featured
   // products (it needs the remotes registered above to reach the catalogue).
   void startSession();
-  const currentPage = loadCurrentPageCode();
+  const currentPage = loadCurrentPageCode(routesReady);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   // As a transition the first render (or hydration) yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page (one long task of 100-500 ms on a phone's CPU).
   const render = async () => {
-    await nextTask();
+    await Promise.all([nextTask(), routesReady]);
     const { ShopRouter } = await import(/* webpackMode: "eager" */ './shop-router');
     const shop = (
       <StrictMode>

@@ -77,11 +77,11 @@ function notInPage(address: string): boolean {
  * Fetches the pages of these remotes without running them (manifest, entry, and the chunks of
  * `./Pages` as preloads): the next page opens without waiting. A remote that is down is skipped.
  */
-export async function preloadRemotePages(remotes: RemoteName[]): Promise<void> {
+export async function preloadRemotePages(remotes: readonly string[]): Promise<void> {
   const found = await locations;
   await Promise.all(
     remotes
-      .filter((remote) => found[remote])
+      .filter((remote) => found[remote as RemoteName])
       .map((remote) =>
         // Shared libraries and other remotes come from the shell: only the remote's own files.
         preloadRemote([{ nameOrAlias: remote, exposes: ['Pages'], resourceCategory: 'sync', share: false, depsRemote: false, filter: notInPage }]).catch(() => undefined),

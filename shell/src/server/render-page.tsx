@@ -4,6 +4,7 @@ import {
   RenderScopeProvider,
   createRenderApiClient,
   createRenderScope,
+  hasPageData,
   loadLocaleTexts,
   localeOfPath,
   matchRoute,
@@ -11,7 +12,6 @@ import {
   type Locale,
   type PageData,
   type RemoteLocations,
-  type RemoteName,
 } from '@shop/shared';
 import type { TFunction } from 'i18next';
 import type { SessionUser } from '@shop/shared/contracts';
@@ -65,9 +65,6 @@ export interface RenderedPage {
   pageTitle: string | null;
 }
 
-/** The remotes that load their pages' data for the server (RemoteModules: `<remote>/PageData`). */
-const PAGE_DATA: Partial<Record<RemoteName, 'catalog/PageData'>> = { catalog: 'catalog/PageData' };
-
 /**
  * The data the page shows first, loaded by the team that owns the page (its `PageData` module). A remote that cannot be loaded, has no loader or fails to load its data renders
  * without: its page then loads its data in the browser, as a page the browser renders does.
@@ -75,11 +72,10 @@ const PAGE_DATA: Partial<Record<RemoteName, 'catalog/PageData'>> = { catalog: 'c
 async function loadPageData(url: URL, user: SessionUser | null, api: ApiRead | undefined, origin: string): Promise<PageData> {
   const none: PageData = { states: {} };
   const match = matchRoute(url.pathname);
-  if (!api || !match || match.route.owner === 'shell') return none;
-  const loader = PAGE_DATA[match.route.owner];
-  if (!loader) return none;
+  // Only a remote whose declared routes say so has a `PageData` module (RemoteRoutes.pageData).
+  if (!api || !match || match.route.owner === 'shell' || !hasPageData(match.route.owner)) return none;
   try {
-    const { default: loadData } = await loadRemoteModule(loader, false);
+    const { default: loadData } = await loadRemoteModule(`${match.route.owner}/PageData`, false);
     return await loadData({
       locale: match.locale,
       routeId: match.route.id,

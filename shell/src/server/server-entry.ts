@@ -1,9 +1,10 @@
 // The shell's render module, loaded by the API's render workers (api/src/web/render/render-contract.ts
 // describes the contract): `init` once per worker with the release it renders, `render` per page.
 // Everything a worker keeps here lives as long as the worker: a new release gets new workers.
-import { PAGE_SESSION_ID, PAGE_STATE_ID, localeOfPath, matchRoute, type ApiRead, type RemoteModuleId, type PageSession, type RemoteLocations, type RemoteName } from '@shop/shared';
+import { PAGE_SESSION_ID, PAGE_STATE_ID, installRoutes, localeOfPath, matchRoute, type ApiRead, type DeclaredRoutes, type RemoteModuleId, type PageSession, type RemoteLocations, type RemoteName } from '@shop/shared';
 import type { ConsentChoice } from '@shop/shared/consent';
 import { RELEASE_BLOCK_ID } from '../federation/release-block';
+import { ROUTES_BLOCK_ID } from '../federation/routes-block';
 import { loadRemoteModule, registerShopRemotes } from '../federation/remote-registry';
 import { PAGE_STATUS_ID } from '../pages/page-status';
 import { limitFetchTime } from './fetch-time-limit';
@@ -29,6 +30,11 @@ export interface RenderInit {
    * must load, or the worker's start fails with the reason.
    */
   required?: RemoteName[];
+  /**
+   * The routes the release's remotes declared (their routes.json, checked by the API before the
+   * release went live): the worker's route table, and carried by every page for the browser.
+   */
+  routes?: DeclaredRoutes;
 }
 
 /**
@@ -86,6 +92,7 @@ export async function init(data: RenderInit): Promise<void> {
   const texts = await readStylesheets([...shellSheets, ...remoteSheets].map((sheet) => sheet.source));
   const template = data.origin ? inlineTemplateStylesheets(data.template, data.origin, texts) : data.template;
   release = { template: splitTemplate(template), init: data, stylesheets, texts };
+  installRoutes(data.routes ?? {});
   registerShopRemotes(data.remotes);
   await preloadRenderedModules(data.required ?? []);
   // The first render of a worker compiles the rendering code: done here, not on a customer's page.
@@ -111,9 +118,9 @@ export async function render(request: PageRequest, context: { signal: AbortSigna
     signal: context.signal,
   });
   const head =
-    stylesheetTags(pageStylesheets(stylesheets, matchRoute(pathname)?.route.owner), texts, request.data?.origin) +
+    stylesheetTags(pageStylesheets(stylesheets, matchRoute(pathname)?.route.owner as RemoteName | 'shell' | undefined), texts, request.data?.origin) +
     page.head +
-    dataBlock(PAGE_SESSION_ID, { ...request.session, ...(page.pageTitle ? { pageTitle: page.pageTitle } : {}) }) + dataBlock(RELEASE_BLOCK_ID, data.publicRemotes) + dataBlock(PAGE_STATE_ID, page.pageStates) +
+    dataBlock(PAGE_SESSION_ID, { ...request.session, ...(page.pageTitle ? { pageTitle: page.pageTitle } : {}) }) + dataBlock(RELEASE_BLOCK_ID, data.publicRemotes) + dataBlock(ROUTES_BLOCK_ID, data.routes ?? {}) + dataBlock(PAGE_STATE_ID, page.pageStates) +
     (request.data?.status === 404 ? dataBlock(PAGE_STATUS_ID, 404) : '');
   return (async function* document() {
     yield documentStart(template, locale, head);

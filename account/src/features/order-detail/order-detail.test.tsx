@@ -173,7 +173,7 @@ describe('the page of one order, in Norwegian', () => {
       return <button type="button" aria-label={props.label}>{`cart: ${props.lines.map((line) => `${line.sku}×${line.quantity}`).join(' ')}`}</button>;
     }
     // The real loader is generic over every exposed module; this one knows a single module.
-    provideRemoteLoader((() => Promise.resolve({ default: FakeReorderButton })) as RemoteLoader);
+    provideRemoteLoader((() => Promise.resolve({ default: FakeReorderButton })) as unknown as RemoteLoader);
     serveApi(() => ({ status: 200, data: order }));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Skriv ut' }));

@@ -1,12 +1,17 @@
 import type { RemoteLocations, RemoteName } from '@shop/shared/contracts';
+import { type DeclaredRoutes, installRoutes, installedRoutes } from '@shop/shared/routes';
 import { fileStamp, lookedAtRecently } from '../file-stamp';
 import { readRemotesFile } from '../remote-locations';
 import { RELEASE_THRESHOLDS, type ReleaseThresholds } from './release-thresholds';
 import { BrowserErrors, RenderBreaker, RenderWindow } from './render-health';
 import { type RemoteRelease, changedRemotes, remoteRelease } from './remote-release';
+import { type ReadRemoteRoutes, candidateRoutes, startRoutes } from './declared-routes';
 
-/** What a check of a candidate found: nothing (it may go live) or why it may not. */
-export type CandidateCheck = (candidate: RemoteRelease, changed: readonly RemoteName[]) => Promise<string | undefined>;
+/**
+ * What a check of a candidate found: nothing (it may go live) or why it may not. `routes` are the
+ * routes the candidate's remotes declare (checked already: each a route, no two on one path).
+ */
+export type CandidateCheck = (candidate: RemoteRelease, changed: readonly RemoteName[], routes: DeclaredRoutes) => Promise<string | undefined>;
 
 interface ReleaseLog {
   info(message: string): void;
@@ -23,6 +28,12 @@ interface ReleaseRegistryOptions {
   thresholds?: Partial<ReleaseThresholds>;
   /** How long a look at the remotes file holds (default FILE_LOOK_MAX_AGE_MS, 100 ms; tests: 0). */
   lookMaxAgeMs?: number;
+  /**
+   * Reads the routes a remote's release declares (routes.json beside its manifest). With it, each
+   * release carries its remotes' routes, a candidate whose routes are not routes or claim another
+   * team's path is refused, and the live release's routes are this process's route table.
+   */
+  readRoutes?: ReadRemoteRoutes;
 }
 
 interface Dated {
@@ -72,6 +83,8 @@ export class ReleaseRegistry {
   private readonly renderWindows = new Map<string, RenderWindow>();
   private readonly browserErrors = new Map<string, BrowserErrors>();
   private readonly breakers = new Map<string, RenderBreaker>();
+  /** The routes each release's remotes declare, by release id (the live one's are installed). */
+  private readonly routesByRelease = new Map<string, DeclaredRoutes>();
 
   private constructor(private readonly options: ReleaseRegistryOptions, first: RemoteRelease) {
     this.now = options.now ?? Date.now;
@@ -90,7 +103,28 @@ export class ReleaseRegistry {
       if ('problem' in reading) options.log.warn(`${reading.problem}: starting with the environment's remote locations`);
       else locations = reading.locations;
     }
-    return new ReleaseRegistry(options, remoteRelease(locations));
+    const registry = new ReleaseRegistry(options, remoteRelease(locations));
+    if (options.readRoutes) {
+      const found = await startRoutes(options.readRoutes, locations, (message) => options.log.warn(message));
+      // Nothing read at all (no remote built or reachable): the route table stays as it is.
+      if (found.read > 0) registry.goLive(registry.liveRelease.release, found.routes);
+    }
+    return registry;
+  }
+
+  /** The routes a release's remotes declare (the live release's when none is named). */
+  routes(release: RemoteRelease = this.liveRelease.release): DeclaredRoutes {
+    return this.routesByRelease.get(release.id) ?? installedRoutes();
+  }
+
+  /** Makes `routes` the process's route table as `release`'s, kept for a rollback to it. */
+  private goLive(release: RemoteRelease, routes: DeclaredRoutes | undefined): void {
+    if (routes === undefined) return;
+    this.routesByRelease.set(release.id, routes);
+    for (const id of [...this.routesByRelease.keys()]) {
+      if (id !== release.id && id !== this.liveRelease.release.id && id !== this.previousRelease?.release.id) this.routesByRelease.delete(id);
+    }
+    installRoutes(routes);
   }
 
   /** Adds a check every candidate must pass (the server's: its build loads and renders). */
@@ -191,6 +225,7 @@ export class ReleaseRegistry {
     }
     this.liveRelease = { release: previous.release, at: this.now() };
     this.previousRelease = undefined;
+    this.goLive(previous.release, this.routesByRelease.get(previous.release.id));
     this.refuse(failed, `rolled back: ${reason}`);
     this.options.log.error(`release ${failed.id} rolled back to ${previous.release.id}: ${reason}`);
   }
@@ -227,7 +262,8 @@ export class ReleaseRegistry {
     const changed = changedRemotes(live, candidate);
     this.candidateRelease = { release: candidate, at: this.now(), changed };
     this.options.log.info(`release ${candidate.id} is a candidate (${changed.join(', ')}): checking it`);
-    const reason = await this.check(candidate, changed);
+    const declared = await this.candidateRoutes(candidate, changed);
+    const reason = 'problem' in declared ? declared.problem : await this.check(candidate, changed, declared.routes);
     this.candidateRelease = undefined;
     if (reason !== undefined) {
       this.refuse(candidate, reason);
@@ -236,13 +272,21 @@ export class ReleaseRegistry {
     }
     this.previousRelease = this.liveRelease;
     this.liveRelease = { release: candidate, at: this.now() };
+    if ('routes' in declared && this.options.readRoutes) this.goLive(candidate, declared.routes);
     this.options.log.info(`release ${candidate.id} is live (${changed.join(', ')}); ${live.id} is kept as the previous good release`);
   }
 
-  private async check(candidate: RemoteRelease, changed: RemoteName[]): Promise<string | undefined> {
+  /** The candidate's declared routes, or why they refuse it (checked before anything else). */
+  private async candidateRoutes(candidate: RemoteRelease, changed: RemoteName[]): Promise<{ routes: DeclaredRoutes } | { problem: string }> {
+    const read = this.options.readRoutes;
+    if (!read) return { routes: this.routes() };
+    return candidateRoutes(read, candidate.locations, changed, this.routes());
+  }
+
+  private async check(candidate: RemoteRelease, changed: RemoteName[], routes: DeclaredRoutes): Promise<string | undefined> {
     for (const check of this.checks) {
       try {
-        const reason = await check(candidate, changed);
+        const reason = await check(candidate, changed, routes);
         if (reason !== undefined) return reason;
       } catch (error) {
         return `its check failed: ${error instanceof Error ? error.message : String(error)}`;

@@ -1,4 +1,4 @@
-import { ROUTES } from '@shop/shared/routes';
+import { type DeclaredRoutes, defineRoutes } from '@shop/shared/routes';
 import type { RemoteName } from '@shop/shared/contracts';
 import { RenderPool } from '../render/render-pool';
 import { type ApiAnswer, DEFAULT_BUDGETS, type ReleaseModule, type RenderRequest } from '../render/render-contract';
@@ -10,21 +10,35 @@ interface ServerCheckSources {
    * The render module a candidate is loaded with, `required` naming the remotes whose server builds
    * must load (else its start fails); undefined when pages are not rendered on the server here.
    */
-  moduleFor(candidate: RemoteRelease, required: readonly RemoteName[]): Promise<ReleaseModule | undefined>;
+  moduleFor(candidate: RemoteRelease, required: readonly RemoteName[], routes: DeclaredRoutes): Promise<ReleaseModule | undefined>;
   /** A render request for `url`, as a visitor's page would be. */
   requestFor(url: string): RenderRequest;
   api(request: RenderRequest, path: string): Promise<ApiAnswer>;
-  /** A product the catalogue has: the routes of one product are rendered with it. */
-  sampleProduct(): string | undefined;
+  /**
+   * A value the catalogue has for a route's parameter: a product's id for `:id`, a supplier's for
+   * `:supplier`; a route whose parameter has none is not rendered.
+   */
+  sampleParameter(name: string): string | undefined;
   /** How long the candidate's worker may take to load. Default 15 s. */
   loadTimeoutMs?: number;
 }
 
-/** The pages of the teams' routes a candidate renders: each route once, in Norwegian, as a visitor sees it. */
-function routesOf(remotes: readonly RemoteName[], productId: string | undefined): string[] {
-  return ROUTES.filter((route) => remotes.includes(route.owner) && !route.guarded)
-    .map((route) => route.paths.nb)
-    .flatMap((path) => (path.includes(':id') ? (productId ? [path.replace(':id', encodeURIComponent(productId))] : []) : [path]));
+/**
+ * The pages of the teams' routes a candidate renders: each public route the changed remotes declare,
+ * once, in Norwegian, as a visitor sees it (a new page is rendered before it goes live).
+ */
+function routesOf(remotes: readonly RemoteName[], routes: DeclaredRoutes, sample: (name: string) => string | undefined): string[] {
+  return defineRoutes(routes)
+    .filter((route) => remotes.includes(route.owner) && route.access === 'public')
+    .flatMap((route) => {
+      let missing = false;
+      const path = route.paths.nb.replace(/:([A-Za-z0-9]+)/g, (_whole, name: string) => {
+        const value = sample(name);
+        if (value === undefined) missing = true;
+        return encodeURIComponent(value ?? '');
+      });
+      return missing ? [] : [path];
+    });
 }
 
 /**
@@ -35,8 +49,8 @@ function routesOf(remotes: readonly RemoteName[], productId: string | undefined)
  * A render that fails, falls back, answers 5xx or never ends refuses the candidate.
  */
 export function serverCheck(sources: ServerCheckSources): CandidateCheck {
-  return async (candidate, changed) => {
-    const module = await sources.moduleFor(candidate, changed);
+  return async (candidate, changed, routes) => {
+    const module = await sources.moduleFor(candidate, changed, routes);
     if (!module) return undefined;
     const release = `candidate-${candidate.id}`;
     const pool = new RenderPool({
@@ -55,7 +69,7 @@ export function serverCheck(sources: ServerCheckSources): CandidateCheck {
       } catch (error) {
         return `its server build did not load: ${(error as Error).message}`;
       }
-      for (const url of routesOf(changed, sources.sampleProduct())) {
+      for (const url of routesOf(changed, routes, (name) => sources.sampleParameter(name))) {
         const problem = await renderedWell(pool, release, sources.requestFor(url));
         if (problem) return `the server render of ${url} ${problem}`;
       }

@@ -1,4 +1,4 @@
-import { LOCALES, ROUTES } from '@shop/shared/routes';
+import { LOCALES, routeTable } from '@shop/shared/routes';
 import { keptOutPaths } from './kept-out-paths';
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -24,7 +24,7 @@ describe('the paths robots.txt keeps crawlers out of', () => {
 
   it('cover every path of every account and cart route, and no other page', () => {
     const kept = keptOutPaths();
-    for (const route of ROUTES) {
+    for (const route of routeTable()) {
       for (const locale of LOCALES) {
         const path = route.paths[locale].replace(':id', 'ABC-1');
         const personal = route.owner === 'account' || route.owner === 'cart';
@@ -33,8 +33,12 @@ describe('the paths robots.txt keeps crawlers out of', () => {
     }
   });
 
-  it('follow the route table: a new account route is kept out without another list to edit', () => {
-    const routes = [...ROUTES, { id: 'account' as const, owner: 'account' as const, paths: { nb: '/konto/:id', en: '/en/my-account/:id' } }];
-    expect(keptOutPaths(routes)).toEqual(expect.arrayContaining(['/konto', '/en/my-account']));
+  it('follow the declared routes: a new guarded or staff route is kept out without another list to edit', () => {
+    const routes = [
+      ...routeTable(),
+      { id: 'account-x', owner: 'account', access: 'guarded' as const, paths: { nb: '/konto/:id', en: '/en/my-account/:id' } },
+      { id: 'staff-x', owner: 'backoffice', access: 'staff' as const, paths: { nb: '/personale', en: '/en/personnel' } },
+    ];
+    expect(keptOutPaths(routes)).toEqual(expect.arrayContaining(['/konto', '/en/my-account', '/personale', '/en/personnel']));
   });
 });

@@ -1,23 +1,13 @@
-import { LOCALES, ROUTES, type RouteDefinition, type RouteOwner } from '@shop/shared/routes';
-
-/**
- * The remotes whose pages belong to one person (the account, the cart and checkout, logging in
- * and out): no search engine should crawl, index or link to them.
- */
-const PERSONAL_OWNERS: ReadonlySet<RouteOwner> = new Set(['account', 'cart']);
+import { LOCALES, type RouteDefinition, isPersonalRoute, routeTable } from '@shop/shared/routes';
 
 /** The API answers under this prefix (app.ts registers its routes there). */
 const API_PREFIX = '/api';
 
 /**
  * The distributor's staff area (the back-office) in both languages: kept out whether or not its
- * pages are in the route table yet, as the staff API is (under /api).
+ * team's pages are live, as the staff API is (under /api).
  */
 const STAFF_AREA = ['/intern', '/en/staff'];
-
-export function isPersonalRoute(route: RouteDefinition): boolean {
-  return PERSONAL_OWNERS.has(route.owner);
-}
 
 /** A pattern's path up to its first parameter: `/min-side/:id` → `/min-side`. */
 function fixedPrefix(pattern: string): string {
@@ -29,11 +19,12 @@ function fixedPrefix(pattern: string): string {
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /**
- * The paths robots.txt keeps crawlers out of, read from the route table: every route of the
- * account and the cart in both languages, the staff area, and the API. A path below another one listed is left
+ * The paths robots.txt keeps crawlers out of, read from the declared routes: every personal route
+ * (guarded, staff, or declared personal: the account's and the cart's) in both languages, the
+ * staff area, and the API. A path below another one listed is left
  * out (`Disallow: /min-side` already covers `/min-side/ordre`).
  */
-export function keptOutPaths(routes: readonly RouteDefinition[] = ROUTES): string[] {
+export function keptOutPaths(routes: readonly RouteDefinition[] = routeTable()): string[] {
   const paths = routes
     .filter(isPersonalRoute)
     .flatMap((route) => LOCALES.map((locale) => fixedPrefix(route.paths[locale])));

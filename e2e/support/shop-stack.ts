@@ -126,6 +126,11 @@ export class ShopStack {
     return products[0]!.skuId;
   }
 
+  /** What the API process wrote to its log so far (warnings and errors at the stack's LOG_LEVEL). */
+  apiLog(): string {
+    return this.api.output();
+  }
+
   /** Stops the API process: /api, /remotes.json and the shell's own files stop answering. */
   async stopApi(): Promise<void> {
     await this.api.stop();

@@ -66,8 +66,9 @@ test('every staff page fits every width and passes axe, in nb and en, for staff 
   }
   // With results on screen: an organisation found, and an order search that finds none.
   await page.goto(`${shop.url}/intern/kunder`);
-  await page.getByLabel('Firmanavn, org.nr. eller e-post').fill('Demo');
-  await page.getByRole('button', { name: 'Søk' }).click();
+  const search = page.getByRole('search', { name: 'Finn en kunde' });
+  await search.getByLabel('Firmanavn, org.nr. eller e-post').fill('Demo');
+  await search.getByRole('button', { name: 'Søk' }).click();
   await expect(page.getByRole('article').first()).toBeVisible();
   await settle(page);
   findings.push(...(await measureAtAllWidths(page, 'staff customer found', counter)));

@@ -37,7 +37,7 @@ export function OrderSearch() {
   const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   return (
     <>
-      <PostForm onSubmit={submit} noValidate role="search">
+      <PostForm onSubmit={submit} noValidate role="search" aria-label={t('orders.heading')}>
         <Field label={t('orders.number')} name="number" value={values.number} onValue={set('number')} />
         <Field label={t('orders.orgNumber')} name="orgNumber" inputMode="numeric" value={values.orgNumber} onValue={set('orgNumber')} />
         <Field label={t('orders.sku')} name="sku" value={values.sku} onValue={set('sku')} />

@@ -25,7 +25,7 @@ export function OrganizationSearch() {
 
   return (
     <>
-      <PostForm onSubmit={submit} noValidate role="search">
+      <PostForm onSubmit={submit} noValidate role="search" aria-label={t('organizations.heading')}>
         <Field label={t('organizations.query')} name="q" type="search" value={query} error={tooShort ? t('organizations.queryTooShort') : undefined} onValue={setQuery} />
         <button type="submit" className={ui.primary}>
           {t('common.search')}

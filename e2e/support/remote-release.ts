@@ -16,10 +16,10 @@ export interface SourceEdit {
 
 /**
  * Builds another release of a remote the way its team would: from its own source with the team's
- * edits, with its own build command, into a folder of its own. The source is copied beside the
+ * edits and new files, with its own build command, into a folder of its own. The source is copied beside the
  * test run (its node_modules linked to the remote's), so the remote's real files stay untouched.
  */
-export function buildRelease(app: string, release: string, edits: SourceEdit[]): string {
+export function buildRelease(app: string, release: string, edits: SourceEdit[], newFiles: Record<string, string> = {}): string {
   const source = path.join(e2eTmp, `${app}-${release}-source`);
   const output = path.join(e2eTmp, `${app}-${release}-dist`);
   rmSync(source, { recursive: true, force: true });
@@ -34,6 +34,8 @@ export function buildRelease(app: string, release: string, edits: SourceEdit[]):
     if (text.split(edit.from).length !== 2) throw new Error(`${app}/${edit.file} does not hold "${edit.from}" exactly once`);
     writeFileSync(file, text.replace(edit.from, edit.to));
   }
+  // Files the release adds (a new page), by path inside the app.
+  for (const [file, text] of Object.entries(newFiles)) writeFileSync(path.join(source, file), text);
   execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js', { paths: [source] }), '--mode', 'production'], {
     cwd: source,
     env: { ...process.env, SHOP_RELEASE: release, SHOP_OUTPUT_PATH: output },

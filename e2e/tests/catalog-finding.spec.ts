@@ -1,4 +1,4 @@
-import { getHref } from '@shop/shared/routes';
+import { getHref } from '../support/shop-routes';
 import { expect, test, type APIRequestContext, type Page } from '../support/shop-test';
 import { AxeReport } from '../support/axe-check';
 import { listenToConsole } from '../support/console-listener';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/shop-test';
-import { LOCALES, ROUTES, getHref, type Locale, type RouteDefinition } from '@shop/shared/routes';
+import { LOCALES, ROUTES, getHref, type Locale, type RouteDefinition } from '../support/shop-routes';
 import { AxeReport } from '../support/axe-check';
 import { listenToConsole } from '../support/console-listener';
 import { logInByApi } from '../support/demo-login';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/shop-test';
-import { LOCALES, getHref, type Locale } from '@shop/shared/routes';
+import { LOCALES, getHref, type Locale } from '../support/shop-routes';
 import { AxeReport } from '../support/axe-check';
 import { logInByApi } from '../support/demo-login';
 import { confirmedOrganization } from '../support/new-organization';

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/shop-test';
-import { LOCALES, ROUTES, getHref } from '@shop/shared/routes';
+import { LOCALES, ROUTES, getHref } from '../support/shop-routes';
 import { shopOfThisFile } from '../support/shop-stack';
 
 const shop = shopOfThisFile();
@@ -27,7 +27,7 @@ test('every route of the table answers 200 in both languages and shows its page'
         await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(shellHeadings[route.id]![locale]);
       } else {
         // A guarded page may send a visitor to the login page, which the account remote shows.
-        const owners = route.guarded ? `[data-boundary="${route.owner}"], [data-boundary="account"]` : `[data-boundary="${route.owner}"]`;
+        const owners = route.access === 'guarded' ? `[data-boundary="${route.owner}"], [data-boundary="account"]` : `[data-boundary="${route.owner}"]`;
         await expect(page.locator(owners).first(), path).toBeVisible();
       }
       await expect(page.getByTestId('error-page'), path).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_PAGE_TEXTS } from '@shop/shared/error-page-texts';
-import { type Locale, getHref, localeOfPath } from '@shop/shared/routes';
+import { type Locale, localeOfPath } from '@shop/shared/routes';
 import { DatabaseUnavailableError } from '../infra/db/database-unavailable';
 import { DATABASE_RETRY_AFTER_SECONDS, noteDatabaseDown } from '../infra/http/error-handler';
 
@@ -40,7 +40,7 @@ a { color: #0b1f3a; }
 <p class="status">${escapeHtml(status)}</p>
 <h1>${escapeHtml(errors.other)}</h1>
 <p>${escapeHtml(errors.unavailable)}</p>
-<p><a href="${getHref('front', locale)}">${escapeHtml(errors.backToFront)}</a></p>
+<p><a href="${locale === 'en' ? '/en' : '/'}">${escapeHtml(errors.backToFront)}</a></p>
 </section>
 </main>
 </body>

@@ -1,4 +1,4 @@
-import { matchRoute } from '@shop/shared/routes';
+import { installRoutes, installedRoutes, matchRoute } from '@shop/shared/routes';
 import { loggedInRedirect, pageAnswerFor } from './page-answer';
 
 const catalog = {
@@ -32,6 +32,18 @@ describe('the server’s answer for a page address', () => {
   it('is 404 for an unknown address, an id that is not an id, and a product that does not exist', () => {
     for (const path of ['/finnes-ikke', '/kameraovervakning/bad%20id', '/produkter/NOPE-1', '/en/adgangskontroll/NOPE-1']) {
       expect({ path, answer: answer(path) }).toEqual({ path, answer: { status: 404 } });
+    }
+  });
+
+  it('is 404 for the page of a supplier the catalogue does not have, on a page the catalogue declares with :supplier', () => {
+    const shopRoutes = installedRoutes();
+    const supplierPage = { id: 'supplier', paths: { nb: '/merker/:supplier', en: '/en/brands/:supplier' } };
+    installRoutes({ ...shopRoutes, catalog: { routes: [...(shopRoutes.catalog?.routes ?? []), supplierPage] } });
+    try {
+      expect(answer('/merker/axis')).toEqual({ status: 200 });
+      expect(answer('/en/brands/gone')).toEqual({ status: 404 });
+    } finally {
+      installRoutes(shopRoutes);
     }
   });
 

@@ -32,6 +32,8 @@ export function pageAnswerFor(match: RouteMatch | null, search: string, catalog:
   if (!match) return { status: 404 };
   const { route, locale, params } = match;
   if (route.owner !== 'catalog') return { status: 200 };
+  // A page of one supplier (a route the catalogue declares with `:supplier`) exists while the supplier does.
+  if (params.supplier !== undefined && !catalog.supplier(params.supplier)) return { status: 404 };
   if (params.id === undefined) return isListPage(route.id) ? listAnswer(getHref(route.id, locale), search, catalog) : { status: 200 };
   // Only the catalogue's ids are products; an order page's id is looked up with the session (order-pages.ts).
   const product = catalog.product(params.id);

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { repositoryDeclaredRoutes } from '@shop/tooling/declared-routes';
 
 /**
  * A shell server build for a fake web root (shell/dist/server/render-page.js), keeping the render
@@ -55,12 +56,15 @@ export function writeFakeServerBuild(webRoot: string): void {
   writeFileSync(file, RENDER_MODULE);
 }
 
+/** The routes every release of the fake catalogue declares: the catalogue's of this repository. */
+const CATALOG_ROUTES = JSON.stringify(repositoryDeclaredRoutes(path.resolve(__dirname, '..', '..', '..')).catalog);
+
 /** A remote's server build, as the fake shell loads it (`module.exports = { render(url) }`). */
 type FakeRemoteBuild = string;
 
 /**
  * Hosts of remote releases: `/<release>/mf-manifest.json`, `/<release>/remoteEntry.js` and
- * `/<release>/server/remoteEntry.js` for each release given; `/missing/…` answers 404 and
+ * `/<release>/server/remoteEntry.js` and `/<release>/routes.json` for each release given; `/missing/…` answers 404 and
  * `/silent/…` accepts the request and never answers.
  */
 export async function startRemoteHost(
@@ -78,6 +82,7 @@ export async function startRemoteHost(
     const build = builds[release];
     if (build === undefined) return void response.writeHead(404).end('not found');
     if (file === 'mf-manifest.json') return void response.writeHead(200, { 'content-type': 'application/json' }).end(manifest);
+    if (file === 'routes.json') return void response.writeHead(200, { 'content-type': 'application/json' }).end(CATALOG_ROUTES);
     if (file === 'remoteEntry.js') return void response.writeHead(200, { 'content-type': 'text/javascript' }).end('self.catalog = {};');
     if (file === 'server/remoteEntry.js') return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(build);
     response.writeHead(404).end('not found');

@@ -8,7 +8,7 @@ import { loadRemoteModule } from './remote-registry';
  */
 export const ROUTES_BLOCK_ID = 'shop-routes';
 
-export function takeRenderedRoutes(doc: Document = document): DeclaredRoutes | null {
+function takeRenderedRoutes(doc: Document = document): DeclaredRoutes | null {
   const block = doc.getElementById(ROUTES_BLOCK_ID);
   if (!block) return null;
   block.remove();
@@ -26,7 +26,7 @@ export function takeRenderedRoutes(doc: Document = document): DeclaredRoutes | n
  * pages (its addresses show the not-found page), and a set that does not go together is left out
  * whole: the shell's own pages still work.
  */
-export async function loadDeclaredRoutes(remotes: readonly string[]): Promise<void> {
+async function loadDeclaredRoutes(remotes: readonly string[]): Promise<void> {
   const loaded = await Promise.all(
     remotes.map(async (remote) => {
       try {

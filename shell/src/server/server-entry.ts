@@ -75,7 +75,7 @@ const PRELOAD_LIMIT_MS = 3_000;
 /** Any fetch of a worker (a manifest, a server entry, a stylesheet): a host that never answers is given up on. */
 const FETCH_LIMIT_MS = 3_000;
 
-async function preloadRenderedModules(routes: DeclaredRoutes, required: readonly RemoteName[]): Promise<void> {
+async function preloadRenderedModules(required: readonly RemoteName[], routes: DeclaredRoutes): Promise<void> {
   const loads = renderedModules(routes).map((id) => ({ id, load: loadRemoteModule(id, false) }));
   const settled = Promise.allSettled(loads.map(({ load }) => load));
   await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, PRELOAD_LIMIT_MS).unref())]);
@@ -98,7 +98,7 @@ export async function init(data: RenderInit): Promise<void> {
   release = { template: splitTemplate(template), init: data, stylesheets, texts };
   installRoutes(data.routes ?? {});
   registerShopRemotes(data.remotes);
-  await preloadRenderedModules(data.routes ?? {}, data.required ?? []);
+  await preloadRenderedModules(data.required ?? [], data.routes ?? {});
   // The first render of a worker compiles the rendering code: done here, not on a customer's page.
   for await (const _chunk of await render({ url: '/', session: null }, { signal: new AbortController().signal })) {
     // drained

@@ -1,19 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type DeclaredRoutes, type RemoteRoutes, checkDeclaredRoutes, remoteRoutesProblem } from '@shop/shared/routes';
-import { fetchOverNetwork } from './browser-check';
 
 /** How long a remote's routes.json may take to answer, whole. */
 const ROUTES_TIMEOUT_MS = 5_000;
 
 /** What reading one remote's routes.json found: its routes, none (the release declares none), or why it could not be read. */
-export type RoutesReading = { routes: RemoteRoutes } | { none: string } | { problem: string };
+type RoutesReading = { routes: RemoteRoutes } | { none: string } | { problem: string };
 
 /** Reads the routes.json a remote publishes beside its manifest (`manifest` is the remote's location). */
 export type ReadRemoteRoutes = (remote: string, manifest: string) => Promise<RoutesReading>;
 
 /** The address of the routes a remote declares: routes.json beside its mf-manifest.json. */
-export function routesAddressOf(manifest: string): string {
+function routesAddressOf(manifest: string): string {
   if (/^https?:\/\//i.test(manifest)) return new URL('routes.json', manifest).href;
   return new URL('routes.json', new URL(manifest, 'http://shop')).pathname;
 }
@@ -47,20 +46,22 @@ export function remoteRoutesReader(distDirOf: (remote: string) => string): ReadR
       }
     }
     try {
-      const answer = await fetchOverNetwork(address, ROUTES_TIMEOUT_MS);
+      const answer = await fetch(address, { signal: AbortSignal.timeout(ROUTES_TIMEOUT_MS), redirect: 'follow' });
       if (answer.status === 404) return { none: `${address} answered 404` };
       if (answer.status !== 200) return { problem: `${address} answered ${answer.status}` };
-      return parsed(answer.body, address);
+      return parsed(await answer.text(), address);
     } catch (error) {
-      return { problem: `${address} did not answer (${(error as Error).message})` };
+      const timedOut = (error as Error).name === 'TimeoutError';
+      return { problem: `${address} did not answer${timedOut ? ` within ${ROUTES_TIMEOUT_MS / 1000} s` : ` (${(error as Error).message})`}` };
     }
   };
 }
 
 /**
  * The declared routes of a candidate release: the changed remotes' as their new releases publish
- * them, the others' as live, none of a team no longer in it. Refused (a reason) when a changed remote's routes cannot be read or are
- * not routes, or when two teams' routes then claim one path or one id.
+ * them, the others' as live, none of a team no longer in it. Refused (a reason) when a changed
+ * remote's routes cannot be read, are missing (a release publishes its routes.json, an empty list if
+ * it has no pages) or are not routes, or when two teams' routes then claim one path or one id.
  */
 export async function candidateRoutes(
   read: ReadRemoteRoutes,
@@ -75,7 +76,8 @@ export async function candidateRoutes(
     if (manifest === undefined) continue;
     const reading = await read(remote, manifest);
     if ('problem' in reading) return { problem: `its ${remote} routes could not be taken: ${reading.problem}` };
-    if ('routes' in reading) routes[remote] = reading.routes;
+    if ('none' in reading) return { problem: `its ${remote} release declares no routes: ${reading.none}` };
+    routes[remote] = reading.routes;
   }
   const clash = checkDeclaredRoutes(routes);
   return clash ? { problem: `its routes clash: ${clash}` } : { routes };

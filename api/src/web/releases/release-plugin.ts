@@ -31,6 +31,8 @@ export const releasePlugin = fp(
         const answer = await app.inject({ method: 'GET', url: address });
         return { status: answer.statusCode, body: answer.body };
       }),
+      // Its manifests and entries answer: judged before the routes the release declares.
+      false,
     );
   },
   { name: 'releases' },

@@ -1,6 +1,8 @@
 import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { installedRoutes, installRoutes, matchRoute } from '@shop/shared/routes';
+import type { ReadRemoteRoutes } from './declared-routes';
 import { type CandidateCheck, ReleaseRegistry } from './release-registry';
 
 const fromEnv = {
@@ -189,5 +191,49 @@ describe('ReleaseRegistry', () => {
     registry.renderEnded(live, 'catalog', 'render-error: boom');
     for (let page = 0; page < 3; page += 1) expect(registry.admitRender(live, 'catalog')).toEqual(expect.any(String));
     expect(registry.live().locations.catalog).toBe(GOOD);
+  });
+
+  describe('with the routes each release declares', () => {
+    const shopRoutes = installedRoutes();
+    afterEach(() => installRoutes(shopRoutes));
+    const supplierPage = { id: 'supplier', paths: { nb: '/merker/:supplier', en: '/en/brands/:supplier' } };
+    const cartsPath = { id: 'catalog-cart', paths: { nb: '/handlekurv', en: '/en/catalog-cart' } };
+    /** Each catalogue release declares the shop's catalogue routes, NEXT a supplier page more, BROKEN one on the cart's path. */
+    const readRoutes: ReadRemoteRoutes = async (remote, manifest) => {
+      const routes = shopRoutes[remote]?.routes ?? [];
+      if (manifest === NEXT) return { routes: { routes: [...routes, supplierPage] } };
+      if (manifest === BROKEN) return { routes: { routes: [...routes, cartsPath] } };
+      return { routes: { routes } };
+    };
+    const openWithRoutes = async () => {
+      const registry = await ReleaseRegistry.open({ fromEnv, remotesFile: file, log, now: () => clock, lookMaxAgeMs: 0, readRoutes });
+      const seen: string[] = [];
+      registry.addCheck(async (_candidate, _changed, routes) => void seen.push(...(routes.catalog?.routes.map((route) => route.id) ?? [])));
+      return { registry, seen };
+    };
+
+    it('takes the page a release adds when it goes live, and drops it again with a rollback', async () => {
+      const { registry, seen } = await openWithRoutes();
+      expect(matchRoute('/merker/nordvakt')).toBeNull();
+      expect(await release(registry, NEXT)).toBe(NEXT);
+      // The checks were given the candidate's routes, its new page among them.
+      expect(seen).toContain('supplier');
+      expect(matchRoute('/en/brands/nordvakt')).toMatchObject({ route: { id: 'supplier', owner: 'catalog' }, params: { supplier: 'nordvakt' } });
+      for (let i = 0; i < 20; i += 1) registry.renderEnded(registry.live().id, 'catalog', 'render-error: boom');
+      expect(registry.live().locations.catalog).toBe(GOOD);
+      expect(matchRoute('/merker/nordvakt')).toBeNull();
+    });
+
+    it('refuses a release whose page claims another team\u2019s path, saying which, and keeps the last good release and its routes', async () => {
+      const { registry, seen } = await openWithRoutes();
+      expect(await release(registry, BROKEN)).toBe(GOOD);
+      expect(registry.status().refused[0]).toMatchObject({
+        locations: { catalog: BROKEN },
+        reason: expect.stringMatching(/its routes clash: .*(catalog route "catalog-cart" \(\/handlekurv\).*cart route "cart"|cart route "cart" \(\/handlekurv\).*catalog route "catalog-cart")/),
+      });
+      // Refused before the checks that render it.
+      expect(seen).toEqual([]);
+      expect(matchRoute('/handlekurv')?.route.owner).toBe('cart');
+    });
   });
 });

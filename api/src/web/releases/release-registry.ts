@@ -70,7 +70,7 @@ export class ReleaseRegistry {
   private previousRelease: Dated | undefined;
   private candidateRelease: (Dated & { changed: RemoteName[] }) | undefined;
   private readonly refusals: Array<Refused | { at: number; reason: string; release?: undefined }> = [];
-  private readonly checks: CandidateCheck[] = [];
+  private readonly checks: Array<{ check: CandidateCheck; readsRoutes: boolean }> = [];
   private readonly now: () => number;
   private readonly limits: ReleaseThresholds;
   /** The remotes file's stamp last acted on. */
@@ -127,9 +127,13 @@ export class ReleaseRegistry {
     installRoutes(routes);
   }
 
-  /** Adds a check every candidate must pass (the server's: its build loads and renders). */
-  addCheck(check: CandidateCheck): void {
-    this.checks.push(check);
+  /**
+   * Adds a check every candidate must pass (the server's: its build loads and renders). A check
+   * that does not read the candidate's routes (`readsRoutes: false`: its manifests answer) runs
+   * before they are judged, so a release that is not there at all is refused as that.
+   */
+  addCheck(check: CandidateCheck, readsRoutes = true): void {
+    this.checks.push({ check, readsRoutes });
   }
 
   /**
@@ -263,7 +267,7 @@ export class ReleaseRegistry {
     this.candidateRelease = { release: candidate, at: this.now(), changed };
     this.options.log.info(`release ${candidate.id} is a candidate (${changed.join(', ')}): checking it`);
     const declared = await this.candidateRoutes(candidate, changed);
-    const reason = 'problem' in declared ? declared.problem : await this.check(candidate, changed, declared.routes);
+    const reason = await this.check(candidate, changed, declared);
     this.candidateRelease = undefined;
     if (reason !== undefined) {
       this.refuse(candidate, reason);
@@ -283,8 +287,12 @@ export class ReleaseRegistry {
     return candidateRoutes(read, candidate.locations, changed, this.routes());
   }
 
-  private async check(candidate: RemoteRelease, changed: RemoteName[], routes: DeclaredRoutes): Promise<string | undefined> {
-    for (const check of this.checks) {
+  private async check(candidate: RemoteRelease, changed: RemoteName[], declared: { routes: DeclaredRoutes } | { problem: string }): Promise<string | undefined> {
+    const routes = 'routes' in declared ? declared.routes : this.routes();
+    const routesJudged: CandidateCheck = async () => ('problem' in declared ? declared.problem : undefined);
+    // Whether the release is there at all first, then its routes, then what renders them.
+    const ordered = [...this.checks.filter((entry) => !entry.readsRoutes).map((entry) => entry.check), routesJudged, ...this.checks.filter((entry) => entry.readsRoutes).map((entry) => entry.check)];
+    for (const check of ordered) {
       try {
         const reason = await check(candidate, changed, routes);
         if (reason !== undefined) return reason;

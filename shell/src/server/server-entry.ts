@@ -122,7 +122,7 @@ export async function render(request: PageRequest, context: { signal: AbortSigna
     signal: context.signal,
   });
   const head =
-    stylesheetTags(pageStylesheets(stylesheets, matchRoute(pathname)?.route.owner as RemoteName | 'shell' | undefined), texts, request.data?.origin) +
+    stylesheetTags(pageStylesheets(stylesheets, matchRoute(pathname)?.route.owner), texts, request.data?.origin) +
     page.head +
     dataBlock(PAGE_SESSION_ID, { ...request.session, ...(page.pageTitle ? { pageTitle: page.pageTitle } : {}) }) + dataBlock(RELEASE_BLOCK_ID, data.publicRemotes) + dataBlock(ROUTES_BLOCK_ID, data.routes ?? {}) + dataBlock(PAGE_STATE_ID, page.pageStates) +
     (request.data?.status === 404 ? dataBlock(PAGE_STATUS_ID, 404) : '');

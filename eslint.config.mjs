@@ -72,7 +72,7 @@ export function shopLintConfig(root) {
       // of the lint's time for findings that were mostly deliberate patterns (a lazy component
       // cached per id read as "created during render").
       name: 'shop/react-hooks',
-      files: ['shared', 'shell', 'catalog', 'cart', 'account'].map((folder) => `${folder}/src/**/*.{ts,tsx}`),
+      files: ['shared', 'shell', 'catalog', 'cart', 'account', 'backoffice'].map((folder) => `${folder}/src/**/*.{ts,tsx}`),
       plugins: { 'react-hooks': reactHooks },
       rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
     },

@@ -7,7 +7,7 @@ import type { KnipConfig } from 'knip';
 
 const root = import.meta.dirname;
 const require = createRequire(import.meta.url);
-const FRONT_ENDS = ['shell', 'catalog', 'cart', 'account'];
+const FRONT_ENDS = ['shell', 'catalog', 'cart', 'account', 'backoffice'];
 
 type Requests = string | string[] | { import: string | string[] };
 type FederationOptions = { exposes?: Record<string, Requests>; runtimePlugins?: (string | [string, unknown])[]; shared?: Record<string, { import?: unknown }> };

@@ -1,4 +1,4 @@
-// Builds every deployable: the API bundle and the four front-ends. An app whose sources have not
+// Builds every deployable: the API bundle and the five front-ends. An app whose sources have not
 // changed since its last build is skipped (its dist/ carries the hash of what it was built from),
 // so `npm start` with an existing build starts at once. A front-end's source maps are written
 // beside its dist/, in dist-maps/, which no server serves (kept for error reporting).
@@ -13,6 +13,7 @@ const APPS = [
   { name: 'catalog', sourceMaps: true, inputs: ['catalog/src', 'catalog/package.json', 'catalog/webpack.config.cjs'] },
   { name: 'cart', sourceMaps: true, inputs: ['cart/src', 'cart/package.json', 'cart/webpack.config.cjs'] },
   { name: 'account', sourceMaps: true, inputs: ['account/src', 'account/package.json', 'account/webpack.config.cjs'] },
+  { name: 'backoffice', sourceMaps: true, inputs: ['backoffice/src', 'backoffice/package.json', 'backoffice/webpack.config.cjs'] },
 ];
 const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'tooling/webpack', 'tooling/routes', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 

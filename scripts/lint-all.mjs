@@ -13,7 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot, seconds } from './lib.mjs';
 
-const FRONT_END_HALF = ['shared', 'shell', 'catalog', 'cart', 'account'];
+const FRONT_END_HALF = ['shared', 'shell', 'catalog', 'cart', 'account', 'backoffice'];
 const node = (script, ...args) => [process.execPath, path.join(repoRoot, script), ...args];
 const eslint = (...args) => node('node_modules/eslint/bin/eslint.js', '--format', 'json', ...args);
 

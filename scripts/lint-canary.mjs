@@ -31,7 +31,7 @@ const FILES = {
   'shell/src/imports-catalog.ts': [uses('../../catalog/src/pages'), 'boundary-shell', 'no-relative-package'],
   'api/src/imports-kernel-file.ts': [uses('../../shared/src/routes/route-table'), 'no-relative-package'],
   'api/src/imports-kernel-root.ts': [uses('@shop/shared'), 'api-kernel-entries'],
-  ...Object.fromEntries(['cart', 'account', 'api', 'e2e', 'tooling', 'scripts'].map((folder) =>
+  ...Object.fromEntries(['cart', 'account', 'backoffice', 'api', 'e2e', 'tooling', 'scripts'].map((folder) =>
     [`${folder}/src/imports-shell.ts`, [uses('../../shell/src/header'), `boundary-${folder}`, 'no-relative-package']])),
   // Import cycles, one of type-only imports; a cycle is reported once, at its first file.
   'catalog/src/cycle-a.ts': ["import type { B } from './cycle-b';\n\nexport type A = B | undefined;\n", 'no-circular'],

@@ -45,7 +45,7 @@ async function typecheck() {
   let passed = 0;
   let failed = 0;
   await twoAtATime(
-    ['shared', 'shell', 'catalog', 'cart', 'account', 'api', 'e2e'].map((pkg) => async () => {
+    ['shared', 'shell', 'catalog', 'cart', 'account', 'backoffice', 'api', 'e2e'].map((pkg) => async () => {
       const code = await pnpm(['--filter', `@shop/${pkg}`, 'typecheck']);
       if (code === 0) passed += 1;
       else failed += 1;
@@ -104,7 +104,7 @@ if ((await pnpm(['install', '--frozen-lockfile', '--reporter=append-only'])) !==
   if (!built) record('build', 0, 1);
   await typecheck();
   await lint();
-  await twoAtATime(['shared', 'shell', 'catalog', 'cart', 'account'].map((pkg) => () => jestSuite(`unit: ${pkg}`, pkg)));
+  await twoAtATime(['shared', 'shell', 'catalog', 'cart', 'account', 'backoffice'].map((pkg) => () => jestSuite(`unit: ${pkg}`, pkg)));
   // Each API test file starts an app of its own: two files at a time, one per core.
   await jestSuite('api on embedded PGlite', 'api', { workers: 2 });
   await jestSuite('api on PostgreSQL 15', 'api', { workers: 2, wrap: path.join(repoRoot, 'scripts', 'with-postgres.mjs') });

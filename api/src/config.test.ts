@@ -27,6 +27,14 @@ describe('loadConfig', () => {
     expect(approval({ NODE_ENV: 'development', REQUIRE_APPROVAL: 'true' })).toBe(true);
   });
 
+  it('takes a team beyond the founding three in by its own variable only, checked like theirs', () => {
+    expect(loadConfig({}, defaults).remotes).not.toHaveProperty('backoffice');
+    expect(loadConfig({ BACKOFFICE_REMOTE_URL: '/remotes/backoffice/mf-manifest.json' }, defaults).remotes).toMatchObject({
+      backoffice: '/remotes/backoffice/mf-manifest.json',
+    });
+    expect(() => loadConfig({ BACKOFFICE_REMOTE_URL: 'javascript:alert(1)' }, defaults)).toThrow(/BACKOFFICE_REMOTE_URL/);
+  });
+
   it('fills in the documented defaults', () => {
     const config = loadConfig({}, defaults);
     expect(config).toEqual({

@@ -158,6 +158,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
     cart: read('CART_REMOTE_URL') ?? '/remotes/cart/mf-manifest.json',
     account: read('ACCOUNT_REMOTE_URL') ?? '/remotes/account/mf-manifest.json',
   };
+  // A team beyond the founding three joins by a variable of its own (BACKOFFICE_REMOTE_URL) or, with
+  // REMOTES_FILE, by its entry there; it has no default, so a shop without it configured has none.
+  for (const name of Object.keys(env)) {
+    const team = /^([A-Z][A-Z0-9]{1,31})_REMOTE_URL$/.exec(name)?.[1]?.toLowerCase();
+    const location = read(name);
+    if (team && location !== undefined && !(team in remotes)) remotes[team] = location;
+  }
   for (const [name, url] of Object.entries(remotes)) {
     if (!isRemoteUrl(url)) {
       problems.push(`${name.toUpperCase()}_REMOTE_URL must be an absolute URL or start with / (got "${url}")`);

@@ -45,6 +45,21 @@ export function loginLinkFromOutbox(dataDir: string, address: string, timeoutMs 
   return linkFromOutbox(dataDir, address, LOGIN_LINK, timeoutMs);
 }
 
+/** The text of the newest mail to `address` that matches `pattern` (quoted-printable undone for ASCII), waiting for it. */
+export async function mailFromOutbox(dataDir: string, address: string, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (const deadline = Date.now() + timeoutMs; ; ) {
+    const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort().reverse();
+    for (const file of files) {
+      const raw = quotedPrintableAscii(await readFile(path.join(outbox, file), 'utf8'));
+      const to = /^To: (.+)$/im.exec(raw)?.[1]?.trim();
+      if (to?.toLowerCase() === address.toLowerCase() && pattern.test(raw)) return raw;
+    }
+    if (Date.now() > deadline) throw new Error(`No mail to ${address} matching ${pattern} in ${outbox}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Quoted-printable's soft line breaks joined and its escapes of ASCII characters undone: enough for a link. */
 function quotedPrintableAscii(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-7][0-9A-F])/g, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -5,7 +5,7 @@ import path from 'node:path';
 // The same static server a team would use to serve its remote from its own origin.
 import { type ApiProcess, freePort, startApi } from '@shop/tooling/api-process';
 import { serveDir } from '@shop/tooling/static-server';
-import { confirmationLinkFromOutbox, loginLinkFromOutbox, passwordResetLinkFromOutbox } from './outbox';
+import { confirmationLinkFromOutbox, loginLinkFromOutbox, mailFromOutbox, passwordResetLinkFromOutbox } from './outbox';
 import { REMOTE_NAMES, type RemoteName } from '@shop/shared/contracts';
 import { dataTemplate, distOf, e2eTmp } from './paths';
 
@@ -17,6 +17,11 @@ export function startShopApi(port: number | undefined, env: Record<string, strin
   // customer of these tests comes from one address, which the work budget per client would soon
   // count as one flood: the budget is tested by the API's suites too (test/suites/limits).
   return startApi({ port, env: { SEED_DEMO_ACCOUNT: 'true', REQUIRE_APPROVAL: 'false', WORK_UNITS_PER_MINUTE: '0', LOG_LEVEL: 'info', ...env } });
+}
+
+export interface StackOptions {
+  joined?: RemoteName[];
+  prepare?: (dataDir: string, publicUrl: string) => Promise<void>;
 }
 
 interface RemoteOrigin {
@@ -44,18 +49,24 @@ export class ShopStack {
   /** Releases replaced by deployRemote, still served until the stack stops. */
   private readonly retired: RemoteOrigin[] = [];
 
-  /** `env`: settings of the API process besides the stack's own (SERVER_RENDER=no, say). */
-  static async start(env: Record<string, string> = {}): Promise<ShopStack> {
+  /**
+   * `env`: settings of the API process besides the stack's own (SERVER_RENDER=no, say). `joined`:
+   * teams beyond the founding three in the remotes file from the start (the back-office).
+   * `prepare`: what an operator does on the data folder before the shop starts (staff:create).
+   */
+  static async start(env: Record<string, string> = {}, options: StackOptions = {}): Promise<ShopStack> {
     const workDir = await mkdtemp(path.join(e2eTmp, 'stack-'));
     const dataDir = path.join(workDir, 'data');
     await cp(dataTemplate, dataDir, { recursive: true });
     const remotes = new Map<RemoteName, RemoteOrigin>();
-    for (const name of REMOTE_NAMES) remotes.set(name, await ShopStack.serveRemote(distOf(name)));
+    for (const name of [...REMOTE_NAMES, ...(options.joined ?? [])]) remotes.set(name, await ShopStack.serveRemote(distOf(name)));
     const remotesFile = path.join(workDir, 'remotes.json');
     await ShopStack.writeRemotesFile(remotesFile, remotes);
     const port = await freePort();
+    const publicUrl = `http://127.0.0.1:${port}`;
+    await options.prepare?.(dataDir, publicUrl);
     // Links in the shop's mails point at the address the tests open (written to <DATA_DIR>/outbox).
-    const apiEnv = { OPERATOR_TOKEN: randomUUID(), ...env, DATA_DIR: dataDir, REMOTES_FILE: remotesFile, PUBLIC_URL: `http://127.0.0.1:${port}` };
+    const apiEnv = { OPERATOR_TOKEN: randomUUID(), ...env, DATA_DIR: dataDir, REMOTES_FILE: remotesFile, PUBLIC_URL: publicUrl };
     const api = await startShopApi(port, apiEnv);
     return new ShopStack(api.url, api, apiEnv, workDir, remotesFile, remotes);
   }
@@ -115,6 +126,11 @@ export class ShopStack {
     return products[0]!.skuId;
   }
 
+  /** What the API process wrote to its log so far (warnings and errors at the stack's LOG_LEVEL). */
+  apiLog(): string {
+    return this.api.output();
+  }
+
   /** Stops the API process: /api, /remotes.json and the shell's own files stop answering. */
   async stopApi(): Promise<void> {
     await this.api.stop();
@@ -146,6 +162,41 @@ export class ShopStack {
     }
   }
 
+  /**
+   * A team joins the running shop: its build published on an origin of its own and its entry added
+   * to the remotes file, nothing else. Answers `live` once the shop's check passed it, or the reason
+   * the shop refused it.
+   */
+  async joinRemote(name: RemoteName, dir: string): Promise<string> {
+    this.remotes.set(name, await ShopStack.serveRemote(dir));
+    await ShopStack.writeRemotesFile(this.remotesFile, this.remotes);
+    const manifest = `${this.remoteUrl(name)}/mf-manifest.json`;
+    for (;;) {
+      const status = await this.releases();
+      if (status.candidate === null && status.live.locations[name] === manifest) return 'live';
+      const refused = status.refused.find((release) => release.locations?.[name] === manifest);
+      if (status.candidate === null && refused) return refused.reason;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** A team leaves: its entry is taken out of the remotes file; waits until the live release is without it. */
+  async leaveRemote(name: RemoteName): Promise<void> {
+    this.retired.push(this.remotes.get(name)!);
+    this.remotes.delete(name);
+    await ShopStack.writeRemotesFile(this.remotesFile, this.remotes);
+    for (;;) {
+      const status = await this.releases();
+      if (status.candidate === null && !(name in status.live.locations)) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** The newest mail to `address` whose text matches `pattern`, from the shop's outbox (its text, decoded). */
+  mailTo(address: string, pattern: RegExp): Promise<string> {
+    return mailFromOutbox(this.apiEnv.DATA_DIR, address, pattern);
+  }
+
   async stop(): Promise<void> {
     await this.api.stop();
     for (const origin of [...this.remotes.values(), ...this.retired]) await origin.close();
@@ -157,10 +208,10 @@ export class ShopStack {
  * The shop of one test file: started before its first test and stopped after its last. What it
  * returns stands for that shop, so the file reads `shop.url` in its tests.
  */
-export function shopOfThisFile(): ShopStack {
+export function shopOfThisFile(env: Record<string, string> = {}, options: StackOptions = {}): ShopStack {
   let started: ShopStack | undefined;
   test.beforeAll(async () => {
-    started = await ShopStack.start();
+    started = await ShopStack.start(env, options);
   });
   test.afterAll(async () => {
     await started?.stop();

@@ -1,6 +1,6 @@
 import { cp, mkdtemp, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@shop/shared/contracts';
+import { REMOTE_NAMES, type FoundingRemote, type RemoteName } from '@shop/shared/contracts';
 import type { Route } from '@playwright/test';
 import { expect, test, type APIRequestContext, type Page } from '../support/shop-test';
 import { DEMO } from '../support/demo-login';
@@ -347,13 +347,13 @@ async function withThrowingServerBuild(name: RemoteName): Promise<string> {
   return dir;
 }
 
-const pageOf: Record<RemoteName, { url: string; heading: string }> = {
+const pageOf: Record<FoundingRemote, { url: string; heading: string }> = {
   catalog: { url: '/innbruddsalarm', heading: 'Innbruddsalarm' },
   cart: { url: '/handlekurv', heading: 'Handlekurv' },
   account: { url: '/min-side/logg-inn', heading: 'Logg inn' },
 };
 
-const brokenReleases: Array<{ name: RemoteName; broken: string; build: (name: RemoteName) => Promise<string> }> = [
+const brokenReleases: Array<{ name: FoundingRemote; broken: string; build: (name: RemoteName) => Promise<string> }> = [
   ...REMOTE_NAMES.map((name) => ({ name, broken: 'missing', build: withoutServerBuild })),
   { name: 'catalog', broken: 'throwing while it loads', build: withThrowingServerBuild },
 ];

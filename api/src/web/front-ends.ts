@@ -1,13 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { lookedAtRecently } from './file-stamp';
-import { REMOTE_NAMES, type RemoteName } from '@shop/shared/contracts';
+import { REMOTE_NAMES, type RemoteName, isRemoteName } from '@shop/shared/contracts';
 
-export type FrontEndName = RemoteName | 'shell';
+/** A front-end's folder: a remote's name, or 'shell'. */
+export type FrontEndName = RemoteName;
 
-export function isRemoteName(name: string): name is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(name);
-}
 
 export function distDir(webRoot: string, app: string): string {
   return path.join(webRoot, app, 'dist');
@@ -36,4 +34,20 @@ export function notBuiltMessage(webRoot: string, app: FrontEndName): string {
     `The ${app} front-end is not built: ${distDir(webRoot, app)} is missing.\n` +
     `Build it with: pnpm --filter @shop/${app} build\n`
   );
+}
+
+const manifestLooks = new Map<string, () => boolean>();
+
+/**
+ * Whether /remotes/<name>/ serves a folder: a founding team's always (unbuilt, it says how to build
+ * it), any other only once it holds a federation build (its mf-manifest.json), so a team joins by
+ * its build and its configuration entry, and no other folder of the repository (api/dist) is served.
+ */
+export function servesRemote(webRoot: string, name: string): name is RemoteName {
+  if (!isRemoteName(name)) return false;
+  if ((REMOTE_NAMES as readonly string[]).includes(name)) return true;
+  const manifest = path.join(distDir(webRoot, name), 'mf-manifest.json');
+  let look = manifestLooks.get(manifest);
+  if (!look) manifestLooks.set(manifest, (look = lookedAtRecently(() => existsSync(manifest))));
+  return look();
 }

@@ -22,6 +22,18 @@ describe('readRemotesFile', () => {
     expect(await readRemotesFile(fromEnv, file)).toEqual({ locations: { ...fromEnv, catalog: 'https://cdn.example.no/catalog/2/mf-manifest.json' } });
   });
 
+  it('names a team beyond the founding three only while the file does (the environment names none then)', async () => {
+    const file = path.join(dir, 'remotes.json');
+    await writeFile(file, JSON.stringify({ backoffice: '/remotes/backoffice/mf-manifest.json' }));
+    expect(await readRemotesFile({ ...fromEnv, staff: '/remotes/staff/mf-manifest.json' }, file)).toEqual({
+      locations: { ...fromEnv, backoffice: '/remotes/backoffice/mf-manifest.json' },
+    });
+    for (const name of ['Backoffice', 'back-office', 'shell', '__proto__', '']) {
+      await writeFile(file, JSON.stringify({ [name]: '/remotes/x/mf-manifest.json' }));
+      expect({ name, reading: await readRemotesFile(fromEnv, file) }).toEqual({ name, reading: { problem: expect.stringContaining('not a remote') } });
+    }
+  });
+
   it('names no release for a missing, empty, half-written or bad file (never the environment’s)', async () => {
     const files = { missing: '', empty: '', half: '{ "catalog": "https://cdn.exa', array: '[]', bad: JSON.stringify({ cart: 'javascript:alert(1)' }) };
     for (const [name, text] of Object.entries(files)) {

@@ -4,7 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, type RemoteLocations, type RemoteName } from '@shop/shared/contracts';
+import type { RemoteLocations, RemoteName } from '@shop/shared/contracts';
 import { type DeclaredRoutes, matchRoute } from '@shop/shared/routes';
 import type { PageSession } from './page-session';
 import { type PageRequest, pageAddress, pageRequestOf, visitorPageKey } from './page-request';
@@ -224,7 +224,7 @@ export class ServerRender {
   /** The shell's render module with these remotes, or undefined when the shell has no server build. */
   private async moduleOf(origin: string, publicRemotes: RemoteLocations, routes: DeclaredRoutes, required?: RemoteName[]): Promise<ReleaseModule | undefined> {
     if (!existsSync(this.modulePath)) return undefined;
-    const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, new URL(publicRemotes[name], origin).href]));
+    const remotes = Object.fromEntries(Object.entries(publicRemotes).map(([name, location]) => [name, new URL(location, origin).href]));
     const template = await readFile(this.templatePath, 'utf8');
     const initData: RenderInit = { template, remotes, publicRemotes, origin, routes, ...(required ? { required } : {}) };
     return { modulePath: this.modulePath, initData };

@@ -143,6 +143,20 @@ describe('static files', () => {
     expect((await get('/remotes/unknown/remoteEntry.js')).statusCode).toBe(404);
   });
 
+  it('serves a team that joined under /remotes/<name>/ once its folder holds a federation build, and no other folder', async () => {
+    write('backoffice/dist/mf-manifest.json', '{"id":"backoffice"}');
+    write('backoffice/dist/remoteEntry.js', 'var backoffice;');
+    // A team's folder without its federation build yet, and built folders of the repository that
+    // are no remote (the API's bundle): never served.
+    write('draft/dist/remoteEntry.js', 'var draft;');
+    write('api/dist/server.js', 'const secret = "api bundle";');
+    write('e2e/dist/index.js', 'const secret = "not a remote";');
+    expect((await get('/remotes/backoffice/remoteEntry.js')).body).toBe('var backoffice;');
+    for (const url of ['/remotes/draft/remoteEntry.js', '/remotes/api/server.js', '/remotes/e2e/index.js', '/remotes/shell/main.1a2b3c4d5e.js', '/remotes/Backoffice/remoteEntry.js']) {
+      expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 404 });
+    }
+  });
+
   it.each([
     '/main.1a2b3c4d5e.js.map',
     '/main.1a2b3c4d5e.js%2emap',

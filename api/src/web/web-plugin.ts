@@ -21,7 +21,7 @@ import { pageOrOutage } from './outage-page';
 import { seoRoutes } from './seo/seo-routes';
 import type { ReleaseRegistry } from './releases/release-registry';
 import { isSourceMapPath } from './source-maps';
-import { type FrontEndName, distDir, isBuilt, isRemoteName, notBuiltMessage, shellPageFile } from './front-ends';
+import { type FrontEndName, distDir, isBuilt, notBuiltMessage, servesRemote, shellPageFile } from './front-ends';
 import { type ShellPage, shellPageReader } from './page-scripts';
 
 export interface WebPluginOptions {
@@ -107,7 +107,7 @@ export const webPlugin = fp(
 
     app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (request, reply) => {
       const { name } = request.params;
-      if (!isRemoteName(name)) return reply.callNotFound();
+      if (!servesRemote(webRoot, name)) return reply.callNotFound();
       if (!isBuilt(webRoot, name)) return sendNotBuilt(reply, webRoot, name);
       // Manifests are fetched cross-origin when a remote is deployed elsewhere (ARCHITECTURE.md).
       reply.header('access-control-allow-origin', '*');

@@ -5,7 +5,7 @@ import { federationShare } from './attribution.mjs';
 import { gzipSize } from './page-scripts.mjs';
 import { repoRoot } from './shop-server.mjs';
 
-const REMOTES = ['catalog', 'cart', 'account'];
+const REMOTES = ['catalog', 'cart', 'account', 'backoffice'];
 
 /** The app and the path inside its build of a URL the shop served. */
 function builtFileOf(url) {

@@ -10,7 +10,7 @@ import { BUILT_SERVER as serverFile, startApi } from '@shop/tooling/api-process'
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 function assertBuilt() {
-  const missing = ['shell', 'catalog', 'cart', 'account'].filter((app) => !existsSync(path.join(repoRoot, app, 'dist', 'index.html')));
+  const missing = ['shell', 'catalog', 'cart', 'account', 'backoffice'].filter((app) => !existsSync(path.join(repoRoot, app, 'dist', 'index.html')));
   if (!existsSync(serverFile)) missing.unshift('api');
   if (missing.length > 0) throw new Error(`Not built: ${missing.join(', ')}. Run: node scripts/build.mjs`);
 }

@@ -16,6 +16,7 @@ export {
   organizationNumberDigits,
 } from './field-rules';
 export { LINES_IN_ORDER_LIST, ORDERS_PAGE, ORDER_LIMITS } from './order-limits';
+export { nextOrderStatuses } from './order-status-flow';
 export {
   DATE_REFUSALS,
   DELIVERY_METHODS,
@@ -117,7 +118,7 @@ export type { Warehouse } from './availability';
 export { splitLine, stockAt, summarizeAvailability, type Availability, type LeadTime, type LineSplit } from './availability-rules';
 export { BannerFileParamsSchema, PictureAnswerSchema, PictureFileParamsSchema, PictureQuerySchema, ProductPictureQuerySchema } from './images';
 export { HealthAnswerSchema, NotReadyAnswerSchema, ReadyAnswerSchema } from './health';
-export { REMOTE_NAMES, type RemoteName } from './remote-names';
+export { REMOTE_NAMES, isRemoteName, type FoundingRemote, type RemoteName } from './remote-names';
 export { ReleaseErrorBodySchema, RemoteLocationsSchema } from './remotes';
 export type { RemoteLocations } from './remotes';
 export { ApiErrorBodySchema } from './errors';

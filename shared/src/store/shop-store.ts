@@ -119,8 +119,9 @@ on('session:changed', ({ userId }) => {
   if (userId === null) shopStore.getState().emptyCart();
 });
 // A session that ended on the server (expired, logged out elsewhere) ends on the page, once: the
-// first 401 logs out, later ones find nobody logged in. A wrong password at login is no such sign.
+// first 401 logs out, later ones find nobody logged in. A wrong password at login is no such sign,
+// and neither is a staff route's 401: the staff session is another person's, never the customer's.
 whenUnauthorized((url) => {
   const state = shopStore.getState();
-  if (state.isLoggedIn && !url.startsWith('/auth/login')) state.logOut();
+  if (state.isLoggedIn && !url.startsWith('/auth/login') && !url.startsWith('/staff/')) state.logOut();
 });

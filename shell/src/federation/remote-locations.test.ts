@@ -13,8 +13,14 @@ describe('parseRemoteLocations', () => {
     });
   });
 
-  it('ignores unknown names, empty and non-string entries, and bodies that are not objects', () => {
-    expect(parseRemoteLocations({ payment: '/x.json', account: '', cart: 3 }, 'http://localhost/')).toEqual({});
+  it('takes a team that joined by configuration under its name, as the founding ones', () => {
+    expect(parseRemoteLocations({ backoffice: '/remotes/backoffice/mf-manifest.json' }, 'http://localhost/')).toEqual({
+      backoffice: 'http://localhost/remotes/backoffice/mf-manifest.json',
+    });
+  });
+
+  it('ignores what is no remote’s name, empty and non-string entries, and bodies that are not objects', () => {
+    expect(parseRemoteLocations({ Payment: '/x.json', '../x': '/x.json', shell: '/x.json', __proto__x: '/x.json', account: '', cart: 3 }, 'http://localhost/')).toEqual({});
     expect(parseRemoteLocations(null, 'http://localhost/')).toEqual({});
     expect(parseRemoteLocations('catalog', 'http://localhost/')).toEqual({});
   });

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteLocations } from '@shop/shared';
+import { type RemoteLocations, isRemoteName } from '@shop/shared/contracts';
 
 /**
  * Where each remote lives is server configuration, read at run time from /remotes.json, never a
@@ -7,8 +7,9 @@ import { REMOTE_NAMES, type RemoteLocations } from '@shop/shared';
 export function parseRemoteLocations(body: unknown, pageUrl: string): Partial<RemoteLocations> {
   if (typeof body !== 'object' || body === null) return {};
   const locations: Partial<RemoteLocations> = {};
-  for (const name of REMOTE_NAMES) {
-    const value = (body as Record<string, unknown>)[name];
+  // Every team the configuration names, a team that joined the shop included.
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    if (!isRemoteName(name)) continue;
     if (typeof value !== 'string' || value.length === 0) continue;
     try {
       // Relative entries resolve against the page, so the manifest's own URL gives the remote's publicPath.

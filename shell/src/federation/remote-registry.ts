@@ -87,7 +87,7 @@ export async function preloadRemotePages(remotes: readonly string[]): Promise<vo
   const found = await locations;
   await Promise.all(
     remotes
-      .filter((remote) => found[remote as RemoteName])
+      .filter((remote) => found[remote])
       .map((remote) =>
         // Shared libraries and other remotes come from the shell: only the remote's own files.
         preloadRemote([{ nameOrAlias: remote, exposes: ['Pages'], resourceCategory: 'sync', share: false, depsRemote: false, filter: notInPage }]).catch(() => undefined),

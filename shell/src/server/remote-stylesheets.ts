@@ -8,7 +8,7 @@ import type { RemoteLocations, RemoteName } from '@shop/shared';
  * component a page may place (the add-to-cart button, …).
  */
 export interface RemoteStylesheets {
-  pages: Partial<Record<RemoteName, Stylesheet[]>>;
+  pages: Record<RemoteName, Stylesheet[]>;
   components: Stylesheet[];
 }
 
@@ -60,7 +60,7 @@ export async function remoteStylesheets(remotes: Partial<RemoteLocations>, publi
 }
 
 /** The stylesheets a page of `owner` needs, each once. */
-export function pageStylesheets(sheets: RemoteStylesheets, owner: RemoteName | 'shell' | undefined): Stylesheet[] {
+export function pageStylesheets(sheets: RemoteStylesheets, owner: RemoteName | undefined): Stylesheet[] {
   const pages = owner && owner !== 'shell' ? (sheets.pages[owner] ?? []) : [];
   const byHref = new Map([...pages, ...sheets.components].map((sheet) => [sheet.href, sheet]));
   return [...byHref.values()];

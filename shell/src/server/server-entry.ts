@@ -1,7 +1,7 @@
 // The shell's render module, loaded by the API's render workers (api/src/web/render/render-contract.ts
 // describes the contract): `init` once per worker with the release it renders, `render` per page.
 // Everything a worker keeps here lives as long as the worker: a new release gets new workers.
-import { PAGE_SESSION_ID, PAGE_STATE_ID, installRoutes, localeOfPath, matchRoute, type ApiRead, type DeclaredRoutes, type RemoteModuleId, type PageSession, type RemoteLocations, type RemoteName } from '@shop/shared';
+import { PAGE_SESSION_ID, PAGE_STATE_ID, REMOTE_NAMES, installRoutes, localeOfPath, matchRoute, type ApiRead, type DeclaredRoutes, type RemoteModuleId, type PageSession, type RemoteLocations, type RemoteName } from '@shop/shared';
 import type { ConsentChoice } from '@shop/shared/consent';
 import { RELEASE_BLOCK_ID } from '../federation/release-block';
 import { ROUTES_BLOCK_ID } from '../federation/routes-block';
@@ -56,25 +56,27 @@ export interface PageRequest {
 
 let release: { template: PageTemplate; init: RenderInit; stylesheets: RemoteStylesheets; texts: StylesheetTexts } | undefined;
 
-/** The remotes' modules a page renders: loaded when a worker starts, not on a customer's page. */
-const RENDERED_MODULES: RemoteModuleId[] = [
-  'catalog/Pages',
-  'catalog/PageData',
-  'cart/Pages',
-  'account/Pages',
-  'catalog/FilterPanel',
-  'cart/AddToCart',
-  'cart/ReorderButton',
-];
+/** The components one team's page places from another's, beside each team's own pages. */
+const PLACED_MODULES: RemoteModuleId[] = ['catalog/FilterPanel', 'cart/AddToCart', 'cart/ReorderButton'];
+
+/**
+ * The remotes' modules a page renders: each team's pages (and its page data, when it has a loader)
+ * by the routes the release declares, a team that joined included, and the placed components.
+ * Loaded when a worker starts, not on a customer's page.
+ */
+function renderedModules(routes: DeclaredRoutes): RemoteModuleId[] {
+  const pages = Object.entries(routes).flatMap(([owner, declared]): RemoteModuleId[] => [`${owner}/Pages`, ...(declared.pageData ? [`${owner}/PageData` as const] : [])]);
+  // The founding teams' pages whatever was declared (a release whose routes could not be read).
+  const founding = REMOTE_NAMES.map((name): RemoteModuleId => `${name}/Pages`);
+  return [...new Set([...founding, ...pages, ...PLACED_MODULES])];
+}
 /** A remote that does not answer within this is left to the pages (its slot renders in the browser). */
 const PRELOAD_LIMIT_MS = 3_000;
 /** Any fetch of a worker (a manifest, a server entry, a stylesheet): a host that never answers is given up on. */
 const FETCH_LIMIT_MS = 3_000;
 
 async function preloadRenderedModules(required: readonly RemoteName[], routes: DeclaredRoutes): Promise<void> {
-  // The pages of every team that declares routes, one that joined included.
-  const pages = Object.keys(routes).map((owner): RemoteModuleId => `${owner}/Pages`);
-  const loads = [...new Set([...RENDERED_MODULES, ...pages])].map((id) => ({ id, load: loadRemoteModule(id, false) }));
+  const loads = renderedModules(routes).map((id) => ({ id, load: loadRemoteModule(id, false) }));
   const settled = Promise.allSettled(loads.map(({ load }) => load));
   await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, PRELOAD_LIMIT_MS).unref())]);
   // A candidate's check: its changed remotes must load (the pool's load time-out bounds the wait).
@@ -121,7 +123,7 @@ export async function render(request: PageRequest, context: { signal: AbortSigna
     signal: context.signal,
   });
   const head =
-    stylesheetTags(pageStylesheets(stylesheets, matchRoute(pathname)?.route.owner as RemoteName | 'shell' | undefined), texts, request.data?.origin) +
+    stylesheetTags(pageStylesheets(stylesheets, matchRoute(pathname)?.route.owner), texts, request.data?.origin) +
     page.head +
     dataBlock(PAGE_SESSION_ID, { ...request.session, ...(page.pageTitle ? { pageTitle: page.pageTitle } : {}) }) + dataBlock(RELEASE_BLOCK_ID, data.publicRemotes) + dataBlock(ROUTES_BLOCK_ID, data.routes ?? {}) + dataBlock(PAGE_STATE_ID, page.pageStates) +
     (request.data?.status === 404 ? dataBlock(PAGE_STATUS_ID, 404) : '');

@@ -115,6 +115,16 @@ describe('the orders list', () => {
     expect(screen.queryByRole('navigation', { name: 'Sider i ordrelisten' })).toBeNull();
   });
 
+  it('says since when an order has its status once the distributor moved it along', async () => {
+    const moved = { ...order, id: 'o-2', orderNumber: 'SO-3003', status: 'shipped', statusAt: '2026-03-06T08:30:00.000Z' };
+    const received = { ...order, id: 'o-3', orderNumber: 'SO-4004', status: 'received', statusAt: '2026-03-04T10:00:00.000Z' };
+    serveApi(() => ({ status: 200, data: { result: [moved, received], total: 2, limit: 20, offset: 0 } }));
+    renderAt();
+    const table = await screen.findByRole('table', { name: 'Ordre' });
+    expect(within(table).getByRole('row', { name: /3003/ })).toHaveTextContent('Sendt 06.03.2026');
+    expect(within(table).getByRole('row', { name: /4004/ })).toHaveTextContent(/Mottatt(?! \d)/);
+  });
+
   it("marks the demo organisation's order as not sent, and no other", async () => {
     const demoOrder = { ...order, id: 'demo-1', orderNumber: 'SO-2002', demo: true };
     serveApi(() => ({ status: 200, data: { result: [demoOrder, order], total: 2, limit: 20, offset: 0 } }));

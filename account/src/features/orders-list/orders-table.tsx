@@ -85,6 +85,13 @@ function OrderRows({ order }: { order: PlacedOrder }) {
         <td data-label={t('account.orderReference')}>{order.customerReference}</td>
         <td data-label={t('account.orderStatus')}>
           {t(`account.status_${order.status}`)}
+          {/* Since when: the day the distributor moved it along (an order just received has its order date). */}
+          {order.statusAt && order.status !== 'received' ? (
+            <>
+              {' '}
+              <time dateTime={order.statusAt}>{formatDate(order.statusAt, locale)}</time>
+            </>
+          ) : null}
           {/* The published demo login's orders never leave the shop. */}
           {order.demo ? <span data-testid="demo-order"> · {t('account.demoOrder')}</span> : null}
         </td>

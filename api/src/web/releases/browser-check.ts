@@ -36,7 +36,9 @@ function browserEntryOf(manifest: unknown, manifestAddress: string): string | un
 export function browserCheck(fetchFile: FetchFile, timeoutMs = FETCH_CHECK_TIMEOUT_MS): CandidateCheck {
   return async (candidate, changed) => {
     for (const name of changed) {
-      const problem = await checkRemote(fetchFile, timeoutMs, candidate.locations[name]);
+      const location = candidate.locations[name];
+      if (location === undefined) continue; // a team that left: nothing of it to check
+      const problem = await checkRemote(fetchFile, timeoutMs, location);
       if (problem) return `${name}: ${problem}`;
     }
     return undefined;

@@ -59,9 +59,9 @@ export function remoteRoutesReader(distDirOf: (remote: string) => string): ReadR
 
 /**
  * The declared routes of a candidate release: the changed remotes' as their new releases publish
- * them, the others' as live. Refused (a reason) when a changed remote's routes cannot be read, are
- * missing (a release publishes its routes.json, an empty list if it has no pages) or are not
- * routes, or when two teams' routes then claim one path or one id.
+ * them, the others' as live, none of a team no longer in it. Refused (a reason) when a changed
+ * remote's routes cannot be read, are missing (a release publishes its routes.json, an empty list if
+ * it has no pages) or are not routes, or when two teams' routes then claim one path or one id.
  */
 export async function candidateRoutes(
   read: ReadRemoteRoutes,
@@ -69,7 +69,8 @@ export async function candidateRoutes(
   changed: readonly string[],
   live: DeclaredRoutes,
 ): Promise<{ routes: DeclaredRoutes } | { problem: string }> {
-  const routes: Record<string, RemoteRoutes> = Object.fromEntries(Object.entries(live).filter(([remote]) => !changed.includes(remote)));
+  // A team that left the release (its entry taken out) takes its routes with it.
+  const routes: Record<string, RemoteRoutes> = Object.fromEntries(Object.entries(live).filter(([remote]) => !changed.includes(remote) && remote in locations));
   for (const remote of changed) {
     const manifest = locations[remote];
     if (manifest === undefined) continue;

@@ -60,6 +60,23 @@ describe('ReleaseRegistry', () => {
     expect(status.candidate).toBeNull();
   });
 
+  it('takes a team in by its entry in the remotes file, checking only it, and out by the entry’s removal', async () => {
+    const checked: string[][] = [];
+    const registry = await open();
+    registry.addCheck(async (_candidate, changed) => void checked.push([...changed]));
+    expect(registry.live().locations).not.toHaveProperty('backoffice');
+    point(JSON.stringify({ catalog: GOOD, backoffice: '/remotes/backoffice/mf-manifest.json' }));
+    registry.live();
+    await registry.settled();
+    expect(registry.live().locations).toEqual({ ...fromEnv, catalog: GOOD, backoffice: '/remotes/backoffice/mf-manifest.json' });
+    point(JSON.stringify({ catalog: GOOD }));
+    registry.live();
+    await registry.settled();
+    expect(registry.live().locations).toEqual({ ...fromEnv, catalog: GOOD });
+    // The founding teams' locations did not change: only the joining team was checked, and nothing when it left.
+    expect(checked).toEqual([['backoffice'], []]);
+  });
+
   it('refuses a candidate that fails, with its reason, and keeps the last good release live', async () => {
     const registry = await open();
     expect(await release(registry, BROKEN)).toBe(GOOD);

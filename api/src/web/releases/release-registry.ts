@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteLocations, type RemoteName } from '@shop/shared/contracts';
+import type { RemoteLocations, RemoteName } from '@shop/shared/contracts';
 import { type DeclaredRoutes, installRoutes, installedRoutes } from '@shop/shared/routes';
 import { fileStamp, lookedAtRecently } from '../file-stamp';
 import { readRemotesFile } from '../remote-locations';
@@ -210,7 +210,7 @@ export class ReleaseRegistry {
     let window = this.renderWindows.get(key);
     if (!window) this.renderWindows.set(key, (window = new RenderWindow(this.limits)));
     const failing = window.note(this.now(), failure !== undefined);
-    if (failing && release === this.liveRelease.release.id && (REMOTE_NAMES as readonly string[]).includes(owner)) {
+    if (failing && release === this.liveRelease.release.id && owner in this.liveRelease.release.locations) {
       this.rollBack(`${this.limits.renderFailures} of the last ${this.limits.renderWindow} server renders of the ${owner} pages failed (last: ${failure})`);
     }
   }

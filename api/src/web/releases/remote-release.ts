@@ -11,14 +11,20 @@ export interface RemoteRelease {
   readonly origins: readonly string[];
 }
 
+/** The founding teams first, then the teams that joined in the order of their names: one set, one id. */
+function releaseNames(locations: RemoteLocations): RemoteName[] {
+  const founding: readonly string[] = REMOTE_NAMES;
+  return [...REMOTE_NAMES, ...Object.keys(locations).filter((name) => !founding.includes(name)).sort()];
+}
+
 export function remoteRelease(locations: RemoteLocations): RemoteRelease {
-  const ordered = Object.fromEntries(REMOTE_NAMES.map((name) => [name, locations[name]])) as RemoteLocations;
+  const ordered = Object.fromEntries(releaseNames(locations).map((name) => [name, locations[name]])) as RemoteLocations;
   const id = createHash('sha256').update(JSON.stringify(ordered)).digest('base64url').slice(0, 12);
   const origins = [...new Set(Object.values(ordered).map(originOf).filter((origin): origin is string => origin !== null))];
   return { id, locations: ordered, origins };
 }
 
-/** The remotes whose location differs between two releases. */
+/** The remotes whose location differs between two releases, a team that joined included (one that left has nothing to check). */
 export function changedRemotes(from: RemoteRelease, to: RemoteRelease): RemoteName[] {
-  return REMOTE_NAMES.filter((name) => from.locations[name] !== to.locations[name]);
+  return releaseNames(to.locations).filter((name) => from.locations[name] !== to.locations[name]);
 }

@@ -38,7 +38,7 @@ export const CANDIDATE_LIMITS = { loadMs: 5_000, routeRenderMs: 2_500 } as const
  */
 function routesOf(remotes: readonly RemoteName[], routes: DeclaredRoutes, sample: (name: string) => string | undefined): string[] {
   return defineRoutes(routes)
-    .filter((route) => (remotes as readonly string[]).includes(route.owner) && route.access === 'public')
+    .filter((route) => remotes.includes(route.owner) && route.access === 'public')
     .flatMap((route) => {
       let missing = false;
       const path = route.paths.nb.replace(/:([A-Za-z0-9]+)/g, (_whole, name: string) => {

@@ -22,12 +22,12 @@ describe('the paths robots.txt keeps crawlers out of', () => {
     ]);
   });
 
-  it('cover every path of every account and cart route, and no other page', () => {
+  it('cover every path of every account, cart and staff route, and no other page', () => {
     const kept = keptOutPaths();
     for (const route of routeTable()) {
       for (const locale of LOCALES) {
         const path = route.paths[locale].replace(':id', 'ABC-1');
-        const personal = route.owner === 'account' || route.owner === 'cart';
+        const personal = route.owner === 'account' || route.owner === 'cart' || route.access === 'staff';
         expect({ path, kept: kept.some((prefix) => isUnder(path, prefix)) }).toEqual({ path, kept: personal });
       }
     }

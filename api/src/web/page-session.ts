@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Access } from '@shop/shared/contracts';
 import type { Locale } from '@shop/shared/routes';
+import { osloMonth } from '../infra/time/oslo-month';
 import { UserRepository, type UserWithOrganization } from '../modules/auth';
 
 /**
@@ -11,7 +13,8 @@ import { UserRepository, type UserWithOrganization } from '../modules/auth';
  */
 export interface PageSession {
   userId?: { userId: string };
-  user?: UserWithOrganization;
+  /** With `access` as GET /api/auth/user/{userId} has it: checkout renders a buyer's limits from it. */
+  user?: UserWithOrganization & { access?: Access };
 }
 
 const PAGE_SESSION_ID = 'shop-session';
@@ -19,8 +22,11 @@ const PAGE_SESSION_ID = 'shop-session';
 export async function pageSessionOf(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<PageSession> {
   const session = await app.sessionOf(request, reply);
   if (!session) return {};
-  const user = await new UserRepository(app.db).find(session.userId);
-  return user ? { userId: { userId: session.userId }, user } : {};
+  const users = new UserRepository(app.db);
+  const user = await users.find(session.userId);
+  if (!user) return {};
+  const access = await users.accessOf(session.userId, osloMonth(new Date()));
+  return { userId: { userId: session.userId }, user: access ? { ...user, access } : user };
 }
 
 /**

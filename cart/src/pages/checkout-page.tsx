@@ -4,6 +4,7 @@ import { cartLength, getHref, type RemotePageProps } from '@shop/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { AwaitingApproval } from '../features/approval/awaiting-approval';
 import { EmptyCart } from '../features/cart-lines/empty-cart';
 import { usePricedCart } from '../features/cart-lines/use-priced-cart';
 import { CheckoutForm } from '../features/checkout/checkout-form';
@@ -12,7 +13,10 @@ import { useCartStore } from '../state/cart-store';
 import styles from '../features/checkout/checkout.module.css';
 import pageStyles from './cart-page.module.css';
 
-/** Checkout (guarded route): the draft form, then the confirmation with the order number. */
+/**
+ * Checkout (guarded route): the draft form, then the confirmation with the order number (or, for an
+ * order that waits for approval, the confirmation that says so).
+ */
 export default function CheckoutPage({ locale }: RemotePageProps) {
   const { t } = useTranslation('cart');
   const status = useCartStore((state) => state.orderStatus);
@@ -22,7 +26,9 @@ export default function CheckoutPage({ locale }: RemotePageProps) {
   useEffect(() => () => resetOrderStatus(), [resetOrderStatus]);
 
   let body;
-  if (status.ordered && status.code === 202) {
+  if (status.ordered && status.code === 202 && status.awaitingApproval) {
+    body = <AwaitingApproval request={status.awaitingApproval} locale={locale} />;
+  } else if (status.ordered && status.code === 202) {
     body = (
       <div className={styles.confirmation} data-testid="order-confirmation">
         <h2>{t('checkout.confirmed')}</h2>

@@ -1,6 +1,6 @@
 import { type CartLine, isApiError } from '@shop/shared';
 import type { ApiErrorBody, DeliveryMethod, PostalAddress, WarehouseCode } from '@shop/shared/contracts';
-import type { SendOrderBody, SentOrder } from '../api/order-api';
+import type { SendOrderBody, SentForApproval, SentOrder } from '../api/order-api';
 
 /** A refusal as the API's 400 names it: a stable name, and the value it names (a date). */
 export interface Refusal {
@@ -24,6 +24,8 @@ export interface OrderStatus {
   pickupWarehouse?: WarehouseCode;
   /** The shop could not take the order just now (503): the same order, with its key, is offered to be sent again. */
   sendAgain?: boolean;
+  /** The order was not sent but waits for an administrator's approval: its request and sums, no order number. */
+  awaitingApproval?: SentForApproval;
 }
 
 export const INITIAL_ORDER_STATUS: OrderStatus = { ordered: false, code: 0 };
@@ -68,6 +70,14 @@ export function emptyDraft(): OrderDraft {
 export function orderSucceeded(sent: SentOrder, pickupWarehouse?: WarehouseCode): OrderStatus {
   const status: OrderStatus = { ordered: true, code: 202, orderNumber: sent.orderNumber, sent };
   return pickupWarehouse === undefined ? status : { ...status, pickupWarehouse };
+}
+
+/**
+ * A 202 that is a request waiting for approval, not an order: ordered with code 202 as a send that
+ * went through (the cart is emptied), but with no order number to show.
+ */
+export function orderAwaitingApproval(request: SentForApproval): OrderStatus {
+  return { ordered: true, code: 202, awaitingApproval: request };
 }
 
 /** Spec §4: after a failed send, ordered with code 500 and a message to show (beside `field` when it names one). */

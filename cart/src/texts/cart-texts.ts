@@ -4,6 +4,7 @@
 // says; checkout's groups come with checkout's code (register-checkout-texts.ts).
 import { registerTexts } from '@shop/shared';
 import type { nb as addressBook } from './address-book';
+import type { nb as approval } from './approval';
 import { nb as cart } from './cart';
 import type { nb as checkout } from './checkout';
 import type { nb as delivery } from './delivery';
@@ -12,7 +13,7 @@ import { en as cartEn } from './en/cart';
 const cartTexts = { nb: { cart }, en: { cart: cartEn } };
 
 /** Keys of the "cart" namespace, typed from the Norwegian texts. */
-export type CartTexts = typeof cartTexts.nb & { checkout: typeof checkout; addressBook: typeof addressBook; delivery: typeof delivery };
+export type CartTexts = typeof cartTexts.nb & { checkout: typeof checkout; addressBook: typeof addressBook; delivery: typeof delivery; approval: typeof approval };
 
 export function registerCartTexts(): void {
   registerTexts('cart', cartTexts);

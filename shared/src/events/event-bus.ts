@@ -6,6 +6,8 @@
 export interface ShopEvents {
   /** Someone else (or nobody) is logged in now: each team drops what belonged to the last session. */
   'session:changed': { userId: string | null };
+  /** The cart was sent for an administrator's approval (no order yet): the account's lists reload. */
+  'order:sent-for-approval': { requestId: string };
 }
 
 export type ShopEventName = keyof ShopEvents;

@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useCartStore } from '../../state/cart-store';
 import { loadDeliveryAddresses } from '../../state/delivery-address-actions';
 import { sendOrder } from '../../state/order-actions';
-import type { PricedCartLine } from '../../state/cart-money';
+import { cartSums, type PricedCartLine } from '../../state/cart-money';
+import { reloadAccess } from '../../state/reload-access';
+import { ApprovalNote } from '../approval/approval-note';
+import { approvalOutlook } from '../approval/approval-outlook';
 import { CartSums } from '../cart-sums/cart-sums';
 import { DeliverySection, useDateProblem } from '../delivery/delivery-section';
 import { LineSplitNote } from '../delivery/line-split-note';
@@ -27,6 +30,7 @@ export function CheckoutForm({ lines }: { lines: PricedCartLine[] }) {
   const draft = useCartStore((state) => state.orderDraft);
   const update = useCartStore((state) => state.updateOrderDraft);
   const userId = useShopStore((state) => state.user?.id);
+  const access = useShopStore((state) => state.user?.access);
   const addresses = useCartStore((state) => state.deliveryAddresses);
   const status = useCartStore((state) => state.orderStatus);
   const invoiceAddress = useInvoiceAddress();
@@ -39,7 +43,14 @@ export function CheckoutForm({ lines }: { lines: PricedCartLine[] }) {
   useEffect(() => {
     // Without the list the select still offers the invoice address and a new address.
     if (userId) loadDeliveryAddresses().catch(() => undefined);
+    // Limits and the month's spend as they are now (an administrator may have changed them).
+    if (userId) void reloadAccess(userId);
   }, [userId]);
+
+  // The sum the API checks limits against: excluding VAT, with the chosen method's freight.
+  const total = cartSums(lines, chosen?.freight ?? 0).total;
+  const outlook = approvalOutlook(access, total);
+  const sendText = outlook.approvalReason ? t('approval.send') : t('checkout.send');
 
   const invoiceLabel = invoiceAddress ? deliveryAddressLabel({ recipient: '', ...invoiceAddress }) : '';
 
@@ -113,13 +124,14 @@ export function CheckoutForm({ lines }: { lines: PricedCartLine[] }) {
         </ul>
         <CartSums lines={lines} freight={chosen?.freight} />
       </section>
+      <ApprovalNote outlook={outlook} total={total} />
       {status.code === 500 && !status.field ? (
         <p role="alert" className={styles.problem}>
           {status.message}
         </p>
       ) : null}
       <button type="submit" className={styles.send} disabled={sending}>
-        {sending ? t('checkout.sending') : status.sendAgain ? t('checkout.sendAgain') : t('checkout.send')}
+        {sending ? t('checkout.sending') : status.sendAgain ? t('checkout.sendAgain') : sendText}
       </button>
     </PostForm>
   );

@@ -27,12 +27,16 @@ async function preparePglite(): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
   const empty = new PGlite();
   await empty.waitReady;
-  await keepPgliteTemplate('empty', await empty.dumpDataDir('none'));
+  const emptyDump = await empty.dumpDataDir('none');
+  await keepPgliteTemplate('empty', emptyDump);
   await empty.close();
-  // In a folder, so that after each app's start the files can be dumped as they are.
+  // In a folder (filled from the empty cluster, not by initdb again), so that after each app's
+  // start the files can be dumped as they are.
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-pglite-start-'));
+  let filled = false;
+  const open = () => openPgliteDb(dir, filled ? {} : { startFrom: emptyDump }).finally(() => (filled = true));
   try {
-    const database: TestDatabase = { kind: 'pglite', open: () => openPgliteDb(dir), drop: async () => {} };
+    const database: TestDatabase = { kind: 'pglite', open, drop: async () => {} };
     for (const point of PREPARED) {
       await (await buildTestApp({ database, env: START_POINT_ENV[point] })).close();
       const files = new PGlite({ dataDir: dir });
@@ -45,11 +49,14 @@ async function preparePglite(): Promise<void> {
   }
 }
 
+/** Both at once: each start runs on a database of its own, and the server has the other core. */
 async function preparePostgres(adminUrl: string): Promise<void> {
-  for (const point of PREPARED) {
-    const template = await throwAwayDatabase(adminUrl, `shop_template_${point}`);
-    const database: TestDatabase = { kind: 'postgres', open: () => openPgPoolDb(template.url), drop: template.drop };
-    await (await buildTestApp({ database, env: START_POINT_ENV[point] })).close();
-    keepPostgresTemplate(point, template.name);
-  }
+  await Promise.all(
+    PREPARED.map(async (point) => {
+      const template = await throwAwayDatabase(adminUrl, `shop_template_${point}`);
+      keepPostgresTemplate(point, template.name); // dropped by the teardown, also after a failed start
+      const database: TestDatabase = { kind: 'postgres', open: () => openPgPoolDb(template.url), drop: template.drop };
+      await (await buildTestApp({ database, env: START_POINT_ENV[point] })).close();
+    }),
+  );
 }

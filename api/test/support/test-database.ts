@@ -22,7 +22,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export interface TestDatabaseOptions {
+interface TestDatabaseOptions {
   /** In a folder of its own, so the test can close and reopen it (PGlite). */
   persistent?: boolean;
   /** What it holds at first (start-points.ts): empty unless said. */

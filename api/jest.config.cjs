@@ -12,9 +12,9 @@ module.exports = {
   // Unit tests stand beside their code in src/ (and perf/, the suites' pure helpers); the suites that cross modules live in test/suites.
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts', '<rootDir>/perf/**/*.test.ts'],
   transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(@shop|${ESM_ONLY.join('|')})[@+/])`],
-  // Each test file starts its own PGlite (a few seconds of WebAssembly start-up) and seeds it.
+  // Each test file starts its own PGlite (a second or more of WebAssembly start-up).
   testTimeout: 60_000,
-  // One empty PGlite cluster for the whole run, which each test file's database starts from.
+  // The databases the test files start from (empty, migrated, seeded), made once for the whole run.
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
 };

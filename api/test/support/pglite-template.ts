@@ -1,37 +1,40 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { StartPoint } from './start-points';
 
 /**
  * Creating an empty PGlite cluster (initdb in WebAssembly) takes over a second; loading one dumped
- * before takes a third of that. The suite's global setup makes one empty cluster and dumps it
- * here; every test file's in-memory database starts from that file.
+ * before takes a third of that. The suite's global setup dumps each start point (start-points.ts)
+ * to a file here once; every test file's in-memory database starts from one of those files.
  */
-const TEMPLATE_ENV = 'SHOP_TEST_PGLITE_TEMPLATE';
+const TEMPLATE_ENV: Record<StartPoint, string> = {
+  empty: 'SHOP_TEST_PGLITE_TEMPLATE',
+  migrated: 'SHOP_TEST_PGLITE_TEMPLATE_MIGRATED',
+  demo: 'SHOP_TEST_PGLITE_TEMPLATE_DEMO',
+};
 
-export async function writePgliteTemplate(): Promise<void> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = new PGlite();
-  await pglite.waitReady;
-  const dump = await pglite.dumpDataDir('none');
-  await pglite.close();
-  const file = path.join(os.tmpdir(), `shop-pglite-template-${process.pid}.tar`);
+/** Keeps a dumped data directory (PGlite's dumpDataDir) as the start point `point` of this run. */
+export async function keepPgliteTemplate(point: StartPoint, dump: Blob): Promise<void> {
+  const file = path.join(os.tmpdir(), `shop-pglite-template-${process.pid}-${point}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  process.env[TEMPLATE_ENV] = file;
+  process.env[TEMPLATE_ENV[point]] = file;
 }
 
-/** The empty cluster to start from, when the global setup has made one. */
-export function pgliteTemplate(): Blob | undefined {
-  const file = process.env[TEMPLATE_ENV];
+/** The cluster to start from, when the global setup has made it. */
+export function pgliteTemplate(point: StartPoint = 'empty'): Blob | undefined {
+  const file = process.env[TEMPLATE_ENV[point]];
   if (!file) return undefined;
   try {
     return new Blob([readFileSync(file)]);
   } catch {
-    return undefined; // removed meanwhile: start from initdb as without a template
+    return undefined; // removed meanwhile: start as without a template
   }
 }
 
-export function removePgliteTemplate(): void {
-  const file = process.env[TEMPLATE_ENV];
-  if (file) rmSync(file, { force: true });
+export function removePgliteTemplates(): void {
+  for (const name of Object.values(TEMPLATE_ENV)) {
+    const file = process.env[name];
+    if (file) rmSync(file, { force: true });
+  }
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type AppConfig, loadConfig } from '../../src/config';
 import type { Db } from '../../src/infra/db/db';
+import { startPointFor } from './start-points';
 import { type TestDatabase, createTestDatabase } from './test-database';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
@@ -49,12 +50,14 @@ export interface TestAppOptions {
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = options.database ?? (await createTestDatabase());
-  const db = await database.open();
   // A data folder of its own: the outbox of the mails the app writes (test-session.ts reads them).
   const dataDir = options.env?.DATA_DIR === undefined ? mkdtempSync(path.join(os.tmpdir(), 'shop-api-data-')) : null;
+  const config = testConfig({ ...(dataDir ? { DATA_DIR: dataDir } : {}), ...options.env });
+  // Already as far as this app's own start would bring it (start-points.ts): the start skips that part.
+  const database = options.database ?? (await createTestDatabase({ startFrom: startPointFor(config) }));
+  const db = await database.open();
   const app = await buildApp({
-    config: testConfig({ ...(dataDir ? { DATA_DIR: dataDir } : {}), ...options.env }),
+    config,
     migrationsDir: MIGRATIONS_DIR,
     db,
     logger: options.logStream ? { level: options.logLevel ?? 'error', stream: options.logStream } : false,

@@ -5,6 +5,8 @@ import type { Db } from '../../src/infra/db/db';
 import { openPgliteDb } from '../../src/infra/db/pglite-db';
 import { openPgPoolDb } from '../../src/infra/db/pg-pool-db';
 import { pgliteTemplate } from './pglite-template';
+import { postgresTemplate } from './postgres-templates';
+import type { StartPoint } from './start-points';
 import { throwAwayDatabase } from './throw-away-database';
 
 /**
@@ -20,19 +22,30 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(options: { persistent?: boolean } = {}): Promise<TestDatabase> {
-  const adminUrl = process.env.DATABASE_URL;
-  return adminUrl ? createPostgresDatabase(adminUrl) : createPgliteDatabase(options.persistent ?? false);
+interface TestDatabaseOptions {
+  /** In a folder of its own, so the test can close and reopen it (PGlite). */
+  persistent?: boolean;
+  /** What it holds at first (start-points.ts): empty unless said. */
+  startFrom?: StartPoint;
 }
 
-function createPgliteDatabase(persistent: boolean): TestDatabase {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  const startFrom = options.startFrom ?? 'empty';
+  return adminUrl ? createPostgresDatabase(adminUrl, startFrom) : createPgliteDatabase(options.persistent ?? false, startFrom);
+}
+
+function createPgliteDatabase(persistent: boolean, startFrom: StartPoint): TestDatabase {
   const dir = persistent ? mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-')) : undefined;
+  let opened = false;
   return {
     kind: 'pglite',
-    // In memory, from the suite's empty cluster; in a folder (reopened by the test), from initdb.
+    // In memory or in a folder (reopened by the test), from the suite's dumped start point; a
+    // folder is filled from it only when first opened: after that it holds the test's own writes.
     open: () => {
-      const startFrom = dir ? undefined : pgliteTemplate();
-      return openPgliteDb(dir, startFrom ? { startFrom } : {});
+      const template = opened ? undefined : (pgliteTemplate(startFrom) ?? pgliteTemplate('empty'));
+      opened = true;
+      return openPgliteDb(dir, template ? { startFrom: template } : {});
     },
     drop: async () => {
       if (dir) rmSync(dir, { recursive: true, force: true });
@@ -40,7 +53,7 @@ function createPgliteDatabase(persistent: boolean): TestDatabase {
   };
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
-  const database = await throwAwayDatabase(adminUrl, 'shop_test');
+async function createPostgresDatabase(adminUrl: string, startFrom: StartPoint): Promise<TestDatabase> {
+  const database = await throwAwayDatabase(adminUrl, 'shop_test', postgresTemplate(startFrom));
   return { kind: 'postgres', open: () => openPgPoolDb(database.url), drop: database.drop };
 }

@@ -131,6 +131,11 @@ export class AgreementStore {
     this.answers.clear();
   }
 
+  /** The agreements' version this process last saw (an import's notice moves it on). */
+  get versionSeen(): number {
+    return this.version;
+  }
+
   /** Drops what is held when the database holds another version than the one last seen. */
   async forgetIfChanged(): Promise<void> {
     const version = await loadAgreementVersion(this.db);

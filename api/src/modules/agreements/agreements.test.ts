@@ -4,6 +4,7 @@ import path from 'node:path';
 import { appWithUsers } from '../../../test/support/app-with-users';
 import { MIGRATIONS_DIR } from '../../../test/support/test-app';
 import type { PricedProduct } from '@shop/shared/contracts';
+import { loadAgreementVersion } from './agreement-repository';
 import { runAgreementImport } from './import/agreement-import-command';
 import { capturedOutput } from '../../../test/support/captured-output';
 import { newOrganizationBody } from '../../../test/support/test-session';
@@ -19,8 +20,10 @@ async function importFile(name: string, content: string) {
   const out = capturedOutput();
   const err = capturedOutput();
   const code = await runAgreementImport(shop.db, MIGRATIONS_DIR, file, { out: out.stream, err: err.stream });
-  // The import's notice reaches the app's store as it would another process's.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The import's notice reaches the app's store as it would another process's: wait until it has,
+  // however long a busy machine takes (a notice that never comes fails the test by its time-out).
+  const version = await loadAgreementVersion(shop.db);
+  while (shop.app.agreements.versionSeen !== version) await new Promise((resolve) => setTimeout(resolve, 10));
   return { code, out: out.text(), err: err.text() };
 }
 

@@ -1,5 +1,6 @@
 import { appWithUsers } from '../../../test/support/app-with-users';
 import { type TestApp, buildTestApp } from '../../../test/support/test-app';
+import { TestClock } from '../../../test/support/test-clock';
 import { type SignedInUser, cookieHeaderFrom, createSignedInUser, newOrganizationBody } from '../../../test/support/test-session';
 
 const logged: string[] = [];
@@ -88,7 +89,9 @@ describe('in development, with small login limits', () => {
   let user: SignedInUser;
 
   beforeAll(async () => {
+    // The limits count by a clock that stands still: no window runs out between two slow requests.
     limited = await buildTestApp({
+      clock: new TestClock().now,
       env: {
         SEED_DEMO_CATALOG: 'false',
         NODE_ENV: 'development',

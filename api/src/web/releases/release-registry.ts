@@ -105,7 +105,7 @@ export class ReleaseRegistry {
     }
     const registry = new ReleaseRegistry(options, remoteRelease(locations));
     if (options.readRoutes) {
-      const found = await startRoutes(options.readRoutes, locations, (message) => options.log.warn(message));
+      const found = await startRoutes(options.readRoutes, locations, (message) => options.log.warn(message), installedRoutes());
       // Nothing read at all (no remote built or reachable): the route table stays as it is.
       if (found.read > 0) registry.goLive(registry.liveRelease.release, found.routes);
     }

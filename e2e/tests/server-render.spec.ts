@@ -1,4 +1,5 @@
 import { expect, test } from '../support/shop-test';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -15,6 +16,8 @@ import { shopOfThisFile } from '../support/shop-stack';
 const shop = shopOfThisFile();
 
 interface RenderPage {
+  /** A render worker's start: the release's remotes and the routes they declare. */
+  init(data: { template: string; remotes: Record<string, string>; publicRemotes: Record<string, string>; routes: Record<string, unknown> }): Promise<void>;
   renderPage(request: { url: string; remotes: Record<string, string>; user: SessionUser | null }): Promise<{ body: Readable }>;
 }
 
@@ -24,6 +27,12 @@ test.beforeAll(async ({ request }) => {
   // The shell's server build is a federation host: required once, it loads the remotes it is given.
   const require = createRequire(import.meta.url);
   renderer = await (require(path.join(distOf('shell'), 'server', 'render-page.js')) as Promise<RenderPage>);
+  // Each team declares its pages beside its manifest (routes.json): the worker's route table.
+  const routes = Object.fromEntries(
+    await Promise.all(REMOTE_NAMES.map(async (name) => [name, await (await request.get(`${shop.remoteUrl(name)}/routes.json`)).json()] as const)),
+  );
+  const template = await readFile(path.join(distOf('shell'), 'index.html'), 'utf8');
+  await renderer.init({ template, remotes: releases(), publicRemotes: releases(), routes });
   const login = await request.post(`${shop.url}/api/auth/login`, { data: DEMO });
   expect(login.status()).toBe(200);
   const { userId } = (await login.json()) as { userId: string };

@@ -29,6 +29,9 @@ function createJestConfig(options) {
     setupFilesAfterEnv: [...(environment === 'jsdom' ? [require.resolve('./setup-dom.cjs')] : []), require.resolve('./setup-routes.cjs')],
     // Workspace packages are symlinked: their TypeScript source must be transformed too.
     transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!@shop)'],
+    // A slow machine makes a test slow, never wrong: jest's 5 s default failed rendering tests while
+    // other work shared the two cores. What a test waits for is bounded by its own assertions.
+    testTimeout: 30_000,
     rootDir: options.rootDir,
     cacheDirectory: path.join(__dirname, '..', 'node_modules', '.cache', 'jest'),
   };

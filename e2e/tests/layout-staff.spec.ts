@@ -73,9 +73,19 @@ test('every staff page fits every width and passes axe, in nb and en, for staff 
   await settle(page);
   findings.push(...(await measureAtAllWidths(page, 'staff customer found', counter)));
   await axe.check(page, 'staff customer found');
+  // A file refused on the import page: its reasons row by row, and the latest files below.
+  await page.goto(`${shop.url}/intern/import`);
+  const wrong = 'sku;title_nb;category;supplier;price\nLAYOUT-1;=Lås med et langt navn som ikke får bryte oppsettet;adgangskontroll;axis;1\nLAYOUT-1;Lås;adgangskontroll;axis;1\n';
+  await page.getByLabel('Fil (CSV eller JSON, høyst 20 MB)').setInputFiles({ name: 'en-fil-med-et-langt-navn-fra-regnearket.csv', mimeType: 'text/csv', buffer: Buffer.from(wrong) });
+  await page.getByRole('button', { name: 'Last inn filen' }).click();
+  await expect(page.getByRole('table', { name: 'Feil i en-fil-med-et-langt-navn-fra-regnearket.csv' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Siste innlastinger' }).getByRole('row')).toHaveCount(2);
+  await settle(page);
+  findings.push(...(await measureAtAllWidths(page, 'staff import refused', counter)));
+  await axe.check(page, 'staff import refused');
 
   console.log(`Layout (staff area): ${counter.cases} cases, ${findings.length} findings; axe: ${axe.states.length} pages, ${axe.findings.length} violations`);
-  expect(counter.cases).toBe((2 + 2 + 1 + inside.length * 2) * LAYOUT_WIDTHS.length);
+  expect(counter.cases).toBe((2 + 2 + 2 + inside.length * 2) * LAYOUT_WIDTHS.length);
   expect(findings, layoutSummary(findings)).toEqual([]);
   expect(axe.findings, axe.summary()).toEqual([]);
   expect(heard).toEqual([]);

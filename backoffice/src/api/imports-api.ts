@@ -1,7 +1,7 @@
 import { apiClient } from '@shop/shared';
 
 export type ImportKind = 'catalog' | 'agreements';
-export type ImportState = 'receiving' | 'reading' | 'checking' | 'writing' | 'applied' | 'refused' | 'failed';
+type ImportState = 'receiving' | 'reading' | 'checking' | 'writing' | 'applied' | 'refused' | 'failed';
 
 /** An import as the staff API answers it (api/README.md, "Staff": imports). */
 export interface ImportView {
@@ -25,7 +25,7 @@ export interface ImportView {
  * type differently: text/csv, application/vnd.ms-excel, or nothing), then by the type the browser
  * gives. Anything else is sent as it is, and the API refuses it (415).
  */
-export function contentTypeOf(file: { name: string; type: string }): string {
+function contentTypeOf(file: { name: string; type: string }): string {
   const name = file.name.toLowerCase();
   if (name.endsWith('.csv')) return 'text/csv';
   if (name.endsWith('.json')) return 'application/json';

@@ -43,7 +43,7 @@ export function ImportResult({ result }: { result: ImportView }) {
   if (result.state === 'applied') {
     return (
       <p className={`${ui.success} ${styles.result}`} role="status">
-        {t('imports.applied', { rows: new Intl.NumberFormat(intlLocaleOf(locale)).format(result.rows.written) })}
+        {t('imports.applied', { count: result.rows.written, rows: new Intl.NumberFormat(intlLocaleOf(locale)).format(result.rows.written) })}
       </p>
     );
   }

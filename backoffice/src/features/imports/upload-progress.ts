@@ -1,7 +1,7 @@
 import type { ImportKind, ImportView } from '../../api/imports-api';
 
 /** The file being sent, as the page knows it before the API has named its import. */
-export interface SentFile {
+interface SentFile {
   kind: ImportKind;
   name: string;
   size: number;
@@ -86,7 +86,7 @@ export function nextUploadState(state: UploadState, event: UploadEvent): UploadS
 }
 
 /** What the progress bar shows: a step of four, its value out of max (null: not known yet). */
-export interface ProgressBar {
+interface ProgressBar {
   step: RunningStep | 'applied';
   /** 1 to 4: sending, reading, checking, writing (applied stays at 4, full). */
   number: 1 | 2 | 3 | 4;

@@ -12,7 +12,7 @@ const afterTimeout: Schedule = (run, ms) => {
 };
 
 /** How often the server's progress is asked while a file is loaded. */
-export const POLL_MS = 500;
+const POLL_MS = 500;
 
 /**
  * Sends a file and follows it: the browser's upload progress while it is sent, then GET

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportKind } from '../../api/imports-api';
 import ui from '../../components/staff-ui.module.css';
+import styles from './imports.module.css';
 import { MAX_UPLOAD_BYTES } from './upload-failure';
 import type { UploadProblem } from './upload-progress';
 
@@ -32,20 +33,20 @@ export function ImportForm({ busy, problem, onSend }: { busy: boolean; problem: 
   function submit(event: FormEvent) {
     event.preventDefault();
     const file = fileField.current?.files?.[0];
-    if (!file) return setOwnProblem('noFile');
-    // The API refuses it anyway; sent, it would first cross the network in full.
-    if (file.size > MAX_UPLOAD_BYTES) return setOwnProblem('tooLarge');
-    setOwnProblem(null);
-    onSend(kind, file);
+    // Over the limit the API refuses it anyway; sent, it would first cross the network in full.
+    const problem = !file ? 'noFile' : file.size > MAX_UPLOAD_BYTES ? 'tooLarge' : null;
+    setOwnProblem(problem);
+    if (file && !problem) onSend(kind, file);
   }
 
   return (
     <PostForm onSubmit={submit} noValidate aria-label={t('imports.heading')}>
-      <fieldset className={ui.field}>
+      <fieldset className={styles.kinds}>
         <legend>{t('imports.kind')}</legend>
         {KINDS.map((option) => (
           <label key={option}>
-            <input type="radio" name="kind" value={option} checked={kind === option} onChange={() => setKind(option)} /> {t(`imports.kind_${option}`)}
+            <input type="radio" name="kind" value={option} checked={kind === option} onChange={() => setKind(option)} />
+            {t(`imports.kind_${option}`)}
           </label>
         ))}
       </fieldset>

@@ -35,11 +35,12 @@ function contentTypeOf(file: { name: string; type: string }): string {
 /**
  * Sends a file to be imported (POST /api/staff/imports/:kind): answered only once it is applied
  * (200) or refused (422, an ApiError carrying the import). No time limit: a large file may take
- * longer to write than the client's usual 15 seconds. `onSent` hears the bytes sent so far.
+ * longer to write than the client's usual 15 seconds. `fileName` is only shown in the list;
+ * `onSent` hears the bytes sent so far.
  */
-export async function uploadImport(kind: ImportKind, file: File, onSent: (loaded: number, total: number | undefined) => void): Promise<ImportView> {
+export async function uploadImport(kind: ImportKind, file: File, fileName: string, onSent: (loaded: number, total: number | undefined) => void): Promise<ImportView> {
   const answer = await apiClient.post<{ import: ImportView }>(`/staff/imports/${kind}`, file, {
-    params: { fileName: file.name },
+    params: { fileName },
     headers: { 'Content-Type': contentTypeOf(file) },
     timeout: 0,
     onUploadProgress: (event) => onSent(event.loaded, event.total),

@@ -48,7 +48,7 @@ const isRunning = (step: UploadState['step']): step is RunningStep => (RUNNING a
 function isOurs(state: Extract<UploadState, { file: SentFile }>, current: ImportView, id: string | null): boolean {
   if (id !== null) return current.id === id;
   const { file } = state;
-  return current.kind === file.kind && current.fileName === file.name.trim() && (current.bytes.total === null || current.bytes.total === file.size);
+  return current.kind === file.kind && current.fileName === file.name && (current.bytes.total === null || current.bytes.total === file.size);
 }
 
 /**

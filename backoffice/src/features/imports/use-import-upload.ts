@@ -43,10 +43,12 @@ export function useImportUpload(schedule: Schedule = afterTimeout): { state: Upl
         stopped = true;
         cancel();
       };
-      dispatch({ type: 'started', file: { kind, name: file.name, size: file.size } });
+      // The name as the API keeps it (200 characters at most, trimmed): the poll knows the import by it.
+      const name = Array.from(file.name).slice(0, 200).join('').trim();
+      dispatch({ type: 'started', file: { kind, name, size: file.size } });
       poll();
       try {
-        const result = await uploadImport(kind, file, (loaded, total) => !stopped && dispatch({ type: 'sent', loaded, total }));
+        const result = await uploadImport(kind, file, name, (loaded, total) => !stopped && dispatch({ type: 'sent', loaded, total }));
         if (!stopped) dispatch({ type: 'answered', result });
       } catch (error) {
         if (!stopped) dispatch(eventOfFailure(error));

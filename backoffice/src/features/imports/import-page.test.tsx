@@ -1,5 +1,5 @@
 import { apiClient, setLocale } from '@shop/shared';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { ImportView } from '../../api/imports-api';
@@ -33,6 +33,8 @@ interface Sent {
   body: unknown;
   progress: (loaded: number, total: number) => void;
   answer: (status: number, data: unknown) => void;
+  /** The connection lost before any answer. */
+  drop: () => void;
 }
 
 /** Serves the calls: GETs from `gets` (by path), the upload held until the test answers it. */
@@ -57,6 +59,7 @@ function serve(gets: Record<string, () => unknown>) {
           body: config.data,
           progress: (loaded, total) => config.onUploadProgress?.({ loaded, total, bytes: loaded, lengthComputable: true }),
           answer: (status, data) => settle(status, data, resolve, reject),
+          drop: () => reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)),
         });
       });
     }
@@ -172,6 +175,15 @@ describe('loading a file', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('button', { name: 'Last inn filen' })).toBeEnabled();
+  });
+
+  it('says when no answer came that the list tells whether the file was loaded, and reads the list again', async () => {
+    const { uploads, calls } = serve({ '/staff/imports/current': () => ({ import: null }), '/staff/imports': () => ({ imports: [] }) });
+    render(<ImportPage schedule={steppedPolls().schedule} />);
+    await choose(csvFile());
+    await act(async () => uploads[0]!.drop());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vi fikk ikke svar. Se i listen under om filen ble lastet inn.');
+    await waitFor(() => expect(calls.filter((call) => call === 'GET /staff/imports')).toHaveLength(2));
   });
 
   it('sends no file over the limit and none at all before one is chosen', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportForm } from './import-form';
 import { ImportProgress } from './import-progress';
@@ -9,6 +10,8 @@ import { type Schedule, useImportUpload } from './use-import-upload';
 export function ImportPage({ schedule }: { schedule?: Schedule }) {
   const { t } = useTranslation('backoffice');
   const { state, send } = useImportUpload(schedule);
+  // Read the list again once a send has ended, however: a file may be in it even when no answer came.
+  const [sends, setSends] = useState(0);
   const ended = state.step === 'applied' || state.step === 'refused' || state.step === 'failed';
   const running = state.step !== 'idle' && !ended;
 
@@ -16,11 +19,10 @@ export function ImportPage({ schedule }: { schedule?: Schedule }) {
   return (
     <>
       <p>{t('imports.intro')}</p>
-      <ImportForm busy={running} problem={problem} onSend={(kind, file) => void send(kind, file)} />
+      <ImportForm busy={running} problem={problem} onSend={(kind, file) => void send(kind, file).then(() => setSends((count) => count + 1))} />
       <ImportProgress state={state} />
       {ended && <ImportResult result={state.result} />}
-      {/* A file that ended is in the list now: it is read again. */}
-      <RecentImports version={ended ? state.result.id : 'before'} />
+      <RecentImports version={String(sends)} />
     </>
   );
 }

@@ -14,7 +14,7 @@ function Refusals({ id }: { id: string }) {
   return <LoadState loaded={loaded} reload={reload}>{(found) => <RefusalList result={found} />}</LoadState>;
 }
 
-/** The 20 newest imports, loaded in the browser; read again when `version` changes (a file loaded here). */
+/** The 20 newest imports, loaded in the browser; read again when `version` changes (a file sent here). */
 export function RecentImports({ version }: { version: string }) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();

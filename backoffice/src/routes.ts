@@ -13,6 +13,7 @@ const routes: RemoteRoutes = {
     { id: 'staff-orders', paths: { nb: '/intern/ordre', en: '/en/staff/orders' }, access: 'staff' },
     { id: 'staff-colleagues', paths: { nb: '/intern/kolleger', en: '/en/staff/colleagues' }, access: 'staff' },
     { id: 'staff-audit', paths: { nb: '/intern/logg', en: '/en/staff/audit-log' }, access: 'staff' },
+    { id: 'staff-import', paths: { nb: '/intern/import', en: '/en/staff/import' }, access: 'staff' },
   ],
   pageData: true,
 };

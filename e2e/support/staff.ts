@@ -66,3 +66,13 @@ export async function logInAsStaff(page: Page, url: string, staff: StaffLogin, c
   await page.getByRole('button', { name: 'Logg inn' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Det som venter' })).toBeVisible();
 }
+
+/**
+ * A staff member at work: the operator's set-up link used (password and app) and then logged in,
+ * as the first test of a file does it; the page stays logged in to the staff area.
+ */
+export async function staffAtWork(page: Page, url: string, link: string, email: string): Promise<StaffLogin> {
+  const staff = await setUpStaff(page, link, email, 'intern-passord-som-er-langt');
+  await logInAsStaff(page, url, staff);
+  return staff;
+}

@@ -13,6 +13,7 @@ const TITLE: Record<StaffRouteId, (texts: typeof nb) => string> = {
   'staff-orders': (texts) => texts.orders.heading,
   'staff-colleagues': (texts) => texts.colleagues.heading,
   'staff-audit': (texts) => texts.audit.heading,
+  'staff-import': (texts) => texts.imports.heading,
 };
 
 /**

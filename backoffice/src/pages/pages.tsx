@@ -4,6 +4,7 @@ import { RemoteRoot } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../features/audit-log/audit-log';
 import { InviteForm } from '../features/colleagues/invite-form';
+import { ImportPage } from '../features/imports/import-page';
 import { OrderSearch } from '../features/order-search/order-search';
 import { OrganizationSearch } from '../features/organization-search/organization-search';
 import { BackOrders } from '../features/waiting/back-orders';
@@ -50,6 +51,12 @@ function Screen({ locale, routeId }: { locale: StaffLocale; routeId: StaffRouteI
         <StaffArea locale={locale} routeId={routeId} heading={t('audit.heading')}>
           <p>{t('audit.intro')}</p>
           <AuditLog />
+        </StaffArea>
+      );
+    case 'staff-import':
+      return (
+        <StaffArea locale={locale} routeId={routeId} heading={t('imports.heading')}>
+          <ImportPage />
         </StaffArea>
       );
     case 'staff':

@@ -10,6 +10,7 @@ const SECTIONS = [
   { id: 'staff-organizations', label: 'common.navOrganizations' },
   { id: 'staff-orders', label: 'common.navOrders' },
   { id: 'staff-colleagues', label: 'common.navColleagues' },
+  { id: 'staff-import', label: 'common.navImports' },
   { id: 'staff-audit', label: 'common.navAudit' },
 ] as const;
 

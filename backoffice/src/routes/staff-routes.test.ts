@@ -8,6 +8,7 @@ const SCREENS: Record<StaffRouteId, true> = {
   'staff-orders': true,
   'staff-colleagues': true,
   'staff-audit': true,
+  'staff-import': true,
 };
 
 describe('the staff area’s routes', () => {

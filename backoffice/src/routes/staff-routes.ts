@@ -15,7 +15,8 @@ export type StaffRouteId =
   | 'staff-organizations'
   | 'staff-orders'
   | 'staff-colleagues'
-  | 'staff-audit';
+  | 'staff-audit'
+  | 'staff-import';
 
 export type StaffLocale = 'nb' | 'en';
 

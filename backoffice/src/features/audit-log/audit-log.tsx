@@ -17,6 +17,8 @@ const ACTIONS = [
   'approve-organization',
   'refuse-organization',
   'change-order-status',
+  'import-catalog',
+  'import-agreements',
 ] as const;
 type KnownAction = (typeof ACTIONS)[number];
 const isKnown = (action: string): action is KnownAction => (ACTIONS as readonly string[]).includes(action);

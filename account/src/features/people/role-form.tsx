@@ -1,0 +1,38 @@
+import { PostForm } from '@shop/shared/forms';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Person, RoleChoice } from '../../api/people-api';
+import { FormActions } from '../../forms/form-actions';
+import formStyles from '../../forms/form.module.css';
+import { limitText, roleChoiceOf } from './people-rules';
+import { RoleFields, type RoleValues } from './role-fields';
+
+/** A person's role and a buyer's limits, changed; `onSave` answers whether it went through. */
+export function RoleForm({ person, onSave, onCancel }: { person: Person; onSave: (choice: RoleChoice) => Promise<boolean>; onCancel: () => void }) {
+  const { t } = useTranslation('account');
+  const [values, setValues] = useState<RoleValues>({ role: person.role ?? 'requester', orderLimit: limitText(person.orderLimit), monthLimit: limitText(person.monthLimit) });
+  const [invalid, setInvalid] = useState<Array<'orderLimit' | 'monthLimit'>>([]);
+  const [busy, setBusy] = useState(false);
+  const label = t('people.changeRoleLabel', { name: person.name });
+  return (
+    <PostForm
+      className={formStyles.form}
+      aria-label={label}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const choice = roleChoiceOf(values);
+        setInvalid('invalid' in choice ? choice.invalid : []);
+        if ('invalid' in choice) return;
+        setBusy(true);
+        void onSave(choice).finally(() => setBusy(false));
+      }}
+    >
+      <fieldset className={formStyles.section}>
+        <legend>{label}</legend>
+        <RoleFields values={values} invalid={invalid} onChange={(changes) => setValues((current) => ({ ...current, ...changes }))} />
+        <FormActions busy={busy} label={t('people.saveRole')} onCancel={onCancel} />
+      </fieldset>
+    </PostForm>
+  );
+}

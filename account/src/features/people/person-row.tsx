@@ -59,6 +59,7 @@ export function PersonRow({ person, onChanged }: { person: Person; onChanged: (d
       <div>
         <h2 className={styles.name}>
           {person.name}
+          {isYou && ' '}
           {isYou && <span className={styles.badge}>{t('people.you')}</span>}
         </h2>
         <dl className={styles.facts}>

@@ -67,29 +67,32 @@ export function ApprovalItem({ request, onDecided }: { request: OrderRequest; on
           {t('people.requestHeading', { name, date })}
         </h2>
         <p>{t(`people.reason_${request.reason}`)}</p>
-        <table className={styles.lines}>
-          <caption className={styles.caption}>{t('people.lines')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('people.lineSku')}</th>
-              <th scope="col">{t('people.lineProduct')}</th>
-              <th scope="col" className={styles.amount}>{t('people.lineQuantity')}</th>
-              <th scope="col" className={styles.amount}>{t('people.lineUnitPrice')}</th>
-              <th scope="col" className={styles.amount}>{t('people.lineTotal')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {request.lines.map((line) => (
-              <tr key={line.sku}>
-                <td>{line.sku}</td>
-                <td>{line.title[locale]}</td>
-                <td className={styles.amount}>{line.quantity}</td>
-                <td className={styles.amount}>{amount(line.unitPrice)}</td>
-                <td className={styles.amount}>{amount(line.lineTotal)}</td>
+        {/* A narrow screen scrolls the lines, not the page; the region is reachable by keyboard to scroll it. */}
+        <div className={styles.scroll} role="region" aria-label={t('people.lines')} tabIndex={0}>
+          <table className={styles.lines}>
+            <caption className={styles.caption}>{t('people.lines')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('people.lineSku')}</th>
+                <th scope="col">{t('people.lineProduct')}</th>
+                <th scope="col" className={styles.amount}>{t('people.lineQuantity')}</th>
+                <th scope="col" className={styles.amount}>{t('people.lineUnitPrice')}</th>
+                <th scope="col" className={styles.amount}>{t('people.lineTotal')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {request.lines.map((line) => (
+                <tr key={line.sku}>
+                  <td>{line.sku}</td>
+                  <td>{line.title[locale]}</td>
+                  <td className={styles.amount}>{line.quantity}</td>
+                  <td className={styles.amount}>{amount(line.unitPrice)}</td>
+                  <td className={styles.amount}>{amount(line.lineTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <p data-testid="approval-total">
           <strong>{t('people.sum', { total: amount(request.total) })}</strong>
         </p>

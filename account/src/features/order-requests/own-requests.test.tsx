@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, setLocale } from '@shop/shared';
+import { emit } from '@shop/shared';
 import type { OrderRequest } from '@shop/shared/contracts';
 import { loggedInBeforeEach, serveApi } from '../../test-support/serve-api';
 import { OwnRequests } from './own-requests';

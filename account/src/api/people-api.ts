@@ -50,9 +50,12 @@ export async function changeRole(orgId: string, personId: string, choice: RoleCh
   await apiClient.put(`${organizationPath(orgId)}/people/${encodeURIComponent(personId)}/role`, roleBody(choice));
 }
 
-/** Sends the invitation again (the older link stops working), keeping its role. */
-export async function resendInvitation(orgId: string, personId: string, locale: Locale): Promise<void> {
-  await apiClient.post(`${organizationPath(orgId)}/people/${encodeURIComponent(personId)}/invitation`, { locale });
+/**
+ * Sends the invitation again (the older link stops working), keeping its role; or invites a
+ * contact person without a role with the `choice` given.
+ */
+export async function sendInvitation(orgId: string, personId: string, locale: Locale, choice?: RoleChoice): Promise<void> {
+  await apiClient.post(`${organizationPath(orgId)}/people/${encodeURIComponent(personId)}/invitation`, { locale, ...(choice ? roleBody(choice) : {}) });
 }
 
 export async function withdrawInvitation(orgId: string, personId: string): Promise<void> {

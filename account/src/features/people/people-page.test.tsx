@@ -146,6 +146,21 @@ describe('the people page', () => {
     ]);
   });
 
+  it('invites a contact person without a role with the role chosen', async () => {
+    const lise: Person = { ...per, id: 'u4', name: 'Lise Kontakt', email: 'lise@firma.no', role: null, invitation: 'none', invitationExpiresAt: null };
+    const sent = serve(() => ({ status: 202, data: {} }), [kari, lise]);
+    render(<PeoplePage />);
+    await screen.findByRole('heading', { name: 'Lise Kontakt' });
+    const card = personCard('Lise Kontakt');
+    expect(card).toHaveTextContent('RolleIngen rolle (kan ikke logge inn)');
+    expect(within(card).queryByRole('button', { name: 'Endre rollen til Lise Kontakt' })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Inviter Lise Kontakt til å logge inn' }));
+    await userEvent.click(within(card).getByRole('radio', { name: /^Administrator/ }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Send invitasjon' }));
+    expect(await screen.findByText('Invitasjonen er sendt til lise@firma.no.')).toBeInTheDocument();
+    expect(sent.filter(({ call }) => !call.startsWith('GET'))).toEqual([{ call: 'POST /organization/o1/people/u4/invitation', body: { locale: 'nb', role: 'administrator' } }]);
+  });
+
   it.each(['buyer', 'requester'] as const)('is not shown to a %s: one sentence says who can, and nothing is asked of the API', async (role) => {
     const sent = serve();
     shopStore.getState().logIn({ ...testUser, access: access(role) });

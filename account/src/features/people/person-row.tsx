@@ -2,7 +2,7 @@ import { formatPrice, useLocale, useShopStore } from '@shop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteContactPersonCall } from '../../api/organization-api';
-import { type Person, changeRole, resendInvitation, withdrawInvitation } from '../../api/people-api';
+import { type Person, changeRole, sendInvitation, withdrawInvitation } from '../../api/people-api';
 import { ConfirmButton } from '../../forms/confirm-button';
 import { FormOutcome } from '../../forms/form-actions';
 import formStyles from '../../forms/form.module.css';
@@ -20,7 +20,8 @@ export function PersonRow({ person, onChanged }: { person: Person; onChanged: (d
   const { t } = useTranslation('account');
   const locale = useLocale();
   const user = useShopStore((state) => state.user);
-  const [editing, setEditing] = useState(false);
+  // The role form open: to change the role, or to give one with an invitation (a contact without a role).
+  const [editing, setEditing] = useState<'role' | 'invite' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const orgId = user?.organization.id;
   const isYou = person.id === user?.id;
@@ -80,18 +81,27 @@ export function PersonRow({ person, onChanged }: { person: Person; onChanged: (d
       {editing ? (
         <RoleForm
           person={person}
-          onCancel={() => setEditing(false)}
+          inviting={editing === 'invite'}
+          onCancel={() => setEditing(null)}
           onSave={async (choice) => {
-            const done = await act((org) => changeRole(org, person.id, choice), t('people.roleSaved', { name: person.name }));
-            if (done) setEditing(false);
+            const done =
+              editing === 'invite'
+                ? await act((org) => sendInvitation(org, person.id, locale, choice), t('people.invited', { name: person.name, email: person.email }))
+                : await act((org) => changeRole(org, person.id, choice), t('people.roleSaved', { name: person.name }));
+            if (done) setEditing(null);
             return done;
           }}
         />
       ) : (
         <div className={formStyles.actions}>
           {person.role !== null && (
-            <button type="button" className={formStyles.secondary} aria-label={t('people.changeRoleLabel', { name: person.name })} onClick={() => setEditing(true)}>
+            <button type="button" className={formStyles.secondary} aria-label={t('people.changeRoleLabel', { name: person.name })} onClick={() => setEditing('role')}>
               {t('people.changeRole')}
+            </button>
+          )}
+          {person.role === null && (
+            <button type="button" className={formStyles.secondary} aria-label={t('people.inviteLabel', { name: person.name })} onClick={() => setEditing('invite')}>
+              {t('people.invite')}
             </button>
           )}
           {person.role !== null && person.invitation !== 'accepted' && (
@@ -99,7 +109,7 @@ export function PersonRow({ person, onChanged }: { person: Person; onChanged: (d
               type="button"
               className={formStyles.secondary}
               aria-label={t('people.resendLabel', { name: person.name })}
-              onClick={() => void act((org) => resendInvitation(org, person.id, locale), t('people.resent', { email: person.email }))}
+              onClick={() => void act((org) => sendInvitation(org, person.id, locale), t('people.resent', { email: person.email }))}
             >
               {t('people.resend')}
             </button>

@@ -7,13 +7,16 @@ import formStyles from '../../forms/form.module.css';
 import { limitText, roleChoiceOf } from './people-rules';
 import { RoleFields, type RoleValues } from './role-fields';
 
-/** A person's role and a buyer's limits, changed; `onSave` answers whether it went through. */
-export function RoleForm({ person, onSave, onCancel }: { person: Person; onSave: (choice: RoleChoice) => Promise<boolean>; onCancel: () => void }) {
+/**
+ * A person's role and a buyer's limits, changed (or given with an invitation: `inviting`);
+ * `onSave` answers whether it went through.
+ */
+export function RoleForm({ person, inviting = false, onSave, onCancel }: { person: Person; inviting?: boolean; onSave: (choice: RoleChoice) => Promise<boolean>; onCancel: () => void }) {
   const { t } = useTranslation('account');
   const [values, setValues] = useState<RoleValues>({ role: person.role ?? 'requester', orderLimit: limitText(person.orderLimit), monthLimit: limitText(person.monthLimit) });
   const [invalid, setInvalid] = useState<Array<'orderLimit' | 'monthLimit'>>([]);
   const [busy, setBusy] = useState(false);
-  const label = t('people.changeRoleLabel', { name: person.name });
+  const label = inviting ? t('people.inviteLabel', { name: person.name }) : t('people.changeRoleLabel', { name: person.name });
   return (
     <PostForm
       className={formStyles.form}
@@ -31,7 +34,7 @@ export function RoleForm({ person, onSave, onCancel }: { person: Person; onSave:
       <fieldset className={formStyles.section}>
         <legend>{label}</legend>
         <RoleFields values={values} invalid={invalid} onChange={(changes) => setValues((current) => ({ ...current, ...changes }))} />
-        <FormActions busy={busy} label={t('people.saveRole')} onCancel={onCancel} />
+        <FormActions busy={busy} label={inviting ? t('people.sendInvitation') : t('people.saveRole')} onCancel={onCancel} />
       </fieldset>
     </PostForm>
   );

@@ -1,6 +1,6 @@
 import { formatAmount, useLocale, useShopStore } from '@shop/shared';
 import { PostForm } from '@shop/shared/forms';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OrderRequest, approveRequest, refuseRequest } from '../../api/people-api';
 import { refusalCodeOf } from '../../api/refusals';
@@ -28,6 +28,13 @@ export function ApprovalItem({ request, onDecided }: { request: OrderRequest; on
   const [problem, setProblem] = useState<string | null>(null);
   const [refusing, setRefusing] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Back from the reason's form, the keyboard goes on at the refuse button.
+  const refuseButton = useRef<HTMLButtonElement>(null);
+  const reasonWasOpen = useRef(false);
+  useEffect(() => {
+    if (!refusing && reasonWasOpen.current) refuseButton.current?.focus();
+    reasonWasOpen.current = refusing;
+  }, [refusing]);
   const name = request.requestedBy.name;
   const date = formatDate(request.requestedAt, locale);
   const amount = (value: number) => formatAmount(value, locale) || '0';
@@ -132,7 +139,7 @@ export function ApprovalItem({ request, onDecided }: { request: OrderRequest; on
           <button type="submit" className={formStyles.primary} disabled={busy}>
             {busy ? t('people.approving') : changed ? t('people.approveNew', { newTotal: amount(seenTotal) }) : t('people.approve')}
           </button>
-          <button type="button" className={formStyles.danger} aria-label={t('people.refuseLabel', { name })} onClick={() => setRefusing(true)}>
+          <button ref={refuseButton} type="button" className={formStyles.danger} aria-label={t('people.refuseLabel', { name })} onClick={() => setRefusing(true)}>
             {t('people.refuse')}
           </button>
         </PostForm>

@@ -1,5 +1,5 @@
 import { PostForm } from '@shop/shared/forms';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../forms/form.module.css';
 import fieldStyles from '../../forms/field.module.css';
@@ -14,6 +14,9 @@ export function RefusalForm({ name, onRefuse, onCancel }: { name: string; onRefu
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Opened from the refuse button, which is gone now: the keyboard goes on in the reason.
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => field.current?.focus(), []);
   return (
     <PostForm
       className={formStyles.form}
@@ -32,6 +35,7 @@ export function RefusalForm({ name, onRefuse, onCancel }: { name: string; onRefu
       <div className={fieldStyles.field}>
         <label htmlFor={id}>{t('people.refusalReason')}</label>
         <textarea
+          ref={field}
           id={id}
           value={reason}
           rows={3}

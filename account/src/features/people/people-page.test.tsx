@@ -161,6 +161,22 @@ describe('the people page', () => {
     expect(sent.filter(({ call }) => !call.startsWith('GET'))).toEqual([{ call: 'POST /organization/o1/people/u4/invitation', body: { locale: 'nb', role: 'administrator' } }]);
   });
 
+  it('is used by keyboard: the role form opens at the chosen role, and its cancel leads back to the actions', async () => {
+    serve();
+    render(<PeoplePage />);
+    await screen.findByRole('heading', { name: 'Ola Innkjøper' });
+    const card = personCard('Ola Innkjøper');
+    within(card).getByRole('button', { name: 'Endre rollen til Ola Innkjøper' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(card).getByRole('radio', { name: /^Innkjøper/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(card).getByRole('radio', { name: /^Bestiller/ })).toBeChecked();
+    expect(within(card).queryByLabelText('Grense per bestilling (kr eks. mva.)')).toBeNull();
+    within(card).getByRole('button', { name: 'Avbryt' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(card).getByRole('button', { name: 'Endre rollen til Ola Innkjøper' })).toHaveFocus();
+  });
+
   it.each(['buyer', 'requester'] as const)('is not shown to a %s: one sentence says who can, and nothing is asked of the API', async (role) => {
     const sent = serve();
     shopStore.getState().logIn({ ...testUser, access: access(role) });

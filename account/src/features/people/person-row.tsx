@@ -1,5 +1,5 @@
 import { formatPrice, useLocale, useShopStore } from '@shop/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteContactPersonCall } from '../../api/organization-api';
 import { type Person, changeRole, sendInvitation, withdrawInvitation } from '../../api/people-api';
@@ -23,6 +23,13 @@ export function PersonRow({ person, onChanged }: { person: Person; onChanged: (d
   // The role form open: to change the role, or to give one with an invitation (a contact without a role).
   const [editing, setEditing] = useState<'role' | 'invite' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Back from the role form, the keyboard goes on at the person's actions, not at the page's top.
+  const actions = useRef<HTMLDivElement>(null);
+  const formWasOpen = useRef(false);
+  useEffect(() => {
+    if (editing === null && formWasOpen.current) actions.current?.querySelector('button')?.focus();
+    formWasOpen.current = editing !== null;
+  }, [editing]);
   const orgId = user?.organization.id;
   const isYou = person.id === user?.id;
   const kroner = (value: number) => formatPrice(value, locale) || '0';
@@ -93,7 +100,7 @@ export function PersonRow({ person, onChanged }: { person: Person; onChanged: (d
           }}
         />
       ) : (
-        <div className={formStyles.actions}>
+        <div className={formStyles.actions} ref={actions}>
           {person.role !== null && (
             <button type="button" className={formStyles.secondary} aria-label={t('people.changeRoleLabel', { name: person.name })} onClick={() => setEditing('role')}>
               {t('people.changeRole')}

@@ -1,5 +1,5 @@
 import { PostForm } from '@shop/shared/forms';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Person, RoleChoice } from '../../api/people-api';
 import { FormActions } from '../../forms/form-actions';
@@ -16,6 +16,9 @@ export function RoleForm({ person, inviting = false, onSave, onCancel }: { perso
   const [values, setValues] = useState<RoleValues>({ role: person.role ?? 'requester', orderLimit: limitText(person.orderLimit), monthLimit: limitText(person.monthLimit) });
   const [invalid, setInvalid] = useState<Array<'orderLimit' | 'monthLimit'>>([]);
   const [busy, setBusy] = useState(false);
+  // Opened from a button that is gone now: the keyboard goes on at the role chosen.
+  const form = useRef<HTMLDivElement>(null);
+  useEffect(() => form.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus(), []);
   const label = inviting ? t('people.inviteLabel', { name: person.name }) : t('people.changeRoleLabel', { name: person.name });
   return (
     <PostForm
@@ -33,7 +36,9 @@ export function RoleForm({ person, inviting = false, onSave, onCancel }: { perso
     >
       <fieldset className={formStyles.section}>
         <legend>{label}</legend>
-        <RoleFields values={values} invalid={invalid} onChange={(changes) => setValues((current) => ({ ...current, ...changes }))} />
+        <div ref={form}>
+          <RoleFields values={values} invalid={invalid} onChange={(changes) => setValues((current) => ({ ...current, ...changes }))} />
+        </div>
         <FormActions busy={busy} label={inviting ? t('people.sendInvitation') : t('people.saveRole')} onCancel={onCancel} />
       </fieldset>
     </PostForm>

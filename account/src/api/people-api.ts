@@ -4,7 +4,7 @@
 import { type Locale, apiClient, organizationPath } from '@shop/shared';
 import type { OrderRequest, Person, Role } from '@shop/shared/contracts';
 
-export type { OrderRequest, Person, Role };
+export type { OrderRequest, Person };
 
 /** A role with a buyer's limits (NOK excluding VAT; null: none). */
 export interface RoleChoice {

@@ -83,7 +83,7 @@ test('an administrator invites a requester, who sends a cart for approval; the a
   await expect(requesterPage).toHaveURL(`${shop.url}/handlekurv/kasse`);
   await requesterPage.getByRole('button', { name: 'Send til godkjenning' }).click();
   await expect(requesterPage.getByTestId('approval-confirmation')).toContainText('Sendt til godkjenning');
-  await requesterPage.getByTestId('approval-confirmation').getByRole('link', { name: /ordre/i }).click();
+  await requesterPage.getByTestId('approval-confirmation').getByRole('link', { name: 'Se ordrene dine' }).click();
   await expect(requesterPage).toHaveURL(`${shop.url}/min-side/ordre`);
   await expect(requesterPage.getByTestId('order-request-state')).toHaveText('Venter på godkjenning');
   await axe.check(requesterPage, 'orders with a waiting request, nb');

@@ -57,7 +57,14 @@ export function ApprovalsPage() {
                         request={request}
                         onDecided={(done) => {
                           setNotice(done);
-                          if (orgId !== null) waitingOrNotAllowed(orgId).then((list) => setFresh({ waiting: list }), reload);
+                          if (orgId === null) return;
+                          waitingOrNotAllowed(orgId).then(
+                            (list) => setFresh({ waiting: list }),
+                            () => {
+                              setFresh(null);
+                              reload();
+                            },
+                          );
                         }}
                       />
                     ))}

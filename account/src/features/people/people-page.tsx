@@ -37,7 +37,14 @@ export function PeoplePage() {
   const [fresh, setFresh] = useState<{ people: Person[] | null } | null>(null);
   const [notice, setNotice] = useState('');
   const refresh = () => {
-    if (orgId !== null) peopleOrNotAllowed(orgId).then((people) => setFresh({ people }), reload);
+    if (orgId === null) return;
+    peopleOrNotAllowed(orgId).then(
+      (people) => setFresh({ people }),
+      () => {
+        setFresh(null);
+        reload();
+      },
+    );
   };
   const adminsOnly = <p>{t('people.adminsOnly')}</p>;
   return (

@@ -63,7 +63,7 @@ describe('the people page', () => {
     expect(perCard).toHaveTextContent('InvitasjonSendt, gjelder til 01.12.2026');
     expect(perCard).toHaveTextContent('Sist innloggetAldri');
     // One's own card: no removal of oneself.
-    expect(within(personCard('Kari Nordmann')).queryByRole('button', { name: 'Fjern Kari Nordmann' })).toBeNull();
+    expect(within(personCard('Kari Nordmann')).queryByRole('button', { name: 'Slett Kari Nordmann' })).toBeNull();
   });
 
   it("adds a buyer with limits typed the Norwegian way, and says the invitation is sent", async () => {
@@ -111,7 +111,7 @@ describe('the people page', () => {
     render(<PeoplePage />);
     await screen.findByRole('heading', { name: 'Kari Nordmann deg' });
     const card = personCard('Kari Nordmann');
-    await userEvent.click(within(card).getByRole('button', { name: 'Endre rollen til Kari Nordmann' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Endre rolle for Kari Nordmann' }));
     await userEvent.click(within(card).getByRole('radio', { name: /^Bestiller/ }));
     await userEvent.click(within(card).getByRole('button', { name: 'Lagre rolle' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent(
@@ -124,18 +124,18 @@ describe('the people page', () => {
     render(<PeoplePage />);
     await screen.findByRole('heading', { name: 'Ola Innkjøper' });
     const olaCard = personCard('Ola Innkjøper');
-    await userEvent.click(within(olaCard).getByRole('button', { name: 'Endre rollen til Ola Innkjøper' }));
+    await userEvent.click(within(olaCard).getByRole('button', { name: 'Endre rolle for Ola Innkjøper' }));
     const limit = within(olaCard).getByLabelText('Grense per bestilling (kr eks. mva.)');
     expect(limit).toHaveValue('10000');
     await userEvent.clear(limit);
     await userEvent.type(limit, '20000');
     await userEvent.click(within(olaCard).getByRole('button', { name: 'Lagre rolle' }));
     expect(await screen.findByText('Rollen til Ola Innkjøper er lagret.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Send invitasjonen til Per Bestiller på nytt' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitasjonen på nytt til Per Bestiller' }));
     await screen.findByText('Invitasjonen er sendt på nytt til per@firma.no. Den gamle lenken virker ikke lenger.');
     await userEvent.click(screen.getByRole('button', { name: 'Trekk tilbake invitasjonen til Per Bestiller' }));
     await screen.findByText('Invitasjonen til Per Bestiller er trukket tilbake.');
-    await userEvent.click(screen.getByRole('button', { name: 'Fjern Ola Innkjøper' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Slett Ola Innkjøper' }));
     await userEvent.click(within(screen.getByRole('group', { name: 'Fjerne Ola Innkjøper? Personen kan ikke lenger logge inn.' })).getByRole('button', { name: 'Slett' }));
     await screen.findByText('Ola Innkjøper er fjernet.');
     expect(sent.filter(({ call }) => !call.startsWith('GET'))).toEqual([
@@ -153,7 +153,7 @@ describe('the people page', () => {
     await screen.findByRole('heading', { name: 'Lise Kontakt' });
     const card = personCard('Lise Kontakt');
     expect(card).toHaveTextContent('RolleIngen rolle (kan ikke logge inn)');
-    expect(within(card).queryByRole('button', { name: 'Endre rollen til Lise Kontakt' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Endre rolle for Lise Kontakt' })).toBeNull();
     await userEvent.click(within(card).getByRole('button', { name: 'Inviter Lise Kontakt til å logge inn' }));
     await userEvent.click(within(card).getByRole('radio', { name: /^Administrator/ }));
     await userEvent.click(within(card).getByRole('button', { name: 'Send invitasjon' }));
@@ -166,7 +166,7 @@ describe('the people page', () => {
     render(<PeoplePage />);
     await screen.findByRole('heading', { name: 'Ola Innkjøper' });
     const card = personCard('Ola Innkjøper');
-    within(card).getByRole('button', { name: 'Endre rollen til Ola Innkjøper' }).focus();
+    within(card).getByRole('button', { name: 'Endre rolle for Ola Innkjøper' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(within(card).getByRole('radio', { name: /^Innkjøper/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -174,7 +174,7 @@ describe('the people page', () => {
     expect(within(card).queryByLabelText('Grense per bestilling (kr eks. mva.)')).toBeNull();
     within(card).getByRole('button', { name: 'Avbryt' }).focus();
     await userEvent.keyboard('{Enter}');
-    expect(within(card).getByRole('button', { name: 'Endre rollen til Ola Innkjøper' })).toHaveFocus();
+    expect(within(card).getByRole('button', { name: 'Endre rolle for Ola Innkjøper' })).toHaveFocus();
   });
 
   it.each(['buyer', 'requester'] as const)('is not shown to a %s: one sentence says who can, and nothing is asked of the API', async (role) => {

@@ -10,6 +10,7 @@ import { checkForm, email, phone } from '../../forms/rules';
 import { useCheckedForm } from '../../forms/use-checked-form';
 import { peopleRefusalKey } from './people-refusal';
 import { roleChoiceOf } from './people-rules';
+import styles from './people.module.css';
 import { RoleFields, type RoleValues } from './role-fields';
 
 type Values = { name: string; email: string; phone: string } & RoleValues;
@@ -49,7 +50,7 @@ export function AddPersonForm({ onAdded }: { onAdded: () => void }) {
   });
 
   return (
-    <PostForm className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('people.addHeading')}>
+    <PostForm className={`${formStyles.form} ${styles.shrinks}`} onSubmit={(event) => void submit(event)} noValidate aria-label={t('people.addHeading')}>
       <fieldset className={formStyles.section}>
         <legend>{t('people.addHeading')}</legend>
         <p>{t('people.addIntro')}</p>

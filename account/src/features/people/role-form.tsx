@@ -5,6 +5,7 @@ import type { Person, RoleChoice } from '../../api/people-api';
 import { FormActions } from '../../forms/form-actions';
 import formStyles from '../../forms/form.module.css';
 import { limitText, roleChoiceOf } from './people-rules';
+import styles from './people.module.css';
 import { RoleFields, type RoleValues } from './role-fields';
 
 /**
@@ -22,7 +23,7 @@ export function RoleForm({ person, inviting = false, onSave, onCancel }: { perso
   const label = inviting ? t('people.inviteLabel', { name: person.name }) : t('people.changeRoleLabel', { name: person.name });
   return (
     <PostForm
-      className={formStyles.form}
+      className={`${formStyles.form} ${styles.shrinks}`}
       aria-label={label}
       noValidate
       onSubmit={(event) => {

@@ -1,8 +1,8 @@
 // The account's pages, declared with its release (see catalog/src/routes.ts). Plain data.
 import type { RemoteRoutes } from '@shop/shared/routes';
 
-/** What the account's pages read of their address: login notices, return path, reset token, order list page. */
-const ACCOUNT_QUERY = ['page', 'returnTo', 'confirmed', 'password', 'token'];
+/** What the account's pages read of their address: login notices, return path, reset token, invitation token, order list page. */
+const ACCOUNT_QUERY = ['page', 'returnTo', 'confirmed', 'password', 'token', 'invitation'];
 
 const accountRoutes: RemoteRoutes = {
   routes: [
@@ -14,7 +14,11 @@ const accountRoutes: RemoteRoutes = {
     // One order of the list, whole; `:id` is the order's id.
     { id: 'account-order', paths: { nb: '/min-side/ordre/:id', en: '/en/account/orders/:id' }, access: 'guarded', query: ACCOUNT_QUERY },
     { id: 'account-profile', paths: { nb: '/min-side/profil', en: '/en/account/profile' }, access: 'guarded', query: ACCOUNT_QUERY },
-    // A forgotten password: asking for a link, and setting the new password from it (?token=).
+    // The organisation's people and the orders waiting for approval: its administrators' pages.
+    { id: 'account-people', paths: { nb: '/min-side/brukere', en: '/en/account/users' }, access: 'guarded', query: ACCOUNT_QUERY },
+    { id: 'account-approvals', paths: { nb: '/min-side/godkjenning', en: '/en/account/approvals' }, access: 'guarded', query: ACCOUNT_QUERY },
+    // A forgotten password: asking for a link, and setting the new password from it (?token=); an
+    // invited person's first password (?invitation=).
     { id: 'account-new-password', paths: { nb: '/min-side/nytt-passord', en: '/en/account/new-password' }, query: ACCOUNT_QUERY, personal: true },
     { id: 'login', paths: { nb: '/login', en: '/en/login' }, query: ACCOUNT_QUERY, personal: true },
     { id: 'logout', paths: { nb: '/logout', en: '/en/logout' }, query: ACCOUNT_QUERY, personal: true },

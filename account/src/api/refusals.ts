@@ -16,6 +16,14 @@ export const REFUSAL = {
   loginLinkInvalid: 'LoginLinkInvalid',
   /** A mailed confirmation link that has run out, been replaced or no longer works (400). */
   confirmationLinkInvalid: 'ConfirmationLinkInvalid',
+  /** A mailed invitation that has run out, been withdrawn or used (400). */
+  invitationInvalid: 'InvitationInvalid',
+  /** An invited address that already logs in for another organisation (409). */
+  loginEmailTaken: 'LoginEmailTaken',
+  /** The organisation's last administrator who can log in cannot be demoted or removed (409). */
+  lastAdministrator: 'LastAdministrator',
+  /** An approval whose total has changed since the administrator saw it (409, with oldTotal and newTotal). */
+  totalChanged: 'TotalChanged',
 } as const;
 
 function answerOf(error: unknown): { details?: unknown; code?: unknown } | undefined {

@@ -4,7 +4,8 @@ import type { AccountTexts } from '../texts/account-texts';
 /** A text key of the account namespaces: what a field check says when it fails. */
 export type RuleMessage =
   | { key: `account.${keyof AccountTexts['account']}`; count?: number }
-  | { key: `organization.${keyof AccountTexts['organization']}`; count?: number };
+  | { key: `organization.${keyof AccountTexts['organization']}`; count?: number }
+  | { key: `people.${keyof AccountTexts['people']}`; count?: number };
 
 export type Rule = (value: string) => RuleMessage | null;
 

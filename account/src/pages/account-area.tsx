@@ -13,9 +13,12 @@ import styles from './account-area.module.css';
 const ProfilePanel = lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/profile-panel').then((module) => ({ default: module.ProfilePanel })));
 const ContactPersons = lazy(() => import(/* webpackChunkName: "contacts" */ '../features/contact-persons/contact-persons').then((module) => ({ default: module.ContactPersons })));
 // One order's page is opened from the orders list: the list's visitors need not load it.
+// The people and approval pages are their administrators' alone.
+const PeoplePage = lazy(() => import(/* webpackChunkName: "people" */ '../features/people/people-page').then((module) => ({ default: module.PeoplePage })));
+const ApprovalsPage = lazy(() => import(/* webpackChunkName: "approvals" */ '../features/approvals/approvals-page').then((module) => ({ default: module.ApprovalsPage })));
 const OrderDetailPage = lazy(() => import(/* webpackChunkName: "order-detail" */ '../features/order-detail/order-detail-page').then((module) => ({ default: module.OrderDetailPage })));
 
-export type AccountSection = 'company' | 'invoice' | 'contacts' | 'addresses' | 'orders' | 'order' | 'profile';
+export type AccountSection = 'company' | 'invoice' | 'contacts' | 'addresses' | 'orders' | 'order' | 'profile' | 'people' | 'approvals';
 
 function Section({ section, orderId }: { section: AccountSection; orderId?: string }) {
   switch (section) {
@@ -42,6 +45,18 @@ function Section({ section, orderId }: { section: AccountSection; orderId?: stri
       return (
         <Suspense fallback={null}>
           <ProfilePanel />
+        </Suspense>
+      );
+    case 'people':
+      return (
+        <Suspense fallback={null}>
+          <PeoplePage />
+        </Suspense>
+      );
+    case 'approvals':
+      return (
+        <Suspense fallback={null}>
+          <ApprovalsPage />
         </Suspense>
       );
   }

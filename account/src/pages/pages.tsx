@@ -47,6 +47,10 @@ function Screen(props: RemotePageProps & { search: string }) {
       return <AccountArea locale={props.locale} section="order" orderId={props.params.id} />;
     case 'account-profile':
       return <AccountArea locale={props.locale} section="profile" />;
+    case 'account-people':
+      return <AccountArea locale={props.locale} section="people" />;
+    case 'account-approvals':
+      return <AccountArea locale={props.locale} section="approvals" />;
     default:
       return <AccountArea locale={props.locale} section={accountSection(search)} />;
   }

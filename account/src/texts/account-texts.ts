@@ -5,6 +5,7 @@ import { registerTexts } from '@shop/shared';
 import { nb as account } from './account';
 import { nb as addressBook } from './address-book';
 import type { nb as orderDetail } from './order-detail';
+import type { nb as people } from './people';
 import { en as accountEn } from './en/account';
 import { en as addressBookEn } from './en/address-book';
 import { en as organizationEn } from './en/organization';
@@ -30,9 +31,10 @@ const accountTexts = {
 
 /**
  * Keys of the "account" namespace, typed from the Norwegian texts. One order's page brings its
- * own (order-detail-texts.ts): the account's first load, the login page above all, does not carry them.
+ * own (order-detail-texts.ts), and so do the people, approval and invitation pages (people-texts.ts): the
+ * account's first load, the login page above all, does not carry them.
  */
-export type AccountTexts = typeof accountTexts.nb & { orderDetail: typeof orderDetail };
+export type AccountTexts = typeof accountTexts.nb & { orderDetail: typeof orderDetail; people: typeof people };
 
 export function registerAccountTexts(): void {
   registerTexts('account', accountTexts);

@@ -25,6 +25,8 @@ export const nb = {
   navAddresses: 'Leveringsadresser',
   navOrders: 'Ordre',
   navProfile: 'Profil',
+  navPeople: 'Brukere',
+  navApprovals: 'Godkjenning',
   navLogout: 'Logg ut',
   loading: 'Laster …',
   loadFailed: 'Kunne ikke hente dataene. Prøv igjen.',

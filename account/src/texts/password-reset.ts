@@ -15,5 +15,6 @@ export const nb = {
   saving: 'Lagrer …',
   linkInvalid: 'Lenken er utløpt eller allerede brukt. Be om en ny lenke under.',
   done: 'Passordet er byttet, og du er logget ut overalt. Logg inn med det nye passordet.',
+  invited: 'Passordet er lagret. Logg inn med e-postadressen og det nye passordet.',
   backToLogin: 'Tilbake til innloggingen',
 };

@@ -6,7 +6,7 @@ type RemoteLoader = Parameters<typeof provideRemoteLoader>[0];
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { PlacedOrder } from '../../api/orders-api';
 import type { ServedRequest } from '@shop/shared/test-support';
-import { loggedInBeforeEach, serveApi } from '../../test-support/serve-api';
+import { loggedInBeforeEach, serveApi as serveAll } from '../../test-support/serve-api';
 import { OrdersList } from './orders-list';
 
 const address = { recipient: '', street: 'Gata 1', zipCode: '0150', area: 'Oslo' };
@@ -44,6 +44,14 @@ function loaderOf(answer: () => Promise<unknown>): RemoteLoader {
   // The real loader is generic over every exposed module; this one knows a single module.
   return (() => answer()) as RemoteLoader;
 }
+
+/** The API as the orders page reads it: `route` answers the orders, and the person has sent no order for approval. */
+function serveApi(route: Parameters<typeof serveAll>[0]): string[] {
+  return serveAll((request) => (request.url.startsWith('/order-requests/') ? { status: 200, data: { result: [] } } : route(request)));
+}
+
+/** The calls of the orders themselves, without the read of the person's order requests. */
+const ordersCalls = (calls: string[]) => calls.filter((call) => !call.startsWith('GET /order-requests/'));
 
 const REORDER_LABEL = 'Bestill på nytt: legg varene fra ordre 1001 i handlekurven';
 
@@ -109,7 +117,7 @@ describe('the orders list', () => {
     expect(row.textContent).toContain('1\u00a0200,-');
     expect(within(table).getByRole('columnheader', { name: 'Sum eks. mva.' })).toBeInTheDocument();
     expect(within(table).getByText(/Alarmsentral/)).toBeInTheDocument();
-    expect(calls).toEqual(['GET /orders/u1']);
+    expect(ordersCalls(calls)).toEqual(['GET /orders/u1']);
     expect(screen.getByText('Ordre 1 av 1')).toBeInTheDocument();
     // One page only: nothing to page through.
     expect(screen.queryByRole('navigation', { name: 'Sider i ordrelisten' })).toBeNull();
@@ -251,6 +259,25 @@ describe('the orders list', () => {
     const expected = `cart: 1001 ${lines.map((line) => `${line.sku}×${line.quantity}`).join(' ')}`;
     expect(await screen.findByText(expected)).toBeEnabled();
     expect(within(screen.getByRole('table', { name: 'Ordre' })).getByText(/Vare 25/)).toBeInTheDocument();
-    expect(calls).toEqual(['GET /orders/u1', 'GET /orders/u1/ord-1/lines']);
+    expect(ordersCalls(calls)).toEqual(['GET /orders/u1', 'GET /orders/u1/ord-1/lines']);
+  });
+});
+
+describe("the orders list's requests for approval", () => {
+  loggedInBeforeEach('nb');
+
+  it("shows the person's own requests and their state above the orders", async () => {
+    const waiting = {
+      id: 'r1', status: 'refused', reason: 'requester', requestedBy: { id: 'u1', name: 'Kari Nordmann' }, requestedAt: '2026-11-25T09:00:00.000Z',
+      total: 1_590, freight: 90, lines: order.lines, comment: '', customerReference: '', deliveryAddress: address, deliveryMethod: null,
+      decidedBy: { id: 'u9', name: 'Sjefen' }, decidedAt: '2026-11-26T09:00:00.000Z', refusalReason: 'Vent til januar', orderNumber: null,
+    };
+    serveAll((request) =>
+      request.url === '/order-requests/u1' ? { status: 200, data: { result: [waiting] } } : { status: 200, data: { result: [order], total: 1, limit: 20, offset: 0 } },
+    );
+    renderAt();
+    expect(await screen.findByRole('heading', { name: 'Til godkjenning' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-request-state')).toHaveTextContent('Avvist: Vent til januar');
+    expect(await screen.findByRole('table', { name: 'Ordre' })).toBeInTheDocument();
   });
 });

@@ -12,6 +12,8 @@ import styles from './orders-list.module.css';
 // other pages (login above all) should not pay for them. It is fetched beside the orders, not after.
 const loadView = () => import('./orders-page-view');
 const OrdersPageView = lazy(() => loadView().then((module) => ({ default: module.OrdersPageView })));
+// The person's orders waiting for approval (or decided): a chunk of its own too, with its texts.
+const OwnRequests = lazy(() => import(/* webpackChunkName: "own-requests" */ '../order-requests/own-requests').then((module) => ({ default: module.OwnRequests })));
 
 /**
  * After a change of page the links that were used are gone (the list shows "Loading …" first):
@@ -29,7 +31,10 @@ function useFocusWhenChanged(value: number) {
   return target;
 }
 
-/** The user's orders, newest first, a page at a time; the page is in the address (`?page=2`). */
+/**
+ * The user's orders, newest first, a page at a time; the page is in the address (`?page=2`). Above
+ * them, the user's own orders sent for approval, with their state.
+ */
 export function OrdersList() {
   const { t } = useTranslation('account');
   const userId = useShopStore((state) => state.user?.id ?? null);
@@ -55,6 +60,9 @@ export function OrdersList() {
       <h1 ref={heading} tabIndex={-1} className={styles.heading}>
         {t('account.ordersHeading')}
       </h1>
+      <Suspense fallback={null}>
+        <OwnRequests />
+      </Suspense>
       <LoadState loaded={loaded} reload={reload}>
         {(answer) => (
           <Suspense fallback={stillLoading}>

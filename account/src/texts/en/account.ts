@@ -27,6 +27,8 @@ export const en: TextsOf<typeof nb> = {
   navAddresses: 'Delivery addresses',
   navOrders: 'Orders',
   navProfile: 'Profile',
+  navPeople: 'Users',
+  navApprovals: 'Approvals',
   navLogout: 'Log out',
   loading: 'Loading …',
   loadFailed: 'Could not load the data. Please try again.',

@@ -16,5 +16,6 @@ export const en: TextsOf<typeof nb> = {
   saving: 'Saving …',
   linkInvalid: 'The link has expired or has already been used. Ask for a new link below.',
   done: 'Your password is changed, and you are logged out everywhere. Log in with the new password.',
+  invited: 'Your password is saved. Log in with your e-mail address and the new password.',
   backToLogin: 'Back to the login',
 };

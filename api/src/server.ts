@@ -26,7 +26,15 @@ async function main(): Promise<void> {
   }
 
   const started = performance.now();
-  const app = await buildApp({ config, migrationsDir: findMigrationsDir(serverDir), deferDatabaseStart: true });
+  // Opening the embedded database compiles PostgreSQL's WebAssembly inside a plugin: on a machine
+  // busy with other work that alone passed Fastify's 10 s plugin bound and the start failed. Two
+  // minutes still names a plugin that never finishes, without failing a slow but healthy start.
+  const app = await buildApp({
+    config,
+    migrationsDir: findMigrationsDir(serverDir),
+    deferDatabaseStart: true,
+    pluginTimeoutMs: 120_000,
+  });
   // Ends the wait for a database that does not answer when the process is told to stop.
   const stopWaiting = new AbortController();
 

@@ -128,7 +128,8 @@ const loadColumns = (figures: LoadFigures) =>
   figures.p99Ms.toFixed(0).padStart(9) +
   String(figures.errors).padStart(8) +
   `${(figures.clientCpuShare * 100).toFixed(0)} %`.padStart(12) +
-  figures.cpuMsPerPage.toFixed(1).padStart(13) +
+  // No page answered in the run: its CPU went into pages that never came, not a figure per page.
+  (figures.requestsPerSecond > 0 ? figures.cpuMsPerPage.toFixed(1) : 'no page').padStart(13) +
   `${(figures.renderedShare * 100).toFixed(0)} %`.padStart(10) +
   figures.loadAverage.toFixed(1).padStart(9);
 
@@ -164,7 +165,7 @@ function printRetailerFigures(rows: Row[]): void {
   console.log(`\nA retailer's pages rendered on the server (targets: rendered >= 95 %, p99 <= 100 ms; ${os.cpus().length} cores)`);
   const line = (from: string, page: string, figures: LoadFigures) =>
     console.log(
-      `${page.padEnd(20)} ${from.padEnd(11)} CPU ${figures.cpuMsPerPage.toFixed(1).padStart(5)} ms/page, rendered ${(figures.renderedShare * 100).toFixed(0).padStart(3)} %, ` +
+      `${page.padEnd(20)} ${from.padEnd(11)} CPU ${(figures.requestsPerSecond > 0 ? figures.cpuMsPerPage.toFixed(1) : '-').padStart(5)} ms/page, rendered ${(figures.renderedShare * 100).toFixed(0).padStart(3)} %, ` +
         `p99 ${figures.p99Ms.toFixed(0).padStart(4)} ms, ${figures.requestsPerSecond.toFixed(0).padStart(4)} pages/s, load average ${figures.loadAverage.toFixed(1)}`,
     );
   for (const { page, figures, wrkFigures } of retailer) {

@@ -8,7 +8,11 @@
 // When the machine has wrk, each load runs again from it (see wrk-load.ts): autocannon, in Node,
 // takes about a core itself, which on 2 cores is half the machine.
 //
-// BENCH_SECONDS (5), BENCH_REDEPLOYS (50) change the run.
+// Every row carries the machine's load average (1 minute) at its end: the machine is shared.
+//
+// BENCH_SECONDS (5), BENCH_REDEPLOYS (50; 0: none) change the run; BENCH_ROUNDS=rendered leaves out
+// the shell pages' round, BENCH_VISITS=retailer the visitor's pages (a profile of the retailer's
+// render: BENCH_CPU_PROFILE, bench-server.ts).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +26,8 @@ const SIZE = 10_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const REDEPLOYS = Number(process.env.BENCH_REDEPLOYS ?? 50);
 const CONNECTIONS = 50;
+const ROUNDS = process.env.BENCH_ROUNDS === 'rendered' ? ['rendered'] : ['shell page', 'rendered'];
+const VISITS = process.env.BENCH_VISITS === 'retailer' ? ['retailer'] : ['visitor', 'retailer'];
 
 const WRK = hasWrk();
 
@@ -36,6 +42,12 @@ function cpuMs(pid: number | 'self', of: 'own' | 'waited-for children' = 'own'):
 /** A load generator's figures and the share of one core it used generating them. */
 interface LoadFigures extends Figures {
   clientCpuShare: number;
+  /** The API process's CPU time (its render workers included) per page answered. */
+  cpuMsPerPage: number;
+  /** Share of the pages that came rendered, now or from the cache (not the shell page for the browser). */
+  renderedShare: number;
+  /** The machine's load average over the last minute, as the load ended. */
+  loadAverage: number;
 }
 
 interface Row {
@@ -43,9 +55,6 @@ interface Row {
   figures: LoadFigures;
   /** The same load from wrk, when the machine has it. */
   wrkFigures?: LoadFigures | undefined;
-  cpuMsPerPage?: number;
-  /** Share of the pages that came rendered, now or from the cache (not the shell page for the browser). */
-  renderedShare: number;
   /** Each page asked once before the load, four at a time (a visitor's then comes from the cache): p50 and p99 ms. */
   firstVisit: { p50: number; p99: number };
 }
@@ -86,18 +95,31 @@ async function measure(api: RunningApi, page: string, paths: string[], cookie?: 
   const cpuMsPerPage = (cpuMs(api.pid) - before) / Math.max(1, pages);
   return {
     page,
-    figures: { ...figures, clientCpuShare: (clientCpu.user + clientCpu.system) / 1000 / (SECONDS * 1000) },
+    figures: {
+      ...figures,
+      clientCpuShare: (clientCpu.user + clientCpu.system) / 1000 / (SECONDS * 1000),
+      cpuMsPerPage,
+      renderedShare: rendered / Math.max(1, pages),
+      loadAverage: os.loadavg()[0] ?? 0,
+    },
     wrkFigures: WRK ? wrkLoad(api, paths, headers) : undefined,
-    cpuMsPerPage,
-    renderedShare: rendered / Math.max(1, pages),
     firstVisit,
   };
 }
 
 function wrkLoad(api: RunningApi, paths: string[], headers: Record<string, string>): LoadFigures {
   const before = cpuMs('self', 'waited-for children');
-  const figures = loadWithWrk(api.url, { paths, seconds: SECONDS, connections: CONNECTIONS, headers });
-  return { ...figures, clientCpuShare: (cpuMs('self', 'waited-for children') - before) / (SECONDS * 1000) };
+  const apiBefore = cpuMs(api.pid);
+  // The pages the server left to the browser say so in a header.
+  const figures = loadWithWrk(api.url, { paths, seconds: SECONDS, connections: CONNECTIONS, headers }, { name: 'x-page-render', value: 'browser' });
+  const { requests, counted, ...rest } = figures;
+  return {
+    ...rest,
+    clientCpuShare: (cpuMs('self', 'waited-for children') - before) / (SECONDS * 1000),
+    cpuMsPerPage: (cpuMs(api.pid) - apiBefore) / Math.max(1, requests),
+    renderedShare: (requests - counted) / Math.max(1, requests),
+    loadAverage: os.loadavg()[0] ?? 0,
+  };
 }
 
 const loadColumns = (figures: LoadFigures) =>
@@ -105,25 +127,52 @@ const loadColumns = (figures: LoadFigures) =>
   figures.p50Ms.toFixed(0).padStart(9) +
   figures.p99Ms.toFixed(0).padStart(9) +
   String(figures.errors).padStart(8) +
-  `${(figures.clientCpuShare * 100).toFixed(0)} %`.padStart(12);
+  `${(figures.clientCpuShare * 100).toFixed(0)} %`.padStart(12) +
+  // No page answered in the run: its CPU went into pages that never came, not a figure per page.
+  (figures.requestsPerSecond > 0 ? figures.cpuMsPerPage.toFixed(1) : 'no page').padStart(13) +
+  `${(figures.renderedShare * 100).toFixed(0)} %`.padStart(10) +
+  figures.loadAverage.toFixed(1).padStart(9);
 
-const LOAD_HEADER = 'pages/s'.padStart(9) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'errors'.padStart(8) + 'client CPU'.padStart(12);
+const LOAD_HEADER =
+  'pages/s'.padStart(9) +
+  'p50 ms'.padStart(9) +
+  'p99 ms'.padStart(9) +
+  'errors'.padStart(8) +
+  'client CPU'.padStart(12) +
+  'CPU ms/page'.padStart(13) +
+  'rendered'.padStart(10) +
+  'load 1m'.padStart(9);
 
 function printRows(title: string, rows: Row[]): void {
-  console.log(`\n${title} (autocannon in this process; client CPU: the share of one core it used)`);
-  console.log('page'.padEnd(48) + LOAD_HEADER + 'CPU ms/page'.padStart(13) + 'rendered'.padStart(10) + 'first p50/p99 ms'.padStart(18));
-  for (const { page, figures, cpuMsPerPage, renderedShare, firstVisit } of rows) {
-    console.log(
-      page.padEnd(48) +
-        loadColumns(figures) +
-        (cpuMsPerPage ?? 0).toFixed(1).padStart(13) +
-        `${(renderedShare * 100).toFixed(0)} %`.padStart(10) +
-        `${firstVisit.p50.toFixed(0)}/${firstVisit.p99.toFixed(0)}`.padStart(18),
-    );
+  console.log(`\n${title} (autocannon in this process; client CPU: the share of one core it used; load 1m: the machine's load average as the load ended)`);
+  console.log('page'.padEnd(44) + LOAD_HEADER + 'first p50/p99 ms'.padStart(18));
+  for (const { page, figures, firstVisit } of rows) {
+    console.log(page.padEnd(44) + loadColumns(figures) + `${firstVisit.p50.toFixed(0)}/${firstVisit.p99.toFixed(0)}`.padStart(18));
   }
   if (!WRK) return;
   console.log(`The same loads from wrk (one thread, ${CONNECTIONS} connections)`);
-  for (const { page, wrkFigures } of rows) if (wrkFigures) console.log(page.padEnd(48) + loadColumns(wrkFigures));
+  for (const { page, wrkFigures } of rows) if (wrkFigures) console.log(page.padEnd(44) + loadColumns(wrkFigures));
+}
+
+/**
+ * Issue 47's figures: a logged-in retailer's category and product pages rendered on the server
+ * (targets: at least 95 % rendered on the server, p99 at most 100 ms), with their CPU per page
+ * and the machine's load beside them.
+ */
+function printRetailerFigures(rows: Row[]): void {
+  const retailer = rows.filter((row) => row.page.startsWith('retailer'));
+  if (retailer.length === 0) return;
+  console.log(`\nA retailer's pages rendered on the server (targets: rendered >= 95 %, p99 <= 100 ms; ${os.cpus().length} cores)`);
+  const line = (from: string, page: string, figures: LoadFigures) =>
+    console.log(
+      `${page.padEnd(20)} ${from.padEnd(11)} CPU ${(figures.requestsPerSecond > 0 ? figures.cpuMsPerPage.toFixed(1) : '-').padStart(5)} ms/page, rendered ${(figures.renderedShare * 100).toFixed(0).padStart(3)} %, ` +
+        `p99 ${figures.p99Ms.toFixed(0).padStart(4)} ms, ${figures.requestsPerSecond.toFixed(0).padStart(4)} pages/s, load average ${figures.loadAverage.toFixed(1)}`,
+    );
+  for (const { page, figures, wrkFigures } of retailer) {
+    const name = page.replace(/ \(.*\)$/, '');
+    line('autocannon', name, figures);
+    if (wrkFigures) line('wrk', name, wrkFigures);
+  }
 }
 
 /** Category pages and every 97th product's page, Norwegian and English. */
@@ -142,12 +191,13 @@ async function loadRound(dataDir: string, serverRender: boolean, remotesFile: st
     const paths = pagePaths(all.filter((_, index) => index % 97 === 0).map((product) => product.skuId));
     const retailer = await registerUser(api.url, path.join(dataDir, 'outbox'));
     const kind = serverRender ? 'rendered' : 'shell page';
-    return [
-      await measure(api, `visitor, category (${kind})`, paths.category),
-      await measure(api, `visitor, product (${kind})`, paths.product),
-      await measure(api, `retailer, category (${kind})`, paths.category, retailer.cookie),
-      await measure(api, `retailer, product (${kind})`, paths.product, retailer.cookie),
-    ];
+    const rows: Row[] = [];
+    for (const visit of VISITS) {
+      const cookie = visit === 'retailer' ? retailer.cookie : undefined;
+      rows.push(await measure(api, `${visit}, category (${kind})`, paths.category, cookie));
+      rows.push(await measure(api, `${visit}, product (${kind})`, paths.product, cookie));
+    }
+    return rows;
   } finally {
     await api.stop();
   }
@@ -188,9 +238,12 @@ async function main(): Promise<void> {
   try {
     console.log(`Page render benchmark: ${SIZE} products, ${CONNECTIONS} connections, ${SECONDS} s per page kind; ${os.cpus().length} cores, Node ${process.versions.node}`);
     if (!WRK) console.log('wrk is not installed (apt-get install wrk): the loads come from autocannon alone, which on a small machine takes a core itself.');
-    printRows('Before: the shell page, rendered by the browser', await loadRound(dataDir, false, remotesFile));
-    printRows('After: pages rendered on the server', await loadRound(dataDir, true, remotesFile));
-    await redeployRound(dataDir, remotesFile);
+    console.log(`Load average at the start: ${os.loadavg().map((load) => load.toFixed(1)).join(', ')} (1, 5, 15 minutes)`);
+    if (ROUNDS.includes('shell page')) printRows('Before: the shell page, rendered by the browser', await loadRound(dataDir, false, remotesFile));
+    const rendered = await loadRound(dataDir, true, remotesFile);
+    printRows('After: pages rendered on the server', rendered);
+    if (REDEPLOYS > 0) await redeployRound(dataDir, remotesFile);
+    printRetailerFigures(rendered);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { latestConfirmationLink } from '../../test/support/outbox-mail';
+import { confirmByMailedLink } from '../bench/bench-session';
 import { testOrganizationNumber } from '../../test/support/test-session';
 
 export interface Customer {
@@ -34,9 +35,7 @@ export async function registerCustomer(baseUrl: string, outboxDir: string): Prom
   });
   if (response.status !== 201) throw new Error(`Registering answered ${response.status}: ${await response.text()}`);
   const { id, userId } = (await response.json()) as { id: string; userId: string };
-  const link = new URL(await latestConfirmationLink(outboxDir, email));
-  const confirmed = await fetch(`${baseUrl}${link.pathname}${link.search}`, { redirect: 'manual' });
-  if (confirmed.status !== 302) throw new Error(`Opening the confirmation link answered ${confirmed.status}`);
+  await confirmByMailedLink(baseUrl, await latestConfirmationLink(outboxDir, email));
   return { userId, organizationId: id, cookie: await logIn(baseUrl, email, password), email, password };
 }
 

@@ -1,44 +1,14 @@
-import { useValueTypedBeforeStart } from '@shop/shared/forms';
+import { Field as KernelField, type FieldProps as KernelFieldProps } from '@shop/shared/forms';
 import { useTranslation } from 'react-i18next';
-import { type InputHTMLAttributes, useId } from 'react';
 import styles from './field.module.css';
 import type { RuleMessage } from './rules';
 
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
-  label: string;
-  value: string;
-  onValue: (value: string) => void;
+export interface FieldProps extends Omit<KernelFieldProps, 'error' | 'styles'> {
   error?: RuleMessage | undefined;
-  hint?: string;
 }
 
-/** A labelled input with its error right below it, tied together for screen readers. */
-export function Field({ label, value, onValue, error, hint, ...input }: FieldProps) {
+/** The kernel's labelled input in the account's look, its rule's message in the account's words. */
+export function Field({ error, ...field }: FieldProps) {
   const { t } = useTranslation('account');
-  const id = useId();
-  const messageId = `${id}-message`;
-  const field = useValueTypedBeforeStart<HTMLInputElement>(value, onValue);
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        ref={field}
-        id={id}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        {...input}
-      />
-      {error ? (
-        <span id={messageId} className={styles.error} role="alert">
-          {t(error.key, { count: error.count })}
-        </span>
-      ) : hint ? (
-        <span id={messageId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-    </div>
-  );
+  return <KernelField {...field} styles={styles} error={error ? t(error.key, { count: error.count }) : undefined} />;
 }

@@ -1,42 +1,7 @@
-import { useValueTypedBeforeStart } from '@shop/shared/forms';
-import { type InputHTMLAttributes, useId } from 'react';
+import { Field as KernelField, type FieldProps as KernelFieldProps } from '@shop/shared/forms';
 import styles from './staff-ui.module.css';
 
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
-  label: string;
-  value: string;
-  onValue: (value: string) => void;
-  /** A translated message shown under the field and tied to it for screen readers. */
-  error?: string | undefined;
-  hint?: string | undefined;
-}
-
-/** A labelled input with its error (or hint) right below it. */
-export function Field({ label, value, onValue, error, hint, ...input }: FieldProps) {
-  const id = useId();
-  const messageId = `${id}-message`;
-  const field = useValueTypedBeforeStart<HTMLInputElement>(value, onValue);
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        ref={field}
-        id={id}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        {...input}
-      />
-      {error ? (
-        <span id={messageId} className={styles.error} role="alert">
-          {error}
-        </span>
-      ) : hint ? (
-        <span id={messageId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-    </div>
-  );
+/** The kernel's labelled input in the staff area's look; `error` is a translated message. */
+export function Field(props: Omit<KernelFieldProps, 'styles'>) {
+  return <KernelField {...props} styles={styles} />;
 }

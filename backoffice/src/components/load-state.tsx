@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './staff-ui.module.css';
-import type { Loaded } from './use-load';
+import type { Loaded } from '@shop/shared/forms';
 
 /** "Loading …", or a failure with a retry button, or the content once the data is there. */
 export function LoadState<T>({ loaded, reload, children }: { loaded: Loaded<T>; reload: () => void; children: (data: T) => ReactNode }) {

@@ -16,6 +16,7 @@ export {
   organizationNumberDigits,
 } from './field-rules';
 export { LINES_IN_ORDER_LIST, ORDERS_PAGE, ORDER_LIMITS } from './order-limits';
+export { IMPORT_UPLOAD_MAX_BYTES } from './import-limits';
 export { nextOrderStatuses } from './order-status-flow';
 export {
   DATE_REFUSALS,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type OrderRequest, fetchApprovals } from '../../api/people-api';
 import formStyles from '../../forms/form.module.css';
 import { LoadState } from '../../forms/load-state';
-import { useLoad } from '../../forms/use-load';
+import { useLoad } from '@shop/shared/forms';
 import { managesPeople } from '../people/people-rules';
 import styles from '../people/people.module.css';
 import { ApprovalItem } from './approval-item';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type OrderDetail, fetchOrderDetail } from '../../api/order-detail-api';
 import { LoadState } from '../../forms/load-state';
-import { useLoad } from '../../forms/use-load';
+import { useLoad } from '@shop/shared/forms';
 import { isOrderId } from './order-detail-rules';
 import { OrderDetailView } from './order-detail-view';
 import styles from './order-detail.module.css';

@@ -1,6 +1,6 @@
 import { apiClient, useShopStore } from '@shop/shared';
 import type { OrderLine, OrderLinesAnswer, PlacedOrder } from '@shop/shared/contracts';
-import { useLoad } from '../../forms/use-load';
+import { useLoad } from '@shop/shared/forms';
 
 /** Every line of one of the user's orders (GET /api/orders/{userId}/{orderId}/lines). */
 async function fetchOrderLines(userId: string, orderId: string): Promise<OrderLine[]> {

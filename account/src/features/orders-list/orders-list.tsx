@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { type OrdersPage, fetchOrders } from '../../api/orders-api';
 import { LoadState } from '../../forms/load-state';
-import { useLoad } from '../../forms/use-load';
+import { useLoad } from '@shop/shared/forms';
 import { PAGE_PARAM, pageOfQuery, pageRequest } from './order-pages';
 import styles from './orders-list.module.css';
 

@@ -2,7 +2,7 @@ import { fetchOrganization, useShopStore } from '@shop/shared';
 import { type Organization } from '@shop/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../forms/load-state';
-import { useLoad } from '../../forms/use-load';
+import { useLoad } from '@shop/shared/forms';
 import { OrganizationForm } from './organization-form';
 
 /** Company info or invoice details of the user's organisation, editable. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type Person, fetchPeople } from '../../api/people-api';
 import formStyles from '../../forms/form.module.css';
 import { LoadState } from '../../forms/load-state';
-import { useLoad } from '../../forms/use-load';
+import { useLoad } from '@shop/shared/forms';
 import { AddPersonForm } from './add-person-form';
 import { managesPeople } from './people-rules';
 import { PersonRow } from './person-row';

@@ -1,3 +1,5 @@
+import { IMPORT_UPLOAD_MAX_BYTES } from '@shop/shared/contracts';
+
 /**
  * How many bytes of body each kind of route reads (once inflated, for a gzipped body): sized to
  * the largest valid body with room to spare, so parsing and checking a body of the limit costs a
@@ -23,7 +25,7 @@ export const bodyLimit = (kind: keyof typeof BODY_LIMITS) => ({ bodyLimit: BODY_
 /**
  * The one exception: a file staff upload to import (modules/staff/imports). It is streamed, not
  * parsed here: counted as it arrives, refused with 413 as soon as it passes this (or at once when
- * its Content-Length says it would), and read by a worker thread. 20 MiB holds a catalogue of
- * some 10,000 products with texts in both languages twice over.
+ * its Content-Length says it would), and read by a worker thread. The kernel's contract holds the
+ * number: the back-office sends no larger file.
  */
-export const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024;
+export const UPLOAD_BODY_LIMIT = IMPORT_UPLOAD_MAX_BYTES;

@@ -1,7 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type TestApp, buildTestApp } from '../../support/test-app';
+import { type ServerRenderShop, startServerRenderShop } from '../../support/server-render-shop';
 import { createSignedInUser } from '../../support/test-session';
 
 // A page rendered on the server costs what the budget table says (a render, 150 units), its own
@@ -11,48 +8,30 @@ import { createSignedInUser } from '../../support/test-session';
 // beside them the read its `read` parameter names: two test routes stand for a read refused (429)
 // and one that failed (500). The budget's clock stands still at 60 units a minute, so a refusal's
 // Retry-After reads what was spent.
-let webRoot: string;
-let shop: TestApp;
+let shop: ServerRenderShop;
 let now = 0;
 const PER_MINUTE = 60;
-const SHELL_PAGE = '<!doctype html><html><head><title>Butikk</title></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(path.join(os.tmpdir(), 'shop-render-reads-'));
-  const server = path.join(webRoot, 'shell', 'dist', 'server');
-  mkdirSync(server, { recursive: true });
-  writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), SHELL_PAGE);
-  writeFileSync(path.join(server, 'package.json'), '{ "type": "module" }');
-  copyFileSync(path.resolve(__dirname, '../../../src/web/render/fixtures/priced-reads.mjs'), path.join(server, 'render-page.js'));
-  shop = await buildTestApp({
-    env: { WEB_ROOT: webRoot, SERVER_RENDER: 'yes', WORK_UNITS_PER_MINUTE: String(PER_MINUTE) },
+  shop = await startServerRenderShop({
+    renderModule: 'priced-reads.mjs',
+    unitsPerMinute: PER_MINUTE,
     workClock: () => now,
     beforeReady: (app) => {
       app.get('/api/test-reads/refused', async (_request, reply) => reply.code(429).header('retry-after', '30').send({ error: 'Too Many Requests', message: 'Not now.' }));
       app.get('/api/test-reads/failed', async (_request, reply) => reply.code(500).send({ error: 'Internal Server Error', message: 'Something went wrong on our side' }));
     },
   });
-  // The workers load the release from this process: it listens, and is ready once they have.
-  await shop.app.listen({ port: 0, host: '127.0.0.1' });
-  for (let tries = 0; (await shop.app.inject({ url: '/api/ready' })).statusCode !== 200; tries += 1) {
-    if (tries > 600) throw new Error('The render workers did not start');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }, 120_000);
 
 afterAll(async () => {
   await shop.close();
-  rmSync(webRoot, { recursive: true, force: true });
 });
 
 let nextAddress = 0;
 const freshAddress = () => `10.92.0.${++nextAddress}`;
-
-/** A cheap read (one product): 429 once the address (or account) has nothing left; its Retry-After then says how far below zero. */
-const probe = (remoteAddress: string, cookie?: string) =>
-  shop.app.inject({ url: `/api/product/detail/${shop.app.catalog.current.products[0]?.skuId}`, remoteAddress, ...(cookie ? { headers: { cookie } } : {}) });
-
-const page = (url: string, remoteAddress: string, cookie?: string) => shop.app.inject({ url, remoteAddress, ...(cookie ? { headers: { cookie } } : {}) });
+const probe = (remoteAddress: string, cookie?: string) => shop.probe(remoteAddress, cookie);
+const page = (url: string, remoteAddress: string, cookie?: string) => shop.page(url, remoteAddress, cookie);
 
 /** Spent: 1 - (10 held - 150 for the render) units at one a second. */
 const AFTER_ONE_RENDER = '141';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type AuditEntry, fetchAudit } from '../../api/audit-api';
 import { LoadState } from '../../components/load-state';
 import ui from '../../components/staff-ui.module.css';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '@shop/shared/forms';
 import { auditChange } from '../../rules/audit-change';
 import { formatMoment } from '../../rules/staff-dates';
 

@@ -1,10 +1,10 @@
+import { IMPORT_UPLOAD_MAX_BYTES } from '@shop/shared/contracts';
 import { PostForm } from '@shop/shared/forms';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportKind } from '../../api/imports-api';
 import ui from '../../components/staff-ui.module.css';
 import styles from './imports.module.css';
-import { MAX_UPLOAD_BYTES } from './upload-failure';
 import type { UploadProblem } from './upload-progress';
 
 const KINDS: readonly ImportKind[] = ['catalog', 'agreements'];
@@ -34,7 +34,7 @@ export function ImportForm({ busy, problem, onSend }: { busy: boolean; problem: 
     event.preventDefault();
     const file = fileField.current?.files?.[0];
     // Over the limit the API refuses it anyway; sent, it would first cross the network in full.
-    const problem = !file ? 'noFile' : file.size > MAX_UPLOAD_BYTES ? 'tooLarge' : null;
+    const problem = !file ? 'noFile' : file.size > IMPORT_UPLOAD_MAX_BYTES ? 'tooLarge' : null;
     setOwnProblem(problem);
     if (file && !problem) onSend(kind, file);
   }

@@ -3,28 +3,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { ImportView } from '../../api/imports-api';
+import { importView as view } from './import-fixtures';
 import { ImportPage } from './import-page';
 import type { Schedule } from './use-import-upload';
 
 // The page against the shop's HTTP client with a stand-in for axios's network adapter: the upload's
 // progress is reported as the browser would (onUploadProgress), its answer comes when the test says,
 // and each poll runs when the test steps it, so nothing here waits on the clock.
-
-const view = (patch: Partial<ImportView> = {}): ImportView => ({
-  id: 'imp-1',
-  kind: 'catalog',
-  format: 'csv',
-  fileName: 'katalog.csv',
-  state: 'reading',
-  startedAt: '2026-11-28T20:00:00.000Z',
-  finishedAt: null,
-  bytes: { received: 100, total: 100 },
-  rows: { total: null, read: 0, checked: 0, written: 0 },
-  refusalCount: 0,
-  refusals: [],
-  message: null,
-  ...patch,
-});
 
 interface Sent {
   url: string;

@@ -2,9 +2,6 @@ import { isApiError } from '@shop/shared';
 import type { ImportView } from '../../api/imports-api';
 import type { UploadEvent } from './upload-progress';
 
-/** The API's own limit on an upload (UPLOAD_BODY_LIMIT): a larger file is not sent at all. */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-
 function importIn(data: unknown): ImportView | null {
   const found = (data as { import?: unknown } | null)?.import;
   return typeof found === 'object' && found !== null && typeof (found as { id?: unknown }).id === 'string' ? (found as ImportView) : null;

@@ -1,23 +1,5 @@
-import type { ImportView } from '../../api/imports-api';
+import { CATALOG_FILE as FILE, importView as view } from './import-fixtures';
 import { IDLE, type UploadEvent, type UploadState, nextUploadState, progressBarOf } from './upload-progress';
-
-const FILE = { kind: 'catalog' as const, name: 'katalog.csv', size: 4000 };
-
-const view = (patch: Partial<ImportView> = {}): ImportView => ({
-  id: 'imp-1',
-  kind: 'catalog',
-  format: 'csv',
-  fileName: 'katalog.csv',
-  state: 'reading',
-  startedAt: '2026-11-28T20:00:00.000Z',
-  finishedAt: null,
-  bytes: { received: 4000, total: 4000 },
-  rows: { total: null, read: 0, checked: 0, written: 0 },
-  refusalCount: 0,
-  refusals: [],
-  message: null,
-  ...patch,
-});
 
 const run = (...events: UploadEvent[]): UploadState => events.reduce(nextUploadState, IDLE);
 const started: UploadEvent = { type: 'started', file: FILE };

@@ -1,11 +1,10 @@
-import { PostForm } from '@shop/shared/forms';
+import { PostForm, useLoad } from '@shop/shared/forms';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OrderSearch as Search, searchOrders } from '../../api/orders-api';
 import { Field } from '../../components/field';
 import { LoadState } from '../../components/load-state';
 import ui from '../../components/staff-ui.module.css';
-import { useLoad } from '../../components/use-load';
 import { FoundOrders } from './found-orders';
 
 /** The criteria given (trimmed, empty ones left out); null when none is. */

@@ -1,11 +1,10 @@
-import { PostForm } from '@shop/shared/forms';
+import { PostForm, useLoad } from '@shop/shared/forms';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchOrganizations } from '../../api/organizations-api';
 import { Field } from '../../components/field';
 import { LoadState } from '../../components/load-state';
 import ui from '../../components/staff-ui.module.css';
-import { useLoad } from '../../components/use-load';
 import { OrganizationCard } from './organization-card';
 
 /** Finds organisations by part of the name, the number or a person's e-mail, with their people and orders. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchBackOrders } from '../../api/waiting-api';
 import { LoadState } from '../../components/load-state';
 import ui from '../../components/staff-ui.module.css';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '@shop/shared/forms';
 import { formatDay } from '../../rules/staff-dates';
 
 /** Back-ordered lines of orders still on their way, by the day they are expected (unknown last). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type WaitingOrganization, approveOrganization, fetchWaitingOrganizations } from '../../api/waiting-api';
 import { LoadState } from '../../components/load-state';
 import ui from '../../components/staff-ui.module.css';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '@shop/shared/forms';
 import { actionFailureKey } from '../../rules/action-failure';
 import { formatDay } from '../../rules/staff-dates';
 import { RefusalForm } from './refusal-form';

@@ -5,8 +5,9 @@ export type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'r
 const LOADING: Loaded<never> = { state: 'loading' };
 
 /**
- * Loads once per `key` (null: not yet) and again on `reload`. An answer is kept with its key and
- * round, so a late answer for an old search is never shown.
+ * Loads once per `key` (null: not yet) and again on `reload`. Each answer is kept with the key and
+ * round it answers, so a late answer for an old key (an old search) is never shown and a new key
+ * reads as loading at once.
  */
 export function useLoad<T>(key: string | null, load: () => Promise<T>): { loaded: Loaded<T>; reload: () => void } {
   const [round, setRound] = useState(0);

@@ -16,26 +16,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_RUN_DIR = e2eTmp;
   await rm(e2eTmp, { recursive: true, force: true });
   await mkdir(e2eTmp, { recursive: true });
-  await seedOnce();
+  const api = await startShopApi(undefined, { DATA_DIR: dataTemplate });
+  await api.stop();
   return async () => {
     await rm(e2eTmp, { recursive: true, force: true });
   };
-}
-
-/**
- * The first start writes a new cluster (initdb), migrates and seeds it; on a busy machine that can
- * outlast the server's time for starting its database. The cluster written so far stays in the
- * folder, so a second start goes on from it, as an operator's restart would.
- */
-async function seedOnce(): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const api = await startShopApi(undefined, { DATA_DIR: dataTemplate });
-      await api.stop();
-      return;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      console.warn(`The seeding start failed (attempt ${attempt}), starting again: ${(error as Error).message.split('\n')[0]}`);
-    }
-  }
 }

@@ -9,6 +9,8 @@ const ESM_ONLY = ['content-disposition', 'cookie'];
 
 module.exports = {
   ...createJestConfig({ environment: 'node' }),
+  // jest's Node environment, sharing PGlite's compiled WebAssembly across a worker's test files.
+  testEnvironment: '<rootDir>/test/support/pglite-environment.cjs',
   // Unit tests stand beside their code in src/ (and perf/, the suites' pure helpers); the suites that cross modules live in test/suites.
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts', '<rootDir>/perf/**/*.test.ts'],
   transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(@shop|${ESM_ONLY.join('|')})[@+/])`],

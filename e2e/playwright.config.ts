@@ -26,7 +26,8 @@ process.env.E2E_OUTPUT_DIR ??= `./test-results/run-${process.pid}`;
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  // Each test file starts its own shop (API + remote origins): two files at a time, one per core.
+  // Two files at a time, one per core. Each worker starts one shop (API + remote origins) that its
+  // files share, besides the files with a shop of their own (support/shop-stack.ts).
   workers: 2,
   fullyParallel: false,
   timeout: 60_000,

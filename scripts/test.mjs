@@ -99,20 +99,27 @@ const started = Date.now();
 if ((await pnpm(['install', '--frozen-lockfile', '--reporter=append-only'])) !== 0) {
   record('install', 0, 1);
 } else {
-  const chromium = await ensureDebianPackage('chromium', '/usr/bin/chromium');
-  const built = (await run(process.execPath, [path.join(repoRoot, 'scripts', 'build.mjs')])) === 0;
+  // Stages run side by side where one of them would leave a core idle: apt's download waits on
+  // the network while the build computes; the lint's and the type checks' last long process each
+  // have a core to themselves otherwise; each API suite's set-up (templates, the PostgreSQL
+  // server) is one process, and so is the end-to-end suite's seeding start. The sums of CPU stay
+  // as they were; each suite's own line still says what it ran and how long it took.
+  const [chromium, built] = await Promise.all([
+    ensureDebianPackage('chromium', '/usr/bin/chromium'),
+    run(process.execPath, [path.join(repoRoot, 'scripts', 'build.mjs')]).then((code) => code === 0),
+  ]);
   if (!built) record('build', 0, 1);
-  await typecheck();
-  await lint();
+  await Promise.all([typecheck(), lint()]);
   await twoAtATime(['shared', 'shell', 'catalog', 'cart', 'account', 'backoffice'].map((pkg) => () => jestSuite(`unit: ${pkg}`, pkg)));
-  // Each API test file starts an app of its own: two files at a time, one per core.
-  await jestSuite('api on embedded PGlite', 'api', { workers: 2 });
-  await jestSuite('api on PostgreSQL 15', 'api', { workers: 2, wrap: path.join(repoRoot, 'scripts', 'with-postgres.mjs') });
+  // Each API test file starts an app of its own: two files at a time per suite. Each suite's
+  // databases are its own (PGlite in its worker processes; databases of its own server).
+  await Promise.all([
+    jestSuite('api on embedded PGlite', 'api', { workers: 2 }),
+    jestSuite('api on PostgreSQL 15', 'api', { workers: 2, wrap: path.join(repoRoot, 'scripts', 'with-postgres.mjs') }),
+  ]);
   if (!chromium) record('end-to-end (Chromium)', 0, 1, 'chromium could not be installed');
-  else if (built) {
-    await bundleBudgets();
-    await e2eSuite();
-  }
+  // The budgets count bytes, not time: measured while the end-to-end suite seeds its shop.
+  else if (built) await Promise.all([bundleBudgets(), e2eSuite()]);
 }
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test as base } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { cp, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -205,22 +205,83 @@ export class ShopStack {
 }
 
 /**
- * The shop of one test file: started before its first test and stopped after its last. What it
- * returns stands for that shop, so the file reads `shop.url` in its tests.
+ * What a test file may change on its shop without touching another file's results: nothing of the
+ * shop as a whole. These change it for every later file, so a file that calls them has a shop of
+ * its own (ownShopOfThisFile); on the worker's shop they fail with that advice.
  */
-export function shopOfThisFile(env: Record<string, string> = {}, options: StackOptions = {}): ShopStack {
-  let started: ShopStack | undefined;
-  test.beforeAll(async () => {
-    started = await ShopStack.start(env, options);
-  });
-  test.afterAll(async () => {
-    await started?.stop();
-  });
+const CHANGES_THE_WHOLE_SHOP = new Set<string | symbol>(['deployRemote', 'joinRemote', 'leaveRemote', 'stopRemote', 'restartRemote', 'stopApi', 'restartApi', 'stop']);
+
+/**
+ * One shop per Playwright worker, started when its first file asks and stopped when the worker
+ * ends: starting the built API and the remotes' origins costs seconds of CPU, so the files a worker
+ * runs one after another share it. What they share cannot change each other's results: each test
+ * has a fresh browser context (cart, cookies, service worker), makes its own organisations and
+ * logins under addresses of its own, and reads its mails by those addresses. A file that changes
+ * the shop as a whole (releases, a stopped API or remote), needs other settings, or counts on what
+ * only a fresh database holds (the demo login's three orders) declares ownShopOfThisFile().
+ * A worker restarts after a failed test, and with it its shop.
+ */
+export const testWithWorkerShop = base.extend<object, { workerShop: ShopStack }>({
+  workerShop: [
+    async ({}, use) => {
+      // Many files' customers come from one address: the per-address limits (failed logins, new
+      // registrations and links per 15 minutes) would count them as one guesser. Those limits are
+      // tested by the API's suites (login-throttle, limits), and per account here (account-login-link).
+      const shop = await ShopStack.start({ LOGIN_LIMIT_PER_ADDRESS: '100000' });
+      await use(shop);
+      await shop.stop();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** A test file's view of its shop: read as `shop.url` inside its tests, once the shop has started. */
+function standIn(current: () => ShopStack | undefined, refuse: (name: string | symbol) => boolean, logFrom: () => number): ShopStack {
   return new Proxy({} as ShopStack, {
     get: (_target, name) => {
+      const started = current();
       if (!started) throw new Error('The shop starts in beforeAll: use it inside a test');
+      if (refuse(name)) {
+        return () => {
+          throw new Error(`${String(name)}() changes the shop the worker's other files share: give this file ownShopOfThisFile()`);
+        };
+      }
+      // The worker's shop has served earlier files: this file's log starts where it came in.
+      if (name === 'apiLog') return () => started.apiLog().slice(logFrom());
       const value: unknown = Reflect.get(started, name);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(started) : value;
     },
   });
+}
+
+/**
+ * A shop of this file's own, started before its first test and stopped after its last: for a file
+ * that re-points releases, stops the API or a remote, counts on a fresh database, or needs settings
+ * (`env`) or a prepared data folder (`options`) of its own.
+ */
+export function ownShopOfThisFile(env: Record<string, string> = {}, options: StackOptions = {}): ShopStack {
+  let started: ShopStack | undefined;
+  base.beforeAll(async () => {
+    started = await ShopStack.start(env, options);
+  });
+  base.afterAll(async () => {
+    await started?.stop();
+  });
+  return standIn(() => started, () => false, () => 0);
+}
+
+/**
+ * The shop of one test file: the worker's shop, shared with the files the worker ran before (see
+ * `testWithWorkerShop` above); with settings of its own (`env`, `options`) a shop of its own, as ownShopOfThisFile.
+ * What it returns stands for that shop, so the file reads `shop.url` in its tests.
+ */
+export function shopOfThisFile(env: Record<string, string> = {}, options: StackOptions = {}): ShopStack {
+  if (Object.keys(env).length > 0 || Object.keys(options).length > 0) return ownShopOfThisFile(env, options);
+  let shared: ShopStack | undefined;
+  let logFrom = 0;
+  testWithWorkerShop.beforeAll(async ({ workerShop }) => {
+    shared = workerShop;
+    logFrom = workerShop.apiLog().length;
+  });
+  return standIn(() => shared, (name) => CHANGES_THE_WHOLE_SHOP.has(name), () => logFrom);
 }

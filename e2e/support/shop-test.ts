@@ -1,4 +1,5 @@
-import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { testWithWorkerShop } from './shop-stack';
 
 // The shop's pages are rendered on the server and then taken over by their code (hydrated): until
 // then a click or a key does nothing, as for a customer on a slow phone. A customer waits for the
@@ -52,7 +53,8 @@ function watchContext(context: BrowserContext): void {
   context.on('page', waitForReadyAfterLoads);
 }
 
-export const test = base.extend<object, { browser: Browser }>({
+// On the fixtures that give each worker its shop (shop-stack.ts), which shopOfThisFile asks for.
+export const test = testWithWorkerShop.extend<object, { browser: Browser }>({
   // Every context, the test's own and those a test opens (a second computer); not one that runs
   // no script, whose pages are never taken over.
   browser: [

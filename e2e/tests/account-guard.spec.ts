@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '../support/shop-test';
 import { DEMO } from '../support/demo-login';
-import { shopOfThisFile } from '../support/shop-stack';
+import { ownShopOfThisFile } from '../support/shop-stack';
 
-const shop = shopOfThisFile();
+// A shop of its own: it counts the demo login's orders as seeded.
+const shop = ownShopOfThisFile();
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('E-post').fill(email);

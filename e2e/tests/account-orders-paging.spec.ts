@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '../support/shop-test';
 import { AxeReport } from '../support/axe-check';
 import { logInAsDemo } from '../support/demo-login';
-import { shopOfThisFile } from '../support/shop-stack';
+import { ownShopOfThisFile } from '../support/shop-stack';
 
-const shop = shopOfThisFile();
+// A shop of its own: it counts the demo login's orders as seeded.
+const shop = ownShopOfThisFile();
 
 /**
  * The demo login comes with three orders (the oldest "Prosjekt Nydalen"); this sends `count` more

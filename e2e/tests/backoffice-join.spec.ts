@@ -1,10 +1,11 @@
 import { expect, test } from '../support/shop-test';
 import { distOf } from '../support/paths';
-import { shopOfThisFile } from '../support/shop-stack';
+import { ownShopOfThisFile } from '../support/shop-stack';
 
 // A fourth team joins a running shop by one entry in the remotes file, and leaves by its removal:
 // no other team's build, no restart. The shop of this file starts with the founding three only.
-const shop = shopOfThisFile();
+// A shop of its own: the back-office joins and leaves its remotes file.
+const shop = ownShopOfThisFile();
 
 const STAFF_PATHS = ['/intern', '/intern/logg-inn', '/intern/ordre', '/en/staff', '/en/staff/log-in', '/en/staff/orders'];
 

@@ -1,12 +1,13 @@
 import { expect, test } from '../support/shop-test';
 import { distOf } from '../support/paths';
 import { buildRelease, fileHashes, type SourceEdit } from '../support/remote-release';
-import { shopOfThisFile } from '../support/shop-stack';
+import { ownShopOfThisFile } from '../support/shop-stack';
 
 // A team's pages ship with its release: the catalogue adds a page by releasing the catalogue alone,
 // and a release whose page claims another team's path is refused while the last good one stays.
 
-const shop = shopOfThisFile();
+// A shop of its own: it re-points the catalogue's release.
+const shop = ownShopOfThisFile();
 
 /** The catalogue team's new page: one supplier's page, at /merker/{supplier} and /en/brands/{supplier}. */
 const SUPPLIER_PAGE = `import { getHref, type Locale } from '@shop/shared';

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '../support/shop-test';
 import { distOf } from '../support/paths';
 import { buildRelease, fileHashes } from '../support/remote-release';
-import { shopOfThisFile } from '../support/shop-stack';
+import { ownShopOfThisFile } from '../support/shop-stack';
 
-const shop = shopOfThisFile();
+// A shop of its own: it re-points the remotes' releases.
+const shop = ownShopOfThisFile();
 
 /** The scripts and styles a page loads, by URL, with the SHA-256 of what was served. */
 function recordServedFiles(page: Page): Map<string, string> {

@@ -4,13 +4,14 @@ import { AxeReport } from '../support/axe-check';
 import { expect, test, type APIRequestContext, type Page } from '../support/shop-test';
 import { distOf, e2eTmp } from '../support/paths';
 import { buildRelease } from '../support/remote-release';
-import { shopOfThisFile } from '../support/shop-stack';
+import { ownShopOfThisFile } from '../support/shop-stack';
 
 // A release whose code fails in the browser (it throws, or its remoteEntry.js arrives cut short)
 // while the server renders its pages well: the page keeps what the server rendered, readable and
 // with working links, under a quiet notice, instead of throwing it away for the error fallback.
 
-const shop = shopOfThisFile();
+// A shop of its own: it re-points releases to broken builds.
+const shop = ownShopOfThisFile();
 
 const NOTICE_NB = 'Denne delen av siden kan ikke brukes akkurat nå, men lenkene i den virker.';
 const NOTICE_EN = 'This part of the page cannot be used right now, but its links still work.';

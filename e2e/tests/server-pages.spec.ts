@@ -6,13 +6,14 @@ import { expect, test, type APIRequestContext, type Page } from '../support/shop
 import { DEMO } from '../support/demo-login';
 import { confirmedOrganization } from '../support/new-organization';
 import { distOf, e2eTmp } from '../support/paths';
-import { ShopStack, shopOfThisFile } from '../support/shop-stack';
+import { ShopStack, ownShopOfThisFile } from '../support/shop-stack';
 
 // Pages come from the server rendered, in their language, with their data and their status; a
 // visitor's page carries no price, a retailer's is kept by no cache; they can be browsed with
 // JavaScript turned off; and a remote whose server build is missing still shows in the browser.
 
-const shop = shopOfThisFile();
+// A shop of its own: it re-points releases to builds without their server part.
+const shop = ownShopOfThisFile();
 
 async function page(request: APIRequestContext, url: string) {
   const response = await request.get(`${shop.url}${url}`, { maxRedirects: 0 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Db } from '../../src/infra/db/db';
 import { openPgliteDb } from '../../src/infra/db/pglite-db';
 import { openPgPoolDb } from '../../src/infra/db/pg-pool-db';
+import { compiledPglite } from './compiled-pglite';
 import { pgliteTemplate } from './pglite-template';
 import { postgresTemplate } from './postgres-templates';
 import type { StartPoint } from './start-points';
@@ -42,10 +43,11 @@ function createPgliteDatabase(persistent: boolean, startFrom: StartPoint): TestD
     kind: 'pglite',
     // In memory or in a folder (reopened by the test), from the suite's dumped start point; a
     // folder is filled from it only when first opened: after that it holds the test's own writes.
-    open: () => {
+    open: async () => {
       const template = opened ? undefined : (pgliteTemplate(startFrom) ?? pgliteTemplate('empty'));
       opened = true;
-      return openPgliteDb(dir, template ? { startFrom: template } : {});
+      const wasmModule = await compiledPglite();
+      return openPgliteDb(dir, template ? { startFrom: template, wasmModule } : { wasmModule });
     },
     drop: async () => {
       if (dir) rmSync(dir, { recursive: true, force: true });

@@ -8,6 +8,8 @@ import { deliver } from './notices';
 export interface PgliteOptions {
   /** A data directory dumped earlier (dumpDataDir), which spares initdb's second or so. */
   startFrom?: Blob;
+  /** PostgreSQL's WebAssembly compiled before (tests open many databases in one process). */
+  wasmModule?: WebAssembly.Module;
   /** Told when the folder held files other users could read (they are corrected). */
   warn?: (message: string) => void;
 }
@@ -31,7 +33,11 @@ export async function openPgliteDb(dataDir?: string, options: PgliteOptions = {}
   let pglite: PGlite;
   try {
     // One options object: `new PGlite(undefined, options)` ignores the options and runs initdb.
-    pglite = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(options.startFrom ? { loadDataDir: options.startFrom } : {}) });
+    pglite = new PGlite({
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.startFrom ? { loadDataDir: options.startFrom } : {}),
+      ...(options.wasmModule ? { wasmModule: options.wasmModule } : {}),
+    });
     await pglite.waitReady;
     if (dataDir) keepToOwner(dataDir);
   } catch (error) {

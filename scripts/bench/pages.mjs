@@ -10,7 +10,9 @@
 // and storage of two earlier loads of the page kept. `--runs N` (default 3); `--pages a,b` and
 // `--who 'first visit'|'returning visitor'|'returning retailer'|'returning retailer, cached'` measure a part; `--json <file>` keeps
 // every run's figures; `--long-tasks` lists, per page, the main thread's long tasks of the run with
-// the median TBT and the scripts they are attributed to (what to look at when TBT grows).
+// the median TBT and the scripts they are attributed to (what to look at when TBT grows);
+// `--before <file>` (a `--json` file of an earlier run, e.g. of the build before a change) prints
+// that run's figures beside this one's, with the machine's load and benchmark index of each.
 // CPU: Lighthouse's 4x slowdown turns a fast desktop into a mid-tier phone. On a slower machine
 // it overshoots, so the slowdown is calibrated from the machine's benchmark index as Lighthouse's
 // throttling guide says (index ≥ 1500: 4x, 800–1500: 2x, below 800 — itself mid-tier-phone
@@ -20,7 +22,7 @@
 // for that moment 2x class simulates a phone twice as slow as meant. Such a run is set aside and
 // repeated, at most `runs` more times per page; the table says how many were set aside, and a
 // median that still had to use some is marked.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -46,6 +48,7 @@ const { values: options } = parseArgs({
     who: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     'long-tasks': { type: 'boolean', default: false },
+    before: { type: 'string' },
   },
 });
 const runs = Number(options.runs);
@@ -54,6 +57,8 @@ const cpuFlag = options.cpu ? Number(options.cpu) : null;
 /** `--pages front,category` and `--who visitor` measure a part, e.g. to compare two builds of one page. */
 const onlyPages = options.pages ? options.pages.split(',') : null;
 const onlyWho = options.who ?? null;
+/** An earlier run's `--json` file, printed beside this run (read first: a wrong path fails before the runs). */
+const before = options.before ? JSON.parse(readFileSync(path.resolve(options.before), 'utf8')) : null;
 const TARGETS = { score: 95, lcp: 1500, tbt: 100, cls: 0.02 };
 
 const median = (values) => {
@@ -124,6 +129,8 @@ async function lighthouseRun(port, url, cookies, cpuSlowdownMultiplier, cached =
     lighthouseVersion: lhr.lighthouseVersion,
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({ url: task.url, start: task.startTime, duration: task.duration })),
+    // Which scripts made up the JavaScript sent (kept in --json: what to look at when it grows).
+    scripts: requests.map((item) => ({ url: item.url, transferSize: item.transferSize })),
     bootup: (lhr.audits['bootup-time']?.details?.items ?? []).map((item) => ({ url: item.url, scripting: item.scripting, total: item.total })),
   };
 }
@@ -216,7 +223,8 @@ printTable(
   ]),
 );
 console.log('index: the median benchmark index of the runs used; set aside: runs whose own index fell out of the class of the slowdown.');
-for (const line of describeConditions({ versions, lighthouseVersion, start: startConditions, end: machine(), cpu, benchmarkIndex })) console.log(line);
+const endConditions = machine();
+for (const line of describeConditions({ versions, lighthouseVersion, start: startConditions, end: endConditions, cpu, benchmarkIndex })) console.log(line);
 console.log('\nLargest contentful paint element (first run):');
 for (const result of results) console.log(`  ${result.who} ${result.page}: ${result.lcpElement.slice(0, 120)}`);
 if (options['long-tasks']) {
@@ -230,4 +238,33 @@ if (options['long-tasks']) {
     for (const item of middle.bootup.slice(0, 6)) console.log(`    script ${Math.round(item.scripting)} of ${Math.round(item.total)} ms · ${short(item.url)}`);
   }
 }
-if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ versions, lighthouseVersion, cpu, benchmarkIndex, results }, null, 2));
+if (before) printBeforeAfter(before, { cpu, benchmarkIndex, conditions: { start: startConditions, end: endConditions }, results });
+if (jsonFile) {
+  const conditions = { start: startConditions, end: endConditions };
+  writeFileSync(jsonFile, JSON.stringify({ versions, lighthouseVersion, cpu, benchmarkIndex, conditions, runs, results }, null, 2));
+}
+
+/** The figures of an earlier run (`--before`) beside this run's, page by page and visit by visit. */
+function printBeforeAfter(earlier, now) {
+  const conditionsOf = (run) =>
+    `CPU slowdown ${run.cpu}x, benchmark index ${Math.round(run.benchmarkIndex)}, load average ${run.conditions?.start?.load ?? '?'} → ${run.conditions?.end?.load ?? '?'}`;
+  console.log(`\nBefore (${options.before}): ${conditionsOf(earlier)}`);
+  console.log(`Now: ${conditionsOf(now)}`);
+  const find = (who, page) => earlier.results.find((result) => result.who === who && result.page === page);
+  const pair = (then, value, format) => `${then === undefined ? '-' : format(then)} → ${format(value)}`;
+  printTable(
+    ['who', 'page', 'TBT ms', 'LCP ms', 'JS KB sent (br)', 'JS KB gzip', 'index'],
+    now.results.map(({ who, page, median: m }) => {
+      const then = find(who, page)?.median ?? {};
+      return [
+        who,
+        page,
+        pair(then.tbt, m.tbt, Math.round),
+        pair(then.lcp, m.lcp, Math.round),
+        pair(then.jsTransferred, m.jsTransferred, kb),
+        pair(then.jsGzip, m.jsGzip, kb),
+        pair(then.benchmarkIndex, m.benchmarkIndex, Math.round),
+      ];
+    }),
+  );
+}

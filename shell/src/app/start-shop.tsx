@@ -58,8 +58,8 @@ export function startShop({ createRoot, hydrateRoot }: ReactRoots): void {
   const locations = rendered ?? fetchRemoteLocations();
   registerShopRemotes(locations);
   // The route table of the page's release: carried by a page the server rendered (at once), else
-  // read from each remote's `./routes` before the first render.
-  const routesReady = installPageRoutes(Promise.resolve(locations).then(Object.keys));
+  // read from each remote's published routes.json before the first render.
+  const routesReady = installPageRoutes(Promise.resolve(locations));
   // Spec §4, app start: the current user first, then the catalogue's product menu and featured
   // products (it needs the remotes registered above to reach the catalogue).
   void startSession();

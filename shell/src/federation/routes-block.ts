@@ -1,4 +1,4 @@
-import { type DeclaredRoutes, installRoutes } from '@shop/shared';
+import { type DeclaredRoutes, type RemoteLocations, type RemoteRoutes, installRoutes } from '@shop/shared';
 import { loadRemoteModule } from './remote-registry';
 
 /**
@@ -21,17 +21,42 @@ function takeRenderedRoutes(doc: Document = document): DeclaredRoutes | null {
 }
 
 /**
- * The routes of a page that carries none (a development server's page): each registered remote's
- * `./routes` module, loaded before the first render. A remote that cannot be loaded brings no
- * pages (its addresses show the not-found page), and a set that does not go together is left out
- * whole: the shell's own pages still work.
+ * A remote's declared routes as its release publishes them for the server: routes.json beside its
+ * manifest (tooling/routes/declared-routes.cjs), plain data, a few hundred bytes. Loading the
+ * remote's `./routes` module instead cost its whole remoteEntry.js (about 8 KB), the federation's
+ * start of that remote and a chunk, for every remote, on a page that shows one of them.
  */
-async function loadDeclaredRoutes(remotes: readonly string[]): Promise<void> {
+async function fetchRoutesFile(entry: string): Promise<RemoteRoutes> {
+  const response = await fetch(new URL('routes.json', entry).href, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`routes.json answered ${response.status}`);
+  const value: unknown = await response.json();
+  // The shape only: installRoutes checks the declarations themselves.
+  if (typeof value !== 'object' || value === null || !Array.isArray((value as { routes?: unknown }).routes)) throw new Error('routes.json declares no routes');
+  return value as RemoteRoutes;
+}
+
+/** A remote's declared routes: its routes.json, or (none published there) its `./routes` module. */
+async function declaredRoutesOf(remote: string, entry: string): Promise<RemoteRoutes> {
+  try {
+    return await fetchRoutesFile(entry);
+  } catch {
+    const { default: routes } = await loadRemoteModule(`${remote}/routes`, false);
+    return routes;
+  }
+}
+
+/**
+ * The routes of a page that carries none (a page the server sent for the browser to render, or a
+ * development server's page): each registered remote's declared routes, read before the first
+ * render. A remote whose routes cannot be read brings no pages (its addresses show the not-found
+ * page), and a set that does not go together is left out whole: the shell's own pages still work.
+ */
+async function loadDeclaredRoutes(remotes: Partial<RemoteLocations>): Promise<void> {
   const loaded = await Promise.all(
-    remotes.map(async (remote) => {
+    Object.entries(remotes).map(async ([remote, entry]) => {
+      if (!entry) return [];
       try {
-        const { default: routes } = await loadRemoteModule(`${remote}/routes`, false);
-        return [[remote, routes] as const];
+        return [[remote, await declaredRoutesOf(remote, entry)] as const];
       } catch {
         return [];
       }
@@ -45,14 +70,14 @@ async function loadDeclaredRoutes(remotes: readonly string[]): Promise<void> {
 }
 
 /** The page's routes, or (without them) every registered remote's. */
-export async function installPageRoutes(remotes: Promise<readonly string[]>): Promise<void> {
+export async function installPageRoutes(remotes: Promise<Partial<RemoteLocations>>): Promise<void> {
   const carried = takeRenderedRoutes();
   if (carried) {
     try {
       installRoutes(carried);
       return;
     } catch {
-      // A page's block that does not go together: read the remotes' own modules instead.
+      // A page's block that does not go together: read the remotes' own declarations instead.
     }
   }
   await loadDeclaredRoutes(await remotes);

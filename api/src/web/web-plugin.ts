@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { localeOfPath, matchRoute } from '@shop/shared/routes';
+import { matchRoute } from '@shop/shared/routes';
 import { RemoteLocationsSchema } from '@shop/shared/contracts';
 import { bodyLimit } from '../infra/http/body-limits';
 import { PRIVATE_NO_STORE, REVALIDATE, cacheControlFor } from '../infra/http/cache-policy';
@@ -240,7 +240,7 @@ async function sendShellPage(app: FastifyInstance, request: FastifyRequest, repl
       // The session cookies name the user.
       .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
-      .send(withPageLanguage(withPageSession(html, session), localeOfPath(pathname)))
+      .send(withPageLanguage(withPageSession(html, session), pageRequest.locale))
   );
 }
 

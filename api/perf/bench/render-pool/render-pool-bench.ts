@@ -61,7 +61,7 @@ async function bundledPool(): Promise<typeof PoolModule> {
 }
 
 function pageRequest(items: number): RenderRequest {
-  return { url: '/no/kategori/innbruddsalarm', locale: 'nb', cookieHeader: '', session: null, releaseMap: {}, data: { items } };
+  return { url: '/no/kategori/innbruddsalarm', locale: 'nb', cookieHeader: '', session: null, data: { items } };
 }
 
 /** Reads a page to its end; the outcome's release, or the fallback's reason. */

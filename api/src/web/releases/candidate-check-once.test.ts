@@ -33,7 +33,7 @@ describe('a candidate checked by several processes', () => {
         workers += 1;
         return { modulePath: loopsOnLoad };
       },
-      requestFor: (url) => ({ url, locale: 'nb', cookieHeader: '', session: null, releaseMap: {}, data: {} }),
+      requestFor: (url) => ({ url, locale: 'nb', cookieHeader: '', session: null, data: {} }),
       api: () => Promise.reject(new Error('a build that never loads reads nothing')),
       sampleParameter: () => undefined,
     });

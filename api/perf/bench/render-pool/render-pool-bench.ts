@@ -18,8 +18,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { build } from 'esbuild';
-import type { RenderOutcome, RenderRequest } from '../../../src/web/render/render-contract';
-import type * as PoolModule from '../../../src/web/render/render-pool';
+import type { RenderOutcome, RenderRequest } from '../../../src/web/render-pool/render-contract';
+import type * as PoolModule from '../../../src/web/render-pool/render-pool';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '..', '..', '..');

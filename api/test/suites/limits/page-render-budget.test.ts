@@ -19,7 +19,7 @@ beforeAll(async () => {
   mkdirSync(server, { recursive: true });
   writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Butikk</title></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(server, 'package.json'), '{ "type": "module" }');
-  copyFileSync(path.resolve(__dirname, '../../../src/web/render/fixtures/page.mjs'), path.join(server, 'render-page.js'));
+  copyFileSync(path.resolve(__dirname, '../../../src/web/render-pool/fixtures/page.mjs'), path.join(server, 'render-page.js'));
   shop = await buildTestApp({ env: { WEB_ROOT: webRoot, SERVER_RENDER: 'yes', WORK_UNITS_PER_MINUTE: String(PER_MINUTE) }, workClock: () => now });
   // The workers load the release from this process: it listens, and is ready once they have.
   await shop.app.listen({ port: 0, host: '127.0.0.1' });

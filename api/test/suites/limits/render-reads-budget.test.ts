@@ -23,7 +23,7 @@ beforeAll(async () => {
   mkdirSync(server, { recursive: true });
   writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), SHELL_PAGE);
   writeFileSync(path.join(server, 'package.json'), '{ "type": "module" }');
-  copyFileSync(path.resolve(__dirname, '../../../src/web/render/fixtures/priced-reads.mjs'), path.join(server, 'render-page.js'));
+  copyFileSync(path.resolve(__dirname, '../../../src/web/render-pool/fixtures/priced-reads.mjs'), path.join(server, 'render-page.js'));
   shop = await buildTestApp({
     env: { WEB_ROOT: webRoot, SERVER_RENDER: 'yes', WORK_UNITS_PER_MINUTE: String(PER_MINUTE) },
     workClock: () => now,

@@ -1,6 +1,6 @@
 import type { RouteMatch } from '@shop/shared/routes';
-import type { Db } from '../infra/db/db';
-import { organizationHasOrder } from '../modules/orders';
+import type { Db } from '../../infra/db/db';
+import { organizationHasOrder } from '../../modules/orders';
 import type { PageSession } from '@shop/shared/contracts';
 
 /**

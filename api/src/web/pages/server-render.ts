@@ -7,17 +7,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageSession, RemoteLocations, RemoteName, RenderData, RenderInit, RenderRequest as PageRenderRequest } from '@shop/shared/contracts';
 import { type DeclaredRoutes, matchRoute } from '@shop/shared/routes';
 import { type PageRequest, pageAddress, pageRequestOf, visitorPageKey } from './page-request';
-import { distDir, shellPageFile } from './front-ends';
-import { fileStamp, lookedAtRecently } from './file-stamp';
-import type { ReleaseRegistry } from './releases/release-registry';
-import type { RemoteRelease } from './releases/remote-release';
-import { checkedOnce } from './releases/candidate-check-once';
-import { serverCheck } from './releases/server-check';
+import { distDir, shellPageFile } from '../static-files/front-ends';
+import { fileStamp, lookedAtRecently } from '../file-stamp';
+import type { ReleaseRegistry } from '../releases/release-registry';
+import type { RemoteRelease } from '../releases/remote-release';
+import { checkedOnce } from '../releases/candidate-check-once';
+import { serverCheck } from '../releases/server-check';
 import { type CachedPage, VisitorPageCache, compressedPage } from './visitor-page-cache';
-import { COMPRESSION_THRESHOLD, type Encoding, acceptedEncoding } from '../infra/http/compression';
-import { RenderRead } from '../infra/http/work-budget';
-import type { ApiAnswer, ReleaseModule, RenderOutcome, RenderRequest } from './render/render-contract';
-import { RenderPool, closeRenderPoolWithApp } from './render/render-pool';
+import { COMPRESSION_THRESHOLD, type Encoding, acceptedEncoding } from '../../infra/http/compression';
+import { RenderRead } from '../../infra/http/work-budget';
+import type { ApiAnswer, ReleaseModule, RenderOutcome, RenderRequest } from '../render-pool/render-contract';
+import { RenderPool, closeRenderPoolWithApp } from '../render-pool/render-pool';
 
 export interface ServerRenderOptions {
   webRoot: string;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_BLOCK_IDS, type PageSession } from '@shop/shared/contracts';
 import type { Locale } from '@shop/shared/routes';
-import { osloMonth } from '../infra/time/oslo-month';
-import { UserRepository } from '../modules/auth';
+import { osloMonth } from '../../infra/time/oslo-month';
+import { UserRepository } from '../../modules/auth';
 
 /** The visitor's page session (the render contract's PageSession: @shop/shared/contracts). */
 export async function pageSessionOf(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<PageSession> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -79,7 +79,7 @@ export class ServerRender {
   private readonly remoteReleaseOf = new Map<string, string>();
   /** The release worked out last, and the state of its files then (currentRelease). */
   private known: { stamp: string; release: string | undefined } | undefined;
-  /** The state of the release's files (the shell's server build, its index.html, the remotes file), looked at recently. */
+  /** The state of the shell's files (its server build, its index.html), looked at recently; the remotes' release is the registry's. */
   private readonly filesStamp = lookedAtRecently(() =>
     [fileStamp(this.modulePath), fileStamp(this.templatePath)].join('|'),
   );
@@ -129,14 +129,7 @@ export class ServerRender {
     // The processes that share a remotes file check a candidate's server build once, on one of them.
     options.releases.addCheck(
       file
-        ? checkedOnce(
-            {
-              dir: `${file}.checks`,
-              attemptStamp: async () => String((await stat(file)).mtimeMs),
-              staleAfterMs: CANDIDATE_CHECK_STALE_MS,
-            },
-            check,
-          )
+        ? checkedOnce({ dir: file.checksDir, attemptStamp: () => file.attemptStamp(), staleAfterMs: CANDIDATE_CHECK_STALE_MS }, check)
         : check,
     );
   }

@@ -7,7 +7,7 @@ import { loadRemoteModule } from './remote-registry';
  * beside the release block: the browser's route table is the one the page was rendered with, from
  * the first render on, without loading any remote first.
  */
-export const ROUTES_BLOCK_ID = PAGE_BLOCK_IDS.routes;
+const ROUTES_BLOCK_ID = PAGE_BLOCK_IDS.routes;
 
 function takeRenderedRoutes(doc: Document = document): DeclaredRoutes | null {
   const block = doc.getElementById(ROUTES_BLOCK_ID);

@@ -90,7 +90,7 @@ export default {
       // Each benchmark round runs in a process of its own, started by path from perf/bench/api-bench.ts;
       // suite:cluster's script runs it through scripts/with-postgres.mjs, past where knip reads.
       // The render pool's workers load render modules by path: its test fixtures and benchmark modules.
-      entry: ['perf/bench/api-round.ts', 'perf/reliability/cluster/cluster-suite.ts', 'src/web/render/fixtures/*', 'perf/bench/render-pool/*.cjs'],
+      entry: ['perf/bench/api-round.ts', 'perf/reliability/cluster/cluster-suite.ts', 'src/web/render-pool/fixtures/*', 'perf/bench/render-pool/*.cjs'],
       // inter-font's files are read by a computed path (src/modules/catalog/images/raster.ts);
       // smtp-server (the mail tests' SMTP server) ships its own types now, and the @types package
       // stays in the lockfile until a dependency update takes it out.

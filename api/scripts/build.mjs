@@ -1,5 +1,5 @@
 // Bundles the API into dist/server.js (one ESM file for Node 20), the render worker thread's entry
-// into dist/render-worker.js beside it (src/web/render/worker-script.ts starts it from there), and
+// into dist/render-worker.js beside it (src/web/render-pool/worker-script.ts starts it from there), and
 // copies the SQL migrations beside them. Workspace packages (@shop/shared is TypeScript source)
 // are bundled; packages from node_modules stay external and are loaded from node_modules at run
 // time.
@@ -19,7 +19,7 @@ const started = performance.now();
 const result = await build({
   entryPoints: {
     server: path.join(packageDir, 'src', 'server.ts'),
-    'render-worker': path.join(packageDir, 'src', 'web', 'render', 'render-worker.ts'),
+    'render-worker': path.join(packageDir, 'src', 'web', 'render-pool', 'render-worker.ts'),
     'import-worker': path.join(packageDir, 'src', 'workers', 'import-worker.ts'),
   },
   outdir: outDir,

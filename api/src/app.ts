@@ -31,7 +31,7 @@ import { addressRoutes, contactRoutes, organizationRoutes } from './modules/orga
 import { peopleRoutes, roleGuard } from './modules/people';
 import { ReleaseRegistry } from './web/releases/release-registry';
 import { remoteRoutesReader } from './web/releases/declared-routes';
-import { distDir } from './web/front-ends';
+import { distDir } from './web/static-files/front-ends';
 import { releasePlugin } from './web/releases/release-plugin';
 import { releaseRoutes } from './web/releases/release-routes';
 import { webPlugin } from './web/web-plugin';
@@ -125,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The same encodings and threshold as the catalogue's answers compressed once (send-answer.ts).
   await app.register(compress, { encodings: [...ENCODINGS], threshold: COMPRESSION_THRESHOLD });
   // Until its start on the database is done, the API answers 503 but for its probes, and so does the
-  // sitemap (made from the catalogue); pages say it with the shop's error page (web/outage-page.ts).
+  // sitemap (made from the catalogue); pages say it with the shop's error page (web/pages/outage-page.ts).
   const waitsForDatabase = (url: string) => (url.startsWith('/api/') && !isProbe(url)) || url.startsWith('/sitemap');
   await app.register(dbPlugin, { config, migrationsDir: options.migrationsDir, db: options.db, waitsForDatabase });
   // The demo's one switch: it fills an empty catalogue before the catalogue is loaded into memory.

@@ -4,7 +4,7 @@
 // and on a phone's connection the entry's 25 kB shared the line with the first pictures and its
 // evaluation came before the paint. A page the server sent empty (its render fell back) has nothing
 // to paint: its entry is loaded as soon as the page is parsed. The server allows this script by its
-// hash in the page's Content-Security-Policy (api/src/web/page-scripts.ts).
+// hash in the page's Content-Security-Policy (api/src/web/pages/page-scripts.ts).
 
 /** How long the starter waits for a first paint it may never be told of (a tab opened in the background). */
 const PAINT_WAIT_LIMIT_MS = 300;

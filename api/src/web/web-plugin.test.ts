@@ -200,7 +200,7 @@ describe('page routes', () => {
     },
   );
 
-  // This catalogue is empty: no product page exists (web/page-answer.ts has the rule).
+  // This catalogue is empty: no product page exists (web/pages/page-answer.ts has the rule).
   it.each(['/finnes-ikke', '/en/nothing-here', '/produkter/a/b', '/kameraovervakning/AUV-B4Z-12', '/kameraovervakning/bad%20id'])('answers the unknown route %s with the shell page and 404', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);

@@ -1,28 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { localeOfPath, matchRoute } from '@shop/shared/routes';
 import { RemoteLocationsSchema } from '@shop/shared/contracts';
-import { bodyLimit } from '../infra/http/body-limits';
-import { PRIVATE_NO_STORE, REVALIDATE, cacheControlFor } from '../infra/http/cache-policy';
-import { redirectWithin } from '../infra/http/local-redirect';
-import { WORK_COSTS } from '../infra/http/work-cost';
-import { payerOf } from '../infra/http/work-budget';
-import { ServerRender } from './server-render';
-import { storeConsentAnswer } from './consent-answer';
-import { pageSessionOf, withPageLanguage, withPageSession } from './page-session';
-import { orderPageStatus } from './order-pages';
-import { loggedInRedirect, pageAnswerFor } from './page-answer';
-import { pageRequestOf } from './page-request';
-import { EDGE_CONSENT_HEADER, askerHasIt, pageCaching } from './shared-cache';
-import { pageOrOutage } from './outage-page';
+import { REVALIDATE, cacheControlFor } from '../infra/http/cache-policy';
+import { ServerRender } from './pages/server-render';
+import { formPostsToPages } from './pages/form-posts';
+import { pageOrOutage } from './pages/outage-page';
+import { sendShellPage } from './pages/page-route';
+import { shellPageReader } from './pages/page-scripts';
 import { seoRoutes } from './seo/seo-routes';
 import type { ReleaseRegistry } from './releases/release-registry';
-import { isSourceMapPath } from './source-maps';
-import { type FrontEndName, distDir, isBuilt, notBuiltMessage, servesRemote, shellPageFile } from './front-ends';
-import { type ShellPage, shellPageReader } from './page-scripts';
+import { sendNotBuilt, sendPlainNotFound } from './static-files/file-answers';
+import { distDir, isBuilt, servesRemote, shellPageFile } from './static-files/front-ends';
+import { isSourceMapPath } from './static-files/source-maps';
+import { isApiPath, isPagePath, pathnameOf } from './web-paths';
 
 export interface WebPluginOptions {
   /** Folder holding shell/dist, catalog/dist, cart/dist and account/dist. */
@@ -40,23 +31,6 @@ export interface WebPluginOptions {
 }
 
 const SEND_OPTIONS = { index: false, dotfiles: 'ignore' } as const;
-/** `server` (rendered now), `cache` (a visitor's page rendered before) or `browser` (the shell page to render). */
-const PAGE_RENDER_HEADER = 'x-page-render';
-
-function pathnameOf(url: string): string {
-  const end = url.search(/[?#]/);
-  return end === -1 ? url : url.slice(0, end);
-}
-
-function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/');
-}
-
-/** A page's address names no file: the shell's files (and the remotes') all have an extension. */
-function isPagePath(pathname: string): boolean {
-  return pathname.endsWith('/') || !path.extname(pathname);
-}
-
 /**
  * Single-process mode: the shell at /, each remote at /remotes/<name>/, /remotes.json telling the
  * shell where the remotes are, and the shell's index.html for every page route (404 for unknown
@@ -144,137 +118,3 @@ export const webPlugin = fp(
   { name: 'web', dependencies: ['auth', 'catalog', 'health'] },
 );
 
-/**
- * A form of the shop submitted by the browser itself, to its page's address: scripts are off, so
- * the form's code (which sends it through the API) never ran (shared/src/ui/post-form.tsx). The
- * fields are dropped unread, nothing logs them, and the answer is the page again (303, a GET), where
- * the form's note says it needs JavaScript; reloading that page submits nothing again. A form
- * larger than the shop's largest is refused 413. Its own context: a form body is read nowhere else
- * (the API answers it 415), and a page reads nothing but a form. The consent bar's buttons post
- * this way too, their answer in the address (consent-answer.ts): that answer is stored.
- */
-async function formPostsToPages(app: FastifyInstance, { trustedOrigins }: { trustedOrigins: readonly string[] }) {
-  // Only a browser's form: anything else sent to a page (JSON, text) is refused 415.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
-  // The largest of the shop's forms, the organisation's registration, and no more.
-  app.post('/*', bodyLimit('organization'), async (request, reply) => {
-    const pathname = pathnameOf(request.url);
-    if (isApiPath(pathname) || pathname.startsWith('/remotes/') || !isPagePath(pathname)) return reply.callNotFound();
-    const next = storeConsentAnswer(request, reply, trustedOrigins) ?? request.url;
-    // The page's own address, as a path on the shop: a form posted to `//evil.example/x` goes to /evil.example/x.
-    return redirectWithin(reply.header('cache-control', PRIVATE_NO_STORE), next, 303);
-  });
-}
-
-interface ShellPageSources {
-  webRoot: string;
-  serverRender: ServerRender | undefined;
-  /** The shell's built page: every page runs its inline scripts (its starter); a fallback is the page. */
-  shellPage: () => ShellPage;
-  /** The shop's configured address. */
-  origin: string;
-}
-
-async function sendShellPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, { webRoot, serverRender, shellPage, origin }: ShellPageSources) {
-  // Read once: the render and the visitor page cache's key both come from it (page-request.ts).
-  const pageRequest = pageRequestOf(request.url, request.headers.cookie, origin);
-  const { pathname, search: query } = pageRequest;
-  const page = shellPage();
-  reply.scriptHashes = page.scriptHashes;
-  const match = matchRoute(pathname);
-  const answer = pageAnswerFor(match, query, app.catalog.current);
-  if ('redirectTo' in answer) return redirectWithin(reply.header('cache-control', REVALIDATE), answer.redirectTo, answer.permanent ? 301 : 302);
-  // A visitor who chose English before lands on the English front page (the `locale` cookie).
-  if (pathname === '/' && request.cookies.locale === 'en') {
-    return redirectWithin(reply.header('cache-control', REVALIDATE).header('vary', 'cookie'), `/en${query}`, 302);
-  }
-  const session = await pageSessionOf(app, request, reply);
-  const landing = session.user ? loggedInRedirect(match, query) : null;
-  if (landing) return redirectWithin(reply.header('cache-control', PRIVATE_NO_STORE).header('vary', 'cookie'), landing, 302);
-  // An order's page that finds no order is the account team's own "not found" page (rendered as the
-  // route, with its texts and a way back to the list), answered 404 like an unknown address.
-  const status = answer.status === 200 ? await orderPageStatus(app.db, match, session) : answer.status;
-  // A page naming its logged-in person, or a staff page (whoever asks), is kept by no cache.
-  const privatePage = Boolean(session.user) || match?.route.access === 'staff';
-  if (serverRender) {
-    // 122 random bits from a pool drawn ahead (randomBytes per page was 5 % of serving a cached one).
-    const nonce = randomUUID();
-    // A page rendered (a visitor's missing from the cache, or a logged-in person's) costs a render
-    // of the visitor's address and organisation: a 429 kept by no cache once that budget is spent.
-    const chargeRender = () => {
-      reply.header('cache-control', 'no-store');
-      app.workBudget.charge(request, reply, WORK_COSTS.render, payerOf(request, session.user?.organization.id));
-    };
-    const outcome = await serverRender.render(request, pageRequest, session, nonce, answer.status, chargeRender);
-    if (outcome.kind !== 'fallback') {
-      if (outcome.kind === 'rendered' || outcome.nonce) reply.scriptNonce = nonce;
-      // Compressed once for everyone: sent as it is (the compression plugin leaves it alone).
-      const encoded = outcome.kind === 'cached' ? outcome.encoding : undefined;
-      // What a shared cache in front (nginx, a CDN) may keep: shared-cache.ts. Only a 200 page.
-      const sentAgain = outcome.kind === 'cached' && status === 200 ? outcome : undefined;
-      const caching = pageCaching(privatePage, pageRequest.consent, request.headers[EDGE_CONSENT_HEADER], sentAgain);
-      if (caching.etag) reply.header('etag', caching.etag);
-      reply
-        .header('cache-control', caching.cacheControl)
-        .header('vary', encoded ? 'cookie, accept-encoding' : 'cookie')
-        // Which way the page came: operators and the benchmarks read it (README, "Rendering on the server").
-        .header(PAGE_RENDER_HEADER, outcome.kind === 'rendered' ? 'server' : 'cache');
-      if (askerHasIt(request.headers['if-none-match'], caching)) return reply.code(304).send();
-      if (encoded) reply.header('content-encoding', encoded);
-      return reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .send(outcome.kind === 'rendered' ? outcome.body : outcome.html);
-    }
-    fallbackLog.note(request, outcome.reason, outcome.detail);
-  }
-  reply.header(PAGE_RENDER_HEADER, 'browser');
-  const { html } = page;
-  if (html === undefined) return sendNotBuilt(reply, webRoot, 'shell');
-  return (
-    reply
-      .code(status)
-      // A page naming its logged-in person is kept by no cache (not after logout, not by a proxy).
-      .header('cache-control', privatePage ? PRIVATE_NO_STORE : REVALIDATE)
-      // The session cookies name the user.
-      .header('vary', 'cookie')
-      .type('text/html; charset=utf-8')
-      .send(withPageLanguage(withPageSession(html, session), localeOfPath(pathname)))
-  );
-}
-
-/**
- * Pages that fell back to the browser's render, said in the log at most once per reason every ten
- * seconds with how many there were: an overloaded server falls back on many pages at once, and a
- * line for each would add to the load.
- */
-const fallbackLog = (() => {
-  const last = new Map<string, { at: number; unsaid: number }>();
-  return {
-    note(request: FastifyRequest, reason: string, detail: string): void {
-      const seen = last.get(reason) ?? { at: 0, unsaid: 0 };
-      last.set(reason, seen);
-      if (Date.now() - seen.at < 10_000) {
-        seen.unsaid += 1;
-        return;
-      }
-      request.log.warn({ reason, since: seen.unsaid }, `server render fell back: ${detail}`);
-      seen.at = Date.now();
-      seen.unsaid = 0;
-    },
-  };
-})();
-
-/** A file that is not there (or never served): a plain 404, not the shell page. */
-function sendPlainNotFound(reply: FastifyReply, pathname: string) {
-  return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${pathname}\n`);
-}
-
-function sendNotBuilt(reply: FastifyReply, webRoot: string, app: FrontEndName) {
-  return reply
-    .code(503)
-    .header('cache-control', 'no-store')
-    .type('text/plain; charset=utf-8')
-    .send(notBuiltMessage(webRoot, app));
-}

@@ -21,7 +21,7 @@ export interface ImportListener {
  * (imports run one at a time), started again after it stopped. The production bundle has it
  * beside the server as `import-worker.js` (api/scripts/build.mjs); from the TypeScript sources
  * (tests, `tsx watch`) it registers tsx's require hook first, as the render workers do
- * (web/render/worker-script.ts).
+ * (web/render-pool/worker-script.ts).
  */
 export class ImportThread {
   private worker: Worker | null = null;

@@ -5,10 +5,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type TestApp, buildTestApp } from './test-app';
 
 const SHELL_PAGE = '<!doctype html><html><head><title>Butikk</title></head><body><div id="root"></div></body></html>';
-const RENDER_FIXTURES = path.resolve(__dirname, '../../src/web/render/fixtures');
+const RENDER_FIXTURES = path.resolve(__dirname, '../../src/web/render-pool/fixtures');
 
 export interface ServerRenderShopOptions {
-  /** The file of src/web/render/fixtures/ that stands as the shell's server build. */
+  /** The file of src/web/render-pool/fixtures/ that stands as the shell's server build. */
   renderModule: string;
   /** The work budget's units a minute (WORK_UNITS_PER_MINUTE). */
   unitsPerMinute: number;

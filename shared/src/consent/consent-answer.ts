@@ -6,7 +6,7 @@ export { consentCookies, parseConsent, type ConsentChoice, type OptionalCookieGr
  * The consent bar's answer when the page's scripts do not run (turned off, or not here yet): each
  * button posts the page to its own address with this parameter, and the server stores the answer
  * in the same cookies the bar's code writes (consentCookies), then sends the browser back to the
- * address without it (api/src/web/consent-answer.ts).
+ * address without it (api/src/web/pages/consent-answer.ts).
  */
 const CONSENT_ANSWER_PARAMETER = 'consent-answer';
 

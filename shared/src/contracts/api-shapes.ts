@@ -122,6 +122,7 @@ export { HealthAnswerSchema, NotReadyAnswerSchema, ReadyAnswerSchema } from './h
 export { REMOTE_NAMES, isRemoteName, type FoundingRemote, type RemoteName } from './remote-names';
 export { ReleaseErrorBodySchema, RemoteLocationsSchema } from './remotes';
 export type { RemoteLocations } from './remotes';
+export { PAGE_BLOCK_IDS, type PageSession, type RenderData, type RenderInit, type RenderRequest } from './page-render';
 export { ApiErrorBodySchema } from './errors';
 export type { ApiErrorBody } from './errors';
 export { PageViewBodySchema } from './analytics';

@@ -1,10 +1,12 @@
+import { PAGE_BLOCK_IDS } from '../contracts/page-render';
+
 /**
  * A page rendered on the server carries the initial state of the stores it was rendered with, by
  * store key, in one JSON block. Each team's store in the browser starts from its part: React then
  * hydrates with the same data the server rendered with (zustand's server snapshot is a store's
  * initial state), and the data is not loaded again.
  */
-export const PAGE_STATE_ID = 'shop-state';
+export const PAGE_STATE_ID = PAGE_BLOCK_IDS.state;
 
 let states: Record<string, unknown> | undefined;
 

@@ -57,5 +57,9 @@ describe('declared routes', () => {
     expect(remoteRoutesProblem({ routes: [{ id: 'x', paths: { nb: '/x', en: '/en/x' }, access: 'admin' }] })).toMatch(/access/);
     expect(remoteRoutesProblem({ routes: [{ id: 'x', paths: { nb: '/x', en: '/en/x' }, sitemap: { each: 'supplier' } }] })).toMatch(/exactly one parameter/);
     expect(remoteRoutesProblem({ routes: [supplierPage], pageData: true })).toBeNull();
+    expect(remoteRoutesProblem({ routes: [{ id: 'x', paths: { nb: '/x/:id', en: '/en/x/:id' }, about: { param: 'sku', thing: 'product' } }] })).toMatch(/about must name one of its parameters/);
+    expect(remoteRoutesProblem({ routes: [{ id: 'x', paths: { nb: '/x/:id', en: '/en/x/:id' }, about: { param: 'id', thing: 'order' } }] })).toMatch(/a product or a supplier/);
+    expect(remoteRoutesProblem({ routes: [{ id: 'x', paths: { nb: '/x/:id', en: '/en/x/:id' }, productsOf: 'alarm' }] })).toMatch(/productsOf is about a product/);
+    expect(remoteRoutesProblem({ routes: [{ id: 'x', paths: { nb: '/x/:id', en: '/en/x/:id' }, about: { param: 'id', thing: 'product' }, productsOf: 'alarm', list: false }] })).toBeNull();
   });
 });

@@ -19,6 +19,16 @@ export type RouteAccess = 'public' | 'guarded' | 'staff';
 /** The value sources the server lists a parameterised route's pages from in the sitemap. */
 export type SitemapSource = 'supplier';
 
+/** The things of the catalogue a page can be about, named by one of its parameters. */
+export type CatalogThing = 'product' | 'supplier';
+const CATALOG_THINGS: readonly CatalogThing[] = ['product', 'supplier'];
+
+/** A page about one thing of the catalogue: the parameter that names it, and what it names. */
+export interface PageSubject {
+  param: string;
+  thing: CatalogThing;
+}
+
 export interface RouteDeclaration {
   /** Unique in the whole shop. */
   id: string;
@@ -41,6 +51,22 @@ export interface RouteDeclaration {
    * false never; `{ each: 'supplier' }` once per supplier of the catalogue (its one parameter).
    */
   sitemap?: false | { each: SitemapSource };
+  /**
+   * The page is about one thing of the catalogue, named by its parameter `param`: the server answers
+   * 404 while the catalogue has no such thing. A route listed once per supplier is about the
+   * supplier its parameter names without saying so.
+   */
+  about?: PageSubject;
+  /**
+   * The one address of the products of this category (a route `about` a product): the server sends
+   * a product's address under another such route here (301), and the sitemap lists each product here.
+   */
+  productsOf?: string;
+  /**
+   * The page is a list its address may filter and order (`?supplier=…&sort=…`): an address naming
+   * suppliers the catalogue lacks, or spelling the order another way, answers 302 to its one address.
+   */
+  list?: boolean;
 }
 
 /** The default export of a remote's `./routes` module. Plain data: no code runs to read it. */
@@ -82,6 +108,7 @@ export function parameterOf(segment: string): string | null {
 const ID_PATTERN = /^[a-z][a-z0-9:-]{0,63}$/;
 const SEGMENT_PATTERN = /^(?::[a-z][a-zA-Z0-9]{0,31}|[a-z0-9][a-z0-9._-]{0,63})$/;
 const QUERY_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
+const PRODUCTS_OF_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -106,7 +133,7 @@ function parameterNames(pattern: string): string[] {
 /** Why one declared route is not a route of the shop, or null. */
 function declarationProblem(value: unknown): string | null {
   if (!isRecord(value)) return 'a route must be an object';
-  const { id, paths, access, query, sitemap, personal } = value;
+  const { id, paths, access, query, sitemap, personal, about, productsOf, list } = value;
   if (typeof id !== 'string' || !ID_PATTERN.test(id)) return `the route id ${JSON.stringify(id)} must be lower-case letters, digits, - and :`;
   if (!isRecord(paths)) return `the route "${id}" has no paths`;
   for (const locale of LOCALES) {
@@ -125,7 +152,32 @@ function declarationProblem(value: unknown): string | null {
     if (!isRecord(sitemap) || sitemap.each !== 'supplier') return `the route "${id}": sitemap must be false or { each: "supplier" }`;
     if (names.length !== 1) return `the route "${id}": a route listed once per supplier has exactly one parameter`;
   }
+  return catalogProblem(id, names, { about, productsOf, list });
+}
+
+/** Why what a route says of the catalogue (about, productsOf, list) cannot be, or null. */
+function catalogProblem(id: string, names: readonly string[], { about, productsOf, list }: Record<string, unknown>): string | null {
+  if (about !== undefined) {
+    if (!isRecord(about) || typeof about.param !== 'string' || !names.includes(about.param)) return `the route "${id}": about must name one of its parameters`;
+    if (!CATALOG_THINGS.includes(about.thing as CatalogThing)) return `the route "${id}": about names a product or a supplier`;
+  }
+  if (productsOf !== undefined) {
+    if (typeof productsOf !== 'string' || !PRODUCTS_OF_PATTERN.test(productsOf)) return `the route "${id}": productsOf must be a category's key`;
+    if (!isRecord(about) || about.thing !== 'product') return `the route "${id}": a route with productsOf is about a product`;
+  }
+  if (list !== undefined && typeof list !== 'boolean') return `the route "${id}": list must be true or false`;
   return null;
+}
+
+/**
+ * The thing of the catalogue a page is about, if any: as declared, or the supplier a route listed
+ * once per supplier names with its one parameter.
+ */
+export function subjectOf(route: RouteDeclaration): PageSubject | undefined {
+  if (route.about) return route.about;
+  if (!route.sitemap) return undefined;
+  const param = splitPath(route.paths.nb).map(parameterOf).find((name): name is string => name !== null);
+  return param === undefined ? undefined : { param, thing: route.sitemap.each };
 }
 
 /** Why a remote's `./routes` value is not a declaration of routes, or null. */

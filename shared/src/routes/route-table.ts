@@ -25,7 +25,10 @@ export {
   isPersonalRoute,
   patternsClash,
   remoteRoutesProblem,
+  subjectOf,
+  type CatalogThing,
   type Locale,
+  type PageSubject,
   type RemoteRoutes,
   type RouteAccess,
   type RouteDeclaration,
@@ -180,6 +183,11 @@ export function localeOfPath(pathname: string): Locale {
 }
 
 /** The route with this id now, or undefined when no team of the running release declares it. */
+/** The route that is the one address of a category's products (declared `productsOf`), if any. */
+export function productsRouteOf(category: string, table: readonly RouteDefinition[] = routes): RouteDefinition | undefined {
+  return table.find((route) => route.productsOf === category);
+}
+
 export function findRoute(id: RouteId): RouteDefinition | undefined {
   return routes.find((candidate) => candidate.id === id);
 }

@@ -1,24 +1,13 @@
+import { PAGE_BLOCK_IDS, type PageSession } from '../contracts/page-render';
 import type { SessionUser } from './session-slice';
 
-/**
- * The session a page was served with (api/src/web/page-session.ts): the answer of the verify
- * check (spec §7: a `userId` object while the session is valid) and the logged-in user. A shell
- * page served from elsewhere carries none, and the shell asks the API as before.
- */
-export interface PageSession {
-  userId?: { userId: string };
-  user?: SessionUser;
-  /**
-   * The last breadcrumb of a page about one thing (a product's title), as the server rendered it:
-   * the browser's first render shows the same trail instead of the product's id.
-   */
-  pageTitle?: string;
-}
+/** The session a page was served with (the render contract: contracts/page-render.ts). */
+export type { PageSession };
 
 /** Longer is not a title: a block that says so is read without it. */
 const PAGE_TITLE_MAX = 300;
 
-export const PAGE_SESSION_ID = 'shop-session';
+export const PAGE_SESSION_ID = PAGE_BLOCK_IDS.session;
 
 const INVOICE_TYPES: ReadonlyArray<SessionUser['organization']['invoiceType']> = ['email', 'ehf', 'paper'];
 

@@ -1,3 +1,4 @@
+import { PAGE_BLOCK_IDS } from '@shop/shared/contracts';
 import type { RemoteLocations } from '@shop/shared';
 
 /**
@@ -5,7 +6,7 @@ import type { RemoteLocations } from '@shop/shared';
  * The browser registers exactly those before it hydrates: the markup and the code that takes it
  * over come from the same releases, even while a remote is being redeployed.
  */
-export const RELEASE_BLOCK_ID = 'shop-release';
+export const RELEASE_BLOCK_ID = PAGE_BLOCK_IDS.release;
 
 export function takeRenderedRelease(doc: Document = document): Partial<RemoteLocations> | null {
   const block = doc.getElementById(RELEASE_BLOCK_ID);

@@ -1,3 +1,4 @@
+import { PAGE_BLOCK_IDS } from '@shop/shared/contracts';
 import { type DeclaredRoutes, type RemoteLocations, type RemoteRoutes, installRoutes } from '@shop/shared';
 import { loadRemoteModule } from './remote-registry';
 
@@ -6,7 +7,7 @@ import { loadRemoteModule } from './remote-registry';
  * beside the release block: the browser's route table is the one the page was rendered with, from
  * the first render on, without loading any remote first.
  */
-export const ROUTES_BLOCK_ID = 'shop-routes';
+const ROUTES_BLOCK_ID = PAGE_BLOCK_IDS.routes;
 
 function takeRenderedRoutes(doc: Document = document): DeclaredRoutes | null {
   const block = doc.getElementById(ROUTES_BLOCK_ID);

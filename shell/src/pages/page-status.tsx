@@ -1,3 +1,4 @@
+import { PAGE_BLOCK_IDS } from '@shop/shared/contracts';
 import { createContext, useContext } from 'react';
 
 /**
@@ -14,7 +15,7 @@ export function useIsNotFoundPath(pathname: string): boolean {
 }
 
 /** The block a page rendered on the server carries its status in. */
-export const PAGE_STATUS_ID = 'shop-page-status';
+const PAGE_STATUS_ID = PAGE_BLOCK_IDS.status;
 
 /** The address of this page when the server answered it 404, else null (read once at start). */
 export function notFoundPathOfPage(doc: Document = document): string | null {

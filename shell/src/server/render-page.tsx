@@ -6,7 +6,6 @@ import {
   createRenderScope,
   hasPageData,
   loadLocaleTexts,
-  localeOfPath,
   matchRoute,
   type ApiRead,
   type Locale,
@@ -28,6 +27,8 @@ import { headTags, withPageHead } from './page-head';
 export interface RenderPageRequest {
   /** The page's address: path and query. */
   url: string;
+  /** The page's language, as the API decided it from the address (RenderRequest.locale). */
+  locale: Locale;
   /** Each remote's manifest (absolute address): the releases the page is rendered with. */
   remotes: Partial<RemoteLocations>;
   /** Who is logged in, as the session cookie says; null for a visitor. */
@@ -108,7 +109,7 @@ function headOf(url: URL, locale: Locale, t: TFunction, data: PageData, origin: 
  */
 export async function renderPage(request: RenderPageRequest): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://shop');
-  const locale = localeOfPath(url.pathname);
+  const { locale } = request;
   await loadLocaleTexts(locale);
   registerShopRemotes(request.remotes);
   const notFound = request.status === 404;

@@ -1,12 +1,10 @@
-// The shell's render module, loaded by the API's render workers (api/src/web/render/render-contract.ts
-// describes the contract): `init` once per worker with the release it renders, `render` per page.
+// The shell's render module, loaded by the API's render workers (api/src/web/render-pool/render-contract.ts
+// describes how a module is loaded; @shop/shared/contracts' page-render.ts what it is given):
+// `init` once per worker with the release it renders, `render` per page.
 // Everything a worker keeps here lives as long as the worker: a new release gets new workers.
-import { PAGE_SESSION_ID, PAGE_STATE_ID, REMOTE_NAMES, installRoutes, localeOfPath, matchRoute, type ApiRead, type DeclaredRoutes, type RemoteModuleId, type PageSession, type RemoteLocations, type RemoteName } from '@shop/shared';
-import type { ConsentChoice } from '@shop/shared/consent';
-import { RELEASE_BLOCK_ID } from '../federation/release-block';
-import { ROUTES_BLOCK_ID } from '../federation/routes-block';
+import { REMOTE_NAMES, installRoutes, matchRoute, type ApiRead, type DeclaredRoutes, type RemoteModuleId, type RemoteName } from '@shop/shared';
+import { PAGE_BLOCK_IDS, type RenderInit, type RenderRequest } from '@shop/shared/contracts';
 import { loadRemoteModule, registerShopRemotes } from '../federation/remote-registry';
-import { PAGE_STATUS_ID } from '../pages/page-status';
 import { limitFetchTime } from './fetch-time-limit';
 import { dataBlock, documentStart, splitTemplate, type PageTemplate } from './page-document';
 import { renderPage } from './render-page';
@@ -14,45 +12,6 @@ import { type StylesheetTexts, inlineTemplateStylesheets, readStylesheets, style
 import { type RemoteStylesheets, pageStylesheets, remoteStylesheets } from './remote-stylesheets';
 
 export { renderPage } from './render-page';
-
-/** What a worker is started with: the page template and the release of the remotes. */
-export interface RenderInit {
-  /** The shell's built index.html. */
-  template: string;
-  /** Each remote's manifest as this process reaches it (absolute). */
-  remotes: Partial<RemoteLocations>;
-  /** The same releases as the browser reaches them (remotes.json): embedded in each page. */
-  publicRemotes: Partial<RemoteLocations>;
-  /** Where this process reaches the shell's own files (its stylesheet, inlined in each page). */
-  origin?: string;
-  /**
-   * A candidate release's check (api/src/web/releases/server-check.ts): the remotes whose modules
-   * must load, or the worker's start fails with the reason.
-   */
-  required?: RemoteName[];
-  /**
-   * The routes the release's remotes declared (their routes.json, checked by the API before the
-   * release went live): the worker's route table, and carried by every page for the browser.
-   */
-  routes?: DeclaredRoutes;
-}
-
-/**
- * One page to render (the API's RenderRequest, with the fields the shell reads). The page is
- * rendered from what the API read from the request, the same that names it in the API's page
- * cache: its address, the consent answer and the shop's configured address. No cookie or Host
- * reaches the render to be read again here.
- */
-export interface PageRequest {
-  url: string;
-  session: PageSession | null;
-  /**
-   * The nonce the answer's Content-Security-Policy allows scripts with, the status the page is
-   * answered with, the shop's configured address (the head's absolute links) and the visitor's
-   * consent answer (the consent bar).
-   */
-  data?: { nonce?: string; status?: number; origin?: string; consent?: ConsentChoice } | null;
-}
 
 let release: { template: PageTemplate; init: RenderInit; stylesheets: RemoteStylesheets; texts: StylesheetTexts } | undefined;
 
@@ -100,33 +59,44 @@ export async function init(data: RenderInit): Promise<void> {
   registerShopRemotes(data.remotes);
   await preloadRenderedModules(data.required ?? [], data.routes ?? {});
   // The first render of a worker compiles the rendering code: done here, not on a customer's page.
-  for await (const _chunk of (await render({ url: '/', session: null }, { signal: new AbortController().signal })).body) {
+  const warmUp: RenderRequest = {
+    url: '/',
+    locale: 'nb',
+    cookieHeader: '',
+    session: null,
+    data: { nonce: '', status: 200, origin: data.origin ?? 'http://127.0.0.1', consent: { answered: false, enabled: [] }, client: { address: '127.0.0.1' } },
+  };
+  for await (const _chunk of (await render(warmUp, { signal: new AbortController().signal })).body) {
     // drained
   }
 }
 
 /** The page's body, and the parts of it left to the browser (known once the body has ended). */
-export async function render(request: PageRequest, context: { signal: AbortSignal; api?: ApiRead }): Promise<{ body: AsyncIterable<string | Uint8Array>; failedParts: readonly string[] }> {
+export async function render(request: RenderRequest, context: { signal: AbortSignal; api?: ApiRead }): Promise<{ body: AsyncIterable<string | Uint8Array>; failedParts: readonly string[] }> {
   if (!release) throw new Error('the render module was not initialised');
   const { template, init: data, stylesheets, texts } = release;
   const { pathname } = new URL(request.url, 'http://shop');
-  const locale = localeOfPath(pathname);
+  const { locale, data: sent } = request;
   const page = await renderPage({
     url: request.url,
+    locale,
     remotes: data.remotes,
     user: request.session?.user ?? null,
-    consent: request.data?.consent,
-    nonce: request.data?.nonce,
-    status: request.data?.status,
-    origin: request.data?.origin,
+    consent: sent.consent,
+    nonce: sent.nonce,
+    status: sent.status,
+    origin: sent.origin,
     api: context.api,
     signal: context.signal,
   });
   const head =
-    stylesheetTags(pageStylesheets(stylesheets, matchRoute(pathname)?.route.owner), texts, request.data?.origin) +
+    stylesheetTags(pageStylesheets(stylesheets, matchRoute(pathname)?.route.owner), texts, sent.origin) +
     page.head +
-    dataBlock(PAGE_SESSION_ID, { ...request.session, ...(page.pageTitle ? { pageTitle: page.pageTitle } : {}) }) + dataBlock(RELEASE_BLOCK_ID, data.publicRemotes) + dataBlock(ROUTES_BLOCK_ID, data.routes ?? {}) + dataBlock(PAGE_STATE_ID, page.pageStates) +
-    (request.data?.status === 404 ? dataBlock(PAGE_STATUS_ID, 404) : '');
+    dataBlock(PAGE_BLOCK_IDS.session, { ...request.session, ...(page.pageTitle ? { pageTitle: page.pageTitle } : {}) }) +
+    dataBlock(PAGE_BLOCK_IDS.release, data.publicRemotes) +
+    dataBlock(PAGE_BLOCK_IDS.routes, data.routes ?? {}) +
+    dataBlock(PAGE_BLOCK_IDS.state, page.pageStates) +
+    (sent.status === 404 ? dataBlock(PAGE_BLOCK_IDS.status, 404) : '');
   const body = (async function* document() {
     yield documentStart(template, locale, head);
     yield* page.body;

@@ -18,8 +18,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { build } from 'esbuild';
-import type { RenderOutcome, RenderRequest } from '../../../src/web/render/render-contract';
-import type * as PoolModule from '../../../src/web/render/render-pool';
+import type { RenderOutcome, RenderRequest } from '../../../src/web/render-pool/render-contract';
+import type * as PoolModule from '../../../src/web/render-pool/render-pool';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '..', '..', '..');
@@ -61,7 +61,7 @@ async function bundledPool(): Promise<typeof PoolModule> {
 }
 
 function pageRequest(items: number): RenderRequest {
-  return { url: '/no/kategori/innbruddsalarm', locale: 'nb', cookieHeader: '', session: null, releaseMap: {}, data: { items } };
+  return { url: '/no/kategori/innbruddsalarm', locale: 'nb', cookieHeader: '', session: null, data: { items } };
 }
 
 /** Reads a page to its end; the outcome's release, or the fallback's reason. */

@@ -1,7 +1,7 @@
 /**
  * Whether an error says the database cannot be reached right now (not that a query was wrong): the
  * server is down, restarting or refusing connections, the connection broke, or none came in time.
- * Such a failure is answered 503 with Retry-After (infra/http/error-handler.ts, web/outage-page.ts),
+ * Such a failure is answered 503 with Retry-After (infra/http/error-handler.ts, web/pages/outage-page.ts),
  * never 500: the request was fine and will succeed once the database answers again.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {

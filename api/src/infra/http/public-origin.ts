@@ -23,7 +23,7 @@ const ANY_HOST_PATHS = new Set(['/api/health', '/api/ready']);
 
 /**
  * The server render's workers fetch the remotes' builds from their own process by its loopback
- * address (web/server-render.ts). A page elsewhere cannot make a browser send such a Host (DNS
+ * address (web/pages/server-render.ts). A page elsewhere cannot make a browser send such a Host (DNS
  * rebinding sends the attacker's name), and only the remotes' static files are served under it.
  */
 const LOOPBACK_HOST = /^(127\.0\.0\.1|\[::1\]|localhost)(:\d+)?$/;

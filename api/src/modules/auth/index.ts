@@ -10,7 +10,7 @@ export { checkPassword, hashPassword, matchingLogin } from './passwords';
 export { LoginThrottle, throttleRules } from './login-throttle';
 export { refuseDemoUser } from './demo-user';
 export { changesEmail, emailNotAvailable } from './email-changes';
-export { UserRepository, type UserWithOrganization } from './user-repository';
+export { UserRepository } from './user-repository';
 export { ownRecordsOnly } from './own-records-only';
 export { comesFromAnotherSite } from './same-origin-guard';
 export { setDeviceCookie, setSessionCookies } from './auth-cookies';

@@ -10,7 +10,7 @@ import { CANDIDATE_LIMITS, serverCheck } from './server-check';
 // Three processes sharing one remotes file see the same candidate: its server build is loaded and
 // rendered by one of them, and all three give the same verdict.
 
-const loopsOnLoad = fileURLToPath(new URL('../render/fixtures/loops-on-load.mjs', import.meta.url));
+const loopsOnLoad = fileURLToPath(new URL('../render-pool/fixtures/loops-on-load.mjs', import.meta.url));
 const candidate: RemoteRelease = { id: 'candidate-a', locations: { catalog: 'http://127.0.0.1:1/catalog/mf-manifest.json' } as RemoteLocations, origins: [] };
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -33,7 +33,7 @@ describe('a candidate checked by several processes', () => {
         workers += 1;
         return { modulePath: loopsOnLoad };
       },
-      requestFor: (url) => ({ url, locale: 'nb', cookieHeader: '', session: null, releaseMap: {}, data: {} }),
+      requestFor: (url) => ({ url, locale: 'nb', cookieHeader: '', session: null, data: {} }),
       api: () => Promise.reject(new Error('a build that never loads reads nothing')),
       sampleParameter: () => undefined,
     });

@@ -1,7 +1,6 @@
 import type { RemoteLocations, RemoteName } from '@shop/shared/contracts';
 import { type DeclaredRoutes, installRoutes, installedRoutes } from '@shop/shared/routes';
-import { fileStamp, lookedAtRecently } from '../file-stamp';
-import { readRemotesFile } from '../remote-locations';
+import { RemotesFile } from './remotes-file';
 import { RELEASE_THRESHOLDS, type ReleaseThresholds } from './release-thresholds';
 import { BrowserErrors, RenderBreaker, RenderWindow } from './render-health';
 import { type RemoteRelease, changedRemotes, remoteRelease } from './remote-release';
@@ -75,7 +74,6 @@ export class ReleaseRegistry {
   private readonly limits: ReleaseThresholds;
   /** The remotes file's stamp last acted on. */
   private seenStamp: string | undefined;
-  private readonly stamp: () => string;
   private working: Promise<void> = Promise.resolve();
   /** The file changed again while it was being acted on: looked at once more afterwards (never once per change). */
   private lookAgain = false;
@@ -86,24 +84,28 @@ export class ReleaseRegistry {
   /** The routes each release's remotes declare, by release id (the live one's are installed). */
   private readonly routesByRelease = new Map<string, DeclaredRoutes>();
 
-  private constructor(private readonly options: ReleaseRegistryOptions, first: RemoteRelease) {
+  private constructor(
+    private readonly options: ReleaseRegistryOptions,
+    private readonly file: RemotesFile | undefined,
+    first: RemoteRelease,
+  ) {
     this.now = options.now ?? Date.now;
     this.limits = { ...RELEASE_THRESHOLDS, ...options.thresholds };
     this.liveRelease = { release: first, at: this.now() };
-    const file = options.remotesFile;
-    this.stamp = file ? lookedAtRecently(() => fileStamp(file), options.lookMaxAgeMs) : () => '';
-    this.seenStamp = this.stamp();
+    this.seenStamp = file?.stamp();
   }
 
   /** The registry with the release of the moment: the environment's locations with the remotes file's over them. */
   static async open(options: ReleaseRegistryOptions): Promise<ReleaseRegistry> {
+    // The one reader of the remotes file (a release by it), asked by whoever needs the file.
+    const file = options.remotesFile ? new RemotesFile(options.remotesFile, options.fromEnv, options.lookMaxAgeMs) : undefined;
     let locations = options.fromEnv;
-    if (options.remotesFile) {
-      const reading = await readRemotesFile(options.fromEnv, options.remotesFile);
+    if (file) {
+      const reading = await file.read();
       if ('problem' in reading) options.log.warn(`${reading.problem}: starting with the environment's remote locations`);
       else locations = reading.locations;
     }
-    const registry = new ReleaseRegistry(options, remoteRelease(locations));
+    const registry = new ReleaseRegistry(options, file, remoteRelease(locations));
     if (options.readRoutes) {
       const found = await startRoutes(options.readRoutes, locations, (message) => options.log.warn(message), installedRoutes());
       // Nothing read at all (no remote built or reachable): the route table stays as it is.
@@ -113,8 +115,8 @@ export class ReleaseRegistry {
   }
 
   /** The remotes file the processes sharing it release with, if any. */
-  get remotesFile(): string | undefined {
-    return this.options.remotesFile;
+  get remotesFile(): RemotesFile | undefined {
+    return this.file;
   }
 
   /** The routes a release's remotes declare (the live release's when none is named). */
@@ -146,8 +148,8 @@ export class ReleaseRegistry {
    * starts a candidate's check, which runs on its own; the live release changes only when it passes.
    */
   live(): RemoteRelease {
-    if (this.options.remotesFile) {
-      const stamp = this.stamp();
+    if (this.file) {
+      const stamp = this.file.stamp();
       if (stamp !== this.seenStamp) {
         this.seenStamp = stamp;
         if (this.looking) this.lookAgain = true;
@@ -257,9 +259,8 @@ export class ReleaseRegistry {
   }
 
   private async fileChanged(): Promise<void> {
-    const file = this.options.remotesFile;
-    if (!file) return;
-    const reading = await readRemotesFile(this.options.fromEnv, file);
+    if (!this.file) return;
+    const reading = await this.file.read();
     if ('problem' in reading) {
       this.refuse(undefined, reading.problem);
       this.options.log.warn(`${reading.problem}: release ${this.liveRelease.release.id} stays live`);

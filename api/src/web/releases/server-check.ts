@@ -1,7 +1,7 @@
 import { type DeclaredRoutes, defineRoutes } from '@shop/shared/routes';
 import type { RemoteName } from '@shop/shared/contracts';
-import { RenderPool } from '../render/render-pool';
-import { type ApiAnswer, type ReleaseModule, type RenderRequest } from '../render/render-contract';
+import { RenderPool } from '../render-pool/render-pool';
+import { type ApiAnswer, type ReleaseModule, type RenderRequest } from '../render-pool/render-contract';
 import type { CandidateCheck } from './release-registry';
 import type { RemoteRelease } from './remote-release';
 

@@ -1,3 +1,4 @@
+import { installRoutes, installedRoutes, routeTable } from '@shop/shared/routes';
 import { sitemapPages } from './sitemap-pages';
 
 const catalog = {
@@ -36,6 +37,24 @@ describe('the pages in the sitemap', () => {
     const paths = pages.flatMap((page) => [page.nb, page.en]);
     for (const path of ['/handlekurv', '/handlekurv/kasse', '/en/cart', '/min-side', '/min-side/logg-inn', '/en/account/orders', '/login', '/en/logout', '/callback', '/resultater', '/en/results']) {
       expect(paths).not.toContain(path);
+    }
+  });
+
+  it('follow what the routes declare: each product at the route declared its category’s products’ address, each supplier at a route listed per supplier', () => {
+    const shopRoutes = installedRoutes();
+    const withoutCameras = (shopRoutes.catalog?.routes ?? []).map((route) => (route.productsOf === 'kameraovervakning' ? { ...route, productsOf: undefined } : route));
+    const cameraPage = { id: 'camera', paths: { nb: '/kamera/:sku', en: '/en/camera/:sku' }, about: { param: 'sku', thing: 'product' as const }, productsOf: 'kameraovervakning' };
+    const brandPage = { id: 'brand', paths: { nb: '/merke/:navn', en: '/en/brand/:navn' }, sitemap: { each: 'supplier' as const } };
+    installRoutes({ ...shopRoutes, catalog: { ...shopRoutes.catalog, routes: withoutCameras }, cart: { ...shopRoutes.cart, routes: [...(shopRoutes.cart?.routes ?? []), cameraPage, brandPage] } });
+    try {
+      const declared = sitemapPages({ ...catalog, suppliers: [{ id: 'axis' }] }, routeTable());
+      expect(declared.slice(-3)).toEqual([
+        { nb: '/merke/axis', en: '/en/brand/axis' },
+        { nb: '/kamera/HIK-2CD1043', en: '/en/camera/HIK-2CD1043' },
+        { nb: '/innbruddsalarm/AJAX_HUB.2', en: '/en/innbruddsalarm/AJAX_HUB.2' },
+      ]);
+    } finally {
+      installRoutes(shopRoutes);
     }
   });
 });

@@ -1,5 +1,5 @@
 // The error page's texts in both languages, for the API's own error page: the one a page request
-// gets while the shop's database does not answer (api/src/web/outage-page.ts), worded as the
+// gets while the shop's database does not answer (api/src/web/pages/outage-page.ts), worded as the
 // shell's error page words it. Plain data: the API imports it, no React or browser code.
 import { nb as errorsNb } from './errors';
 import { en as errorsEn } from './en/errors';

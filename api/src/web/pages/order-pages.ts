@@ -1,7 +1,7 @@
 import type { RouteMatch } from '@shop/shared/routes';
-import type { Db } from '../infra/db/db';
-import { organizationHasOrder } from '../modules/orders';
-import type { PageSession } from './page-session';
+import type { Db } from '../../infra/db/db';
+import { organizationHasOrder } from '../../modules/orders';
+import type { PageSession } from '@shop/shared/contracts';
 
 /**
  * The status of an order's page (spec §8): for someone logged in, 404 when their organisation has

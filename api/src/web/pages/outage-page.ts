@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_PAGE_TEXTS } from '@shop/shared/error-page-texts';
 import { type Locale, localeOfPath } from '@shop/shared/routes';
-import { DatabaseUnavailableError } from '../infra/db/database-unavailable';
-import { DATABASE_RETRY_AFTER_SECONDS, noteDatabaseDown } from '../infra/http/error-handler';
+import { DatabaseUnavailableError } from '../../infra/db/database-unavailable';
+import { DATABASE_RETRY_AFTER_SECONDS, noteDatabaseDown } from '../../infra/http/error-handler';
 
 const STATUS = 503;
 

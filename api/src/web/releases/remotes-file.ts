@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { type RemoteLocations, isRemoteName } from '@shop/shared/contracts';
-import { isRemoteUrl } from '../config';
+import { isRemoteUrl } from '../../config';
+import { fileStamp, lookedAtRecently } from '../file-stamp';
 
 /** The remotes file as read now: the locations it names, or why it names none. */
 export type RemotesFileReading = { locations: RemoteLocations } | { problem: string };
@@ -36,4 +37,40 @@ export async function readRemotesFile(fromEnv: RemoteLocations, remotesFile: str
     locations[name] = value;
   }
   return { locations };
+}
+
+/**
+ * The one reader of the remotes file (REMOTES_FILE): the release registry holds it, and whoever else
+ * needs the file (the candidate checks' claims shared by the processes) asks it, so one look at the
+ * file (a stat at most every `lookMaxAgeMs`) serves all.
+ */
+export class RemotesFile {
+  /** What changes when the file is replaced: looked at again at most every `lookMaxAgeMs`. */
+  readonly stamp: () => string;
+
+  constructor(
+    readonly path: string,
+    private readonly fromEnv: RemoteLocations,
+    lookMaxAgeMs?: number,
+  ) {
+    this.stamp = lookedAtRecently(() => fileStamp(path), lookMaxAgeMs);
+  }
+
+  /** The locations the file names now, or why it names none. */
+  read(): Promise<RemotesFileReading> {
+    return readRemotesFile(this.fromEnv, this.path);
+  }
+
+  /** The folder the processes sharing the file keep a candidate check's claim and verdict in. */
+  get checksDir(): string {
+    return `${this.path}.checks`;
+  }
+
+  /**
+   * What tells one release attempt from the next: the file's modification time, read now (not
+   * looked at recently), so a mended build released again to the same address is checked again.
+   */
+  async attemptStamp(): Promise<string> {
+    return String((await stat(this.path)).mtimeMs);
+  }
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readRemotesFile } from './remote-locations';
+import { readRemotesFile } from './remotes-file';
 
 const fromEnv = {
   catalog: '/remotes/catalog/mf-manifest.json',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FILE_LOOK_MAX_AGE_MS } from './file-stamp';
+import { FILE_LOOK_MAX_AGE_MS } from '../file-stamp';
 import { inlineScriptHashes, shellPageReader } from './page-scripts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

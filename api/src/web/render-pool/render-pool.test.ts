@@ -53,7 +53,7 @@ function hold(): { name: string; release: () => void } {
 }
 
 function page(data: Record<string, unknown> = {}, url = '/no'): RenderRequest {
-  return { url, locale: 'nb', cookieHeader: '', session: null, releaseMap: {}, data };
+  return { url, locale: 'nb', cookieHeader: '', session: null, data };
 }
 
 function rendered(outcome: RenderOutcome): RenderedPage {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { lookedAtRecently } from './file-stamp';
+import { lookedAtRecently } from '../file-stamp';
 import { REMOTE_NAMES, type RemoteName, isRemoteName } from '@shop/shared/contracts';
 
 /** A front-end's folder: a remote's name, or 'shell'. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ConsentChoice } from '@shop/shared/consent';
-import { PRIVATE_NO_STORE, REVALIDATE } from '../infra/http/cache-policy';
-import { isFresh } from './seo/revalidation';
+import { PRIVATE_NO_STORE, REVALIDATE } from '../../infra/http/cache-policy';
+import { isFresh } from '../seo/revalidation';
 
 /**
  * What a shared cache in front of the processes (nginx's proxy_cache, a CDN) may keep of a page.

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answerInAddress, consentCookies, groupsOfAnswer } from '@shop/shared/consent';
-import { HttpError } from '../infra/http/http-errors';
-import { comesFromAnotherSite } from '../modules/auth';
+import { HttpError } from '../../infra/http/http-errors';
+import { comesFromAnotherSite } from '../../modules/auth';
 
 /**
  * The consent bar's answer from a page whose scripts do not run: its buttons post the page to its

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { RenderRequest as PageRenderRequest } from '@shop/shared/contracts';
 
 /**
  * The contract between the render pool (in the API process) and a render module (loaded by path
@@ -27,27 +28,11 @@ import type { Readable } from 'node:stream';
  * release, so timers or caches a module keeps die with it and never reach the API process.
  */
 
-/** What the API process knows of a page request. */
-export interface RenderRequest {
-  /** Path and query of the page, e.g. `/no/kategori/alarm?side=2`. */
-  url: string;
-  /** The page's language: `nb` or `en`. */
-  locale: string;
-  /**
-   * The Cookie header the render's API reads send (RenderContext.api): the request's own as it
-   * came, or none for a visitor's page that is kept (its key names everything the page reads).
-   */
-  cookieHeader: string;
-  /** What the session says about the visitor (logged in, organisation, …); null for a visitor. */
-  session: Record<string, unknown> | null;
-  /**
-   * The remote locations the page is rendered with, by remote name. The page must carry the map
-   * of the generation that rendered it: see `RenderedPage.release`.
-   */
-  releaseMap: Record<string, string>;
-  /** The data for the first render (catalogue entries, …), embedded once for hydration. */
-  data: unknown;
-}
+/**
+ * What the pool is asked to render: the page render contract's request (@shop/shared/contracts,
+ * page-render.ts), whose `data` the pool hands on unread to the module.
+ */
+export type RenderRequest = PageRenderRequest<unknown>;
 
 /** The render module's answer, decided before its body's first chunk. */
 export interface RenderModuleResult {

@@ -1,24 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Access } from '@shop/shared/contracts';
+import { PAGE_BLOCK_IDS, type PageSession } from '@shop/shared/contracts';
 import type { Locale } from '@shop/shared/routes';
-import { osloMonth } from '../infra/time/oslo-month';
-import { UserRepository, type UserWithOrganization } from '../modules/auth';
+import { osloMonth } from '../../infra/time/oslo-month';
+import { UserRepository } from '../../modules/auth';
 
-/**
- * What a shop page tells the shell about its visitor: the answer GET /api/auth/verify would give
- * (a `userId` object while the session is valid, spec §7) and, for a logged-in person, the user of
- * GET /api/auth/user/{userId}. With it the shell starts knowing who is there: a retailer's first
- * render already shows prices, instead of rendering the page for a visitor and again, priced, two
- * round trips later.
- */
-export interface PageSession {
-  userId?: { userId: string };
-  /** With `access` as GET /api/auth/user/{userId} has it: checkout renders a buyer's limits from it. */
-  user?: UserWithOrganization & { access?: Access };
-}
-
-const PAGE_SESSION_ID = 'shop-session';
-
+/** The visitor's page session (the render contract's PageSession: @shop/shared/contracts). */
 export async function pageSessionOf(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<PageSession> {
   const session = await app.sessionOf(request, reply);
   if (!session) return {};
@@ -35,7 +21,7 @@ export async function pageSessionOf(app: FastifyInstance, request: FastifyReques
  */
 export function withPageSession(html: string, session: PageSession): string {
   const json = JSON.stringify(session).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="${PAGE_SESSION_ID}">${json}</script>`;
+  const block = `<script type="application/json" id="${PAGE_BLOCK_IDS.session}">${json}</script>`;
   const end = html.indexOf('</head>');
   return end === -1 ? html : `${html.slice(0, end)}${block}${html.slice(end)}`;
 }

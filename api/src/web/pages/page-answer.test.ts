@@ -37,11 +37,30 @@ describe('the server’s answer for a page address', () => {
 
   it('is 404 for the page of a supplier the catalogue does not have, on a page the catalogue declares with :supplier', () => {
     const shopRoutes = installedRoutes();
-    const supplierPage = { id: 'supplier', paths: { nb: '/merker/:supplier', en: '/en/brands/:supplier' } };
+    const supplierPage = { id: 'supplier', paths: { nb: '/merker/:supplier', en: '/en/brands/:supplier' }, about: { param: 'supplier', thing: 'supplier' as const } };
     installRoutes({ ...shopRoutes, catalog: { routes: [...(shopRoutes.catalog?.routes ?? []), supplierPage] } });
     try {
       expect(answer('/merker/axis')).toEqual({ status: 200 });
       expect(answer('/en/brands/gone')).toEqual({ status: 404 });
+    } finally {
+      installRoutes(shopRoutes);
+    }
+  });
+
+  it('follows what a route declares, whoever owns it: 404 for a missing thing it is about, 301 to the route declared its products’ address', () => {
+    const shopRoutes = installedRoutes();
+    const withoutCameras = (shopRoutes.catalog?.routes ?? []).map((route) => (route.productsOf === 'kameraovervakning' ? { ...route, productsOf: undefined } : route));
+    const cameraPage = { id: 'camera', paths: { nb: '/kamera/:sku', en: '/en/camera/:sku' }, about: { param: 'sku', thing: 'product' as const }, productsOf: 'kameraovervakning' };
+    const projectPage = { id: 'project', paths: { nb: '/prosjekt/:sku', en: '/en/project/:sku' } };
+    installRoutes({ ...shopRoutes, catalog: { ...shopRoutes.catalog, routes: withoutCameras }, account: { ...shopRoutes.account, routes: [...(shopRoutes.account?.routes ?? []), cameraPage, projectPage] } });
+    try {
+      expect(answer('/kamera/HIK-2CD1043')).toEqual({ status: 200 });
+      expect(answer('/en/camera/NOPE-1')).toEqual({ status: 404 });
+      expect(answer('/adgangskontroll/HIK-2CD1043?quantity=2')).toEqual({ redirectTo: '/kamera/HIK-2CD1043?quantity=2', permanent: true });
+      // The category's own detail route no longer declares itself the products' address: it is left as it is.
+      expect(answer('/kameraovervakning/HIK-2CD1043')).toEqual({ status: 200 });
+      // A route about nothing of the catalogue: its parameter is the page's own business.
+      expect(answer('/prosjekt/NOPE-1')).toEqual({ status: 200 });
     } finally {
       installRoutes(shopRoutes);
     }

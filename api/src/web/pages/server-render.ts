@@ -1,42 +1,28 @@
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RemoteLocations, RemoteName } from '@shop/shared/contracts';
+import type { PageSession, RemoteLocations, RemoteName, RenderData, RenderInit, RenderRequest as PageRenderRequest } from '@shop/shared/contracts';
 import { type DeclaredRoutes, matchRoute } from '@shop/shared/routes';
-import type { PageSession } from './page-session';
 import { type PageRequest, pageAddress, pageRequestOf, visitorPageKey } from './page-request';
-import { distDir, shellPageFile } from './front-ends';
-import { fileStamp, lookedAtRecently } from './file-stamp';
-import type { ReleaseRegistry } from './releases/release-registry';
-import type { RemoteRelease } from './releases/remote-release';
-import { checkedOnce } from './releases/candidate-check-once';
-import { serverCheck } from './releases/server-check';
+import { distDir, shellPageFile } from '../static-files/front-ends';
+import { fileStamp, lookedAtRecently } from '../file-stamp';
+import type { ReleaseRegistry } from '../releases/release-registry';
+import type { RemoteRelease } from '../releases/remote-release';
+import { checkedOnce } from '../releases/candidate-check-once';
+import { serverCheck } from '../releases/server-check';
 import { type CachedPage, VisitorPageCache, compressedPage } from './visitor-page-cache';
-import { COMPRESSION_THRESHOLD, type Encoding, acceptedEncoding } from '../infra/http/compression';
-import { RenderRead } from '../infra/http/work-budget';
-import type { ApiAnswer, ReleaseModule, RenderOutcome, RenderRequest } from './render/render-contract';
-import { RenderPool, closeRenderPoolWithApp } from './render/render-pool';
+import { COMPRESSION_THRESHOLD, type Encoding, acceptedEncoding } from '../../infra/http/compression';
+import { RenderRead } from '../../infra/http/work-budget';
+import type { ApiAnswer, ReleaseModule, RenderOutcome, RenderRequest } from '../render-pool/render-contract';
+import { RenderPool, closeRenderPoolWithApp } from '../render-pool/render-pool';
 
 export interface ServerRenderOptions {
   webRoot: string;
   /** The remotes' live release (and its candidates, checked here before they go live). */
   releases: ReleaseRegistry;
-}
-
-/** What the shell's render module is started with (shell/src/server/server-entry.ts, RenderInit). */
-interface RenderInit {
-  template: string;
-  remotes: Partial<RemoteLocations>;
-  publicRemotes: Partial<RemoteLocations>;
-  /** Where the workers reach the shell's own files (this process). */
-  origin: string;
-  /** A candidate's check: the remotes whose server builds must load, or the start fails. */
-  required?: RemoteName[];
-  /** The routes the release's remotes declare: the workers' route table, carried by every page. */
-  routes: DeclaredRoutes;
 }
 
 /** A visitor's page sent again as it was rendered. */
@@ -68,19 +54,6 @@ function ownerOf(url: string): string {
   return matchRoute(url.split('?')[0] ?? '/')?.route.owner ?? 'shell';
 }
 
-/** What the API hands each render beside the page request (RenderRequest.data; the shell's PageRequest.data). */
-interface RenderData {
-  nonce: string;
-  /** The page's status: 404 renders the not-found page. */
-  status: number;
-  /** The shop's configured address: the head's absolute links. */
-  origin: string;
-  /** The visitor's consent answer (the consent bar), as the page's cache key names it. */
-  consent: PageRequest['consent'];
-  /** The visitor's address: the API's limits count it, not the server's. */
-  client: { address: string };
-}
-
 /** How long a visitor's page waits for the same page rendered for someone else before it is rendered itself. */
 const COALESCE_WAIT_MS = 1_000;
 /**
@@ -106,7 +79,7 @@ export class ServerRender {
   private readonly remoteReleaseOf = new Map<string, string>();
   /** The release worked out last, and the state of its files then (currentRelease). */
   private known: { stamp: string; release: string | undefined } | undefined;
-  /** The state of the release's files (the shell's server build, its index.html, the remotes file), looked at recently. */
+  /** The state of the shell's files (its server build, its index.html), looked at recently; the remotes' release is the registry's. */
   private readonly filesStamp = lookedAtRecently(() =>
     [fileStamp(this.modulePath), fileStamp(this.templatePath)].join('|'),
   );
@@ -147,7 +120,7 @@ export class ServerRender {
         requestFor: (url) => {
           const page = pageRequestOf(url, undefined, this.selfOrigin() ?? 'http://127.0.0.1');
           const data: RenderData = { nonce: 'candidate-check', status: 200, origin: page.origin, consent: page.consent, client: { address: '127.0.0.1' } };
-          return { url: pageAddress(page), locale: page.locale, cookieHeader: '', session: null, releaseMap: {}, data };
+          return { url: pageAddress(page), locale: page.locale, cookieHeader: '', session: null, data };
         },
         api: (request, path) => this.read(request, path),
         sampleParameter: (name) => (name === 'id' ? app.catalog.current.products[0]?.skuId : name === 'supplier' ? app.catalog.current.suppliers[0]?.id : undefined),
@@ -156,14 +129,7 @@ export class ServerRender {
     // The processes that share a remotes file check a candidate's server build once, on one of them.
     options.releases.addCheck(
       file
-        ? checkedOnce(
-            {
-              dir: `${file}.checks`,
-              attemptStamp: async () => String((await stat(file)).mtimeMs),
-              staleAfterMs: CANDIDATE_CHECK_STALE_MS,
-            },
-            check,
-          )
+        ? checkedOnce({ dir: file.checksDir, attemptStamp: () => file.attemptStamp(), staleAfterMs: CANDIDATE_CHECK_STALE_MS }, check)
         : check,
     );
   }
@@ -344,9 +310,10 @@ export class ServerRender {
   }
 
   /** What the worker renders `page` from; its API reads send `cookieHeader` (the request's own, or none for a page to be kept). */
-  private renderRequestOf(request: FastifyRequest, page: PageRequest, session: PageSession, nonce: string, status: number, cookieHeader: string): RenderRequest {
+  private renderRequestOf(request: FastifyRequest, page: PageRequest, session: PageSession, nonce: string, status: number, cookieHeader: string): PageRenderRequest {
     const data: RenderData = { nonce, status, origin: page.origin, consent: page.consent, client: { address: request.ip } };
-    return { url: pageAddress(page), locale: page.locale, cookieHeader, session: { ...session }, releaseMap: {}, data };
+    // The page's language is decided here, once, from its address: the render reads it (RenderRequest.locale).
+    return { url: pageAddress(page), locale: page.locale, cookieHeader, session: { ...session }, data };
   }
 
   /**

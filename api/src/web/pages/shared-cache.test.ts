@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
-import { type TestApp, buildTestApp } from '../../test/support/test-app';
-import { createSignedInUser } from '../../test/support/test-session';
+import { type TestApp, buildTestApp } from '../../../test/support/test-app';
+import { createSignedInUser } from '../../../test/support/test-session';
 
 /**
  * A stand-in for the shell's render module: a page with the consent bar unless the visitor has

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileStamp, lookedAtRecently } from './file-stamp';
+import { fileStamp, lookedAtRecently } from '../file-stamp';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const JAVASCRIPT_TYPES = /^(|text\/javascript|application\/javascript|module)$/i;

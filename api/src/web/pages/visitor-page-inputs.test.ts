@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
-import { type TestApp, buildTestApp } from '../../test/support/test-app';
+import { type TestApp, buildTestApp } from '../../../test/support/test-app';
 
 /**
  * A stand-in for the shell's render module (shell/src/server/server-entry.ts) with the parts of a

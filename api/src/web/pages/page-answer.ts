@@ -1,6 +1,6 @@
 import { canonicalListParams, suppliersInAddress, withSuppliers } from '@shop/shared/list-address';
 import { isLoginPage, landingOfLoggedIn } from '@shop/shared/login-page';
-import { type CategoryKey, type RouteMatch, getHref } from '@shop/shared/routes';
+import { type CategoryKey, type RouteMatch, getHref, productsRouteOf, subjectOf } from '@shop/shared/routes';
 
 /**
  * What the server answers for a page address: the shell page with a status, or a redirect to an
@@ -13,35 +13,33 @@ interface CatalogLookup {
   supplier(id: string): object | undefined;
 }
 
-const CATEGORY_DETAIL = 'category-detail:';
-/** The catalogue's pages that show a list, whose address may filter it by supplier. */
-const isListPage = (routeId: string) => routeId.startsWith('category:') || routeId === 'products' || routeId === 'results';
-
 /**
  * The status of a page before the browser renders it, so crawlers, shared links and tests see
- * what the page will show (spec §8): an unknown address or a product that does not exist is 404.
- * A product has one address per language under its own category; another category's path answers
- * 301 to it. The all-products and results paths (/produkter/{id}, /resultater/{id}) stay as they are.
- * A list's address naming suppliers the catalogue does not have (a link kept from before an import
- * removed one) answers 302 to the same list, at its own path, without them: the customer gets the list, not an error.
- * So does one whose order or stock filter is spelled another way (`?inStock=1&sort=price-asc`): to
- * the list's one address for it (`?inStock=true&sort=price`), built from the route and the parsed
- * query, never from the address as typed.
+ * what the page will show (spec §8), by what its route declares (route-declarations.ts), whoever
+ * owns it: an unknown address, or a page `about` a product or supplier the catalogue does not
+ * have, is 404. A product has one address per language, the route declared `productsOf` its
+ * category; another such route's path answers 301 to it. Other paths of a product (all products,
+ * results) stay as they are. A `list` page's address naming suppliers the catalogue does not have
+ * (a link kept from before an import removed one) answers 302 to the same list, at its own path,
+ * without them: the customer gets the list, not an error. So does one whose order or stock filter
+ * is spelled another way (`?inStock=1&sort=price-asc`): to the list's one address for it
+ * (`?inStock=true&sort=price`), built from the route and the parsed query, never from the address
+ * as typed. An order page's id is no product: it is looked up with the session (order-pages.ts).
  */
 export function pageAnswerFor(match: RouteMatch | null, search: string, catalog: CatalogLookup): PageAnswer {
   if (!match) return { status: 404 };
   const { route, locale, params } = match;
-  if (route.owner !== 'catalog') return { status: 200 };
-  // A page of one supplier (a route the catalogue declares with `:supplier`) exists while the supplier does.
-  if (params.supplier !== undefined && !catalog.supplier(params.supplier)) return { status: 404 };
-  if (params.id === undefined) return isListPage(route.id) ? listAnswer(getHref(route.id, locale), search, catalog) : { status: 200 };
-  // Only the catalogue's ids are products; an order page's id is looked up with the session (order-pages.ts).
-  const product = catalog.product(params.id);
-  if (!product) return { status: 404 };
-  if (route.id.startsWith(CATEGORY_DETAIL) && route.id !== `${CATEGORY_DETAIL}${product.category}`) {
-    return { redirectTo: getHref(`${CATEGORY_DETAIL}${product.category}`, locale, params) + search, permanent: true };
+  const subject = subjectOf(route);
+  const named = subject === undefined ? undefined : params[subject.param];
+  if (subject?.thing === 'supplier' && (named === undefined || !catalog.supplier(named))) return { status: 404 };
+  if (subject?.thing === 'product') {
+    const product = named === undefined ? undefined : catalog.product(named);
+    if (!product) return { status: 404 };
+    const home = route.productsOf === undefined || route.productsOf === product.category ? undefined : productsRouteOf(product.category);
+    const homeParam = home === undefined ? undefined : subjectOf(home)?.param;
+    if (home && homeParam && named) return { redirectTo: getHref(home.id, locale, { [homeParam]: named }) + search, permanent: true };
   }
-  return { status: 200 };
+  return route.list ? listAnswer(getHref(route.id, locale), search, catalog) : { status: 200 };
 }
 
 /** `listPath` is the list's own (getHref), not the address asked: `//kameraovervakning` goes to /kameraovervakning. */

@@ -1,4 +1,4 @@
-import { type Encoding, compressOnce } from '../infra/http/compression';
+import { type Encoding, compressOnce } from '../../infra/http/compression';
 
 /** The page's bytes in `encoding`, compressed the first time they are asked for. */
 export function compressedPage(page: CachedPage, encoding: Encoding): Promise<Buffer> {

@@ -16,8 +16,8 @@ export interface Customer {
 export type Registrant = Omit<Customer, 'cookie'>;
 
 /**
- * Registers a new organisation through the API, as the shop's registration page does, and opens
- * the confirmation link the API wrote to its outbox (`<DATA_DIR>/outbox`).
+ * Registers a new organisation through the API, as the shop's registration page does, and uses
+ * the confirmation link the API wrote to its outbox (`<DATA_DIR>/outbox`) as its page's button does.
  */
 export async function registerOrganization(baseUrl: string, outboxDir: string): Promise<Registrant> {
   const tag = randomBytes(4).toString('hex');
@@ -39,9 +39,10 @@ export async function registerOrganization(baseUrl: string, outboxDir: string): 
   });
   if (response.status !== 201) throw new Error(`Registering answered ${response.status}: ${await response.text()}`);
   const { id, userId } = (await response.json()) as { id: string; userId: string };
-  const link = new URL(await latestConfirmationLink(outboxDir, email));
-  const confirmed = await fetch(`${baseUrl}${link.pathname}${link.search}`, { redirect: 'manual' });
-  if (confirmed.status !== 302) throw new Error(`Opening the confirmation link answered ${confirmed.status}`);
+  // The link opens a page whose button posts its token: only that confirms (a GET changes nothing).
+  const token = new URL(await latestConfirmationLink(outboxDir, email)).searchParams.get('confirm');
+  const confirmed = await fetch(`${baseUrl}/api/auth/confirm-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+  if (confirmed.status !== 200) throw new Error(`Confirming through the link's page answered ${confirmed.status}: ${await confirmed.text()}`);
   return { userId, organizationId: id, organizationNumber, email, password };
 }
 

@@ -1,6 +1,4 @@
-import path from 'node:path';
-import { repositoryDeclaredRoutes } from '@shop/tooling/declared-routes';
-import { type DeclaredRoutes, SHELL_ROUTES } from '../routes/route-table';
+import { SHELL_ROUTES, installedRoutes } from '../routes/route-table';
 import { MAILED_PAGES, type MailedPage, mailedPagePath } from './mailed-pages';
 
 /** The team whose page each mailed path is: its routes module must declare the same paths. */
@@ -13,8 +11,9 @@ const OWNERS: Record<MailedPage, string> = {
   'staff-setup': 'backoffice',
 };
 
-// The routes modules of this repository's remotes, read as their builds publish them (routes.json).
-const declared = repositoryDeclaredRoutes(path.resolve(__dirname, '..', '..', '..')) as DeclaredRoutes;
+// The routes modules of this repository's remotes as their builds publish them (routes.json): every
+// package's tests run with them installed (tooling/jest/setup-routes.cjs).
+const declared = installedRoutes();
 
 function declaredPaths(owner: string, id: string) {
   const routes = owner === 'shell' ? SHELL_ROUTES : (declared[owner]?.routes ?? []);

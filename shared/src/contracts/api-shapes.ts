@@ -17,7 +17,7 @@ export {
 } from './field-rules';
 export { LINES_IN_ORDER_LIST, ORDERS_PAGE, ORDER_LIMITS } from './order-limits';
 export { nextOrderStatuses } from './order-status-flow';
-export { MAILED_PAGES, type MailedPage, mailedPagePath } from './mailed-pages';
+export { type MailedPage, mailedPagePath } from './mailed-pages';
 export {
   DATE_REFUSALS,
   DELIVERY_METHODS,

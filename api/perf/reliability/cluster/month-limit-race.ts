@@ -13,7 +13,7 @@ interface Buyer {
   cookie: string;
 }
 
-export interface BuyerOutcome {
+interface BuyerOutcome {
   sent: number;
   waitingForMonthLimit: number;
   /** Answers that were neither (another status, another reason). */

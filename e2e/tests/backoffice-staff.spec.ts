@@ -201,3 +201,53 @@ test('an order moved along by staff reaches the customer’s order page and list
   await office.goto(`${shop.url}/intern/logg`);
   await expect(office.getByRole('row').filter({ hasText: `order:${orderNumber}` }).first()).toContainText('status: processing → shipped');
 });
+
+test('an order waiting for approval inside a company is on the staff’s list of what waits, read-only, in both languages', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  // The approved company's administrator invites a requester, who sets a password from the mail.
+  const admin = { name: 'Godkjent', email: 'godkjent@godkjent.no', password: 'et-langt-passord-2026' };
+  await logInByApi(page, shop.url, admin);
+  await page.goto(`${shop.url}/min-side`);
+  const requester = { name: 'Rita Lærling', email: 'rita@godkjent.no', password: 'ritas-eget-lange-passord' };
+  const invited = await page.evaluate(async (person) => {
+    const verify = (await (await fetch('/api/auth/verify')).json()) as { userId: { userId: string } };
+    const me = (await (await fetch(`/api/auth/user/${verify.userId.userId}`)).json()) as { organization: { id: string } };
+    const answer = await fetch(`/api/organization/${me.organization.id}/customers`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: person.name, email: person.email, phone: '22334455', role: 'requester' }),
+    });
+    return answer.status;
+  }, requester);
+  expect(invited).toBe(201);
+  const token = /\?invitation=([A-Za-z0-9_-]+)/.exec(await shop.mailTo(requester.email, /invitation=/))?.[1];
+  expect((await page.request.post(`${shop.url}/api/auth/invitation/complete`, { data: { token, newPassword: requester.password } })).status()).toBe(204);
+
+  const asker = await (await browser.newContext()).newPage();
+  await logInByApi(asker, shop.url, requester);
+  await asker.goto(`${shop.url}/min-side`);
+  const sku = (await (await fetch(`${shop.url}/api/product/list?limit=1`)).json()) as Array<{ skuId: string }>;
+  const asked = await asker.evaluate(async (line) => {
+    const verify = (await (await fetch('/api/auth/verify')).json()) as { userId: { userId: string } };
+    const answer = await fetch('/api/orders', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ customer: verify.userId.userId, deliveryMethod: 'standard', lineItems: [line] }),
+    });
+    return { status: answer.status, body: (await answer.json()) as { awaitingApproval?: boolean } };
+  }, { SkuId: sku[0]!.skuId, Quantity: 1 });
+  expect(asked.status).toBe(202);
+  expect(asked.body.awaitingApproval).toBe(true);
+
+  const office = await staffPage(browser);
+  await office.goto(`${shop.url}/intern`);
+  const norwegian = office.getByRole('region', { name: 'Bestillinger som venter på godkjenning hos kunden' });
+  const row = norwegian.getByRole('row').filter({ hasText: requester.name });
+  await expect(row).toContainText('Godkjent AS');
+  await expect(row).toContainText('Bestiller med godkjenning');
+  await expect(row).toContainText(/\d,-/);
+  await expect(norwegian.getByRole('button')).toHaveCount(0);
+  await office.goto(`${shop.url}/en/staff`);
+  const english = office.getByRole('region', { name: 'Orders waiting for approval at the customer' });
+  await expect(english.getByRole('row').filter({ hasText: requester.name })).toContainText('Requester with approval');
+});

@@ -6,26 +6,31 @@ import { testOrganizationNumber } from '../../test/support/test-session';
 export interface Customer {
   userId: string;
   organizationId: string;
+  organizationNumber: string;
   /** The Cookie header of the session. */
   cookie: string;
   email: string;
   password: string;
 }
 
+/** A new organisation's registrant whose e-mail is confirmed: not logged in yet. */
+export type Registrant = Omit<Customer, 'cookie'>;
+
 /**
- * Registers a new organisation through the API, as the shop's registration page does, opens the
- * confirmation link the API wrote to its outbox (`<DATA_DIR>/outbox`) and logs in.
+ * Registers a new organisation through the API, as the shop's registration page does, and uses
+ * the confirmation link the API wrote to its outbox (`<DATA_DIR>/outbox`) as its page's button does.
  */
-export async function registerCustomer(baseUrl: string, outboxDir: string): Promise<Customer> {
+export async function registerOrganization(baseUrl: string, outboxDir: string): Promise<Registrant> {
   const tag = randomBytes(4).toString('hex');
   const email = `kari-${tag}@example.com`;
   const password = `passord-${tag}-lang`;
+  const organizationNumber = testOrganizationNumber();
   const response = await fetch(`${baseUrl}/api/organization`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       name: `Pålitelig ${tag} AS`,
-      organizationNumber: testOrganizationNumber(),
+      organizationNumber,
       address: { street: 'Storgata 1', zipCode: '0155', area: 'Oslo' },
       invoiceType: 'email',
       invoiceEmail: `faktura-${tag}@example.com`,
@@ -36,16 +41,31 @@ export async function registerCustomer(baseUrl: string, outboxDir: string): Prom
   if (response.status !== 201) throw new Error(`Registering answered ${response.status}: ${await response.text()}`);
   const { id, userId } = (await response.json()) as { id: string; userId: string };
   await confirmByMailedLink(baseUrl, await latestConfirmationLink(outboxDir, email));
-  return { userId, organizationId: id, cookie: await logIn(baseUrl, email, password), email, password };
+  return { userId, organizationId: id, organizationNumber, email, password };
+}
+
+/**
+ * A new organisation registered and confirmed (registerOrganization), approved by `approve` when
+ * the processes require staff's approval (REQUIRE_APPROVAL=true), and its registrant logged in.
+ */
+export async function registerCustomer(baseUrl: string, outboxDir: string, approve?: (organizationNumber: string) => Promise<void>): Promise<Customer> {
+  const registrant = await registerOrganization(baseUrl, outboxDir);
+  await approve?.(registrant.organizationNumber);
+  return { ...registrant, cookie: await logIn(baseUrl, registrant.email, registrant.password) };
+}
+
+/** Asks to log in as the login page does, from `clientAddress` (as the load balancer says) when given. */
+export function askToLogIn(baseUrl: string, email: string, password: string, clientAddress?: string): Promise<Response> {
+  return fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}) },
+    body: JSON.stringify({ email, password }),
+  });
 }
 
 /** Logs in through the API as the login page does; answers the new session's Cookie header. */
 export async function logIn(baseUrl: string, email: string, password: string): Promise<string> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
+  const login = await askToLogIn(baseUrl, email, password);
   if (login.status !== 200) throw new Error(`Logging in answered ${login.status}: ${await login.text()}`);
   return cookieHeader(login);
 }

@@ -19,9 +19,28 @@ export interface BackOrder {
   status: string;
 }
 
+/** An order waiting for an administrator's approval inside a company: staff only see it. */
+export interface WaitingOrderApproval {
+  id: string;
+  organization: string;
+  organizationNumber: string;
+  requester: string;
+  reason: 'requester' | 'order-limit' | 'month-limit';
+  /** NOK excluding VAT, freight included. */
+  total: number;
+  lineCount: number;
+  /** ISO 8601: when it was asked for. */
+  since: string;
+}
+
 /** New organisations waiting for approval, oldest first (GET /api/staff/waiting). */
 export async function fetchWaitingOrganizations(): Promise<WaitingOrganization[]> {
   return (await apiClient.get<{ organizations: WaitingOrganization[] }>('/staff/waiting')).data.organizations;
+}
+
+/** Orders waiting for approval inside companies, oldest first (GET /api/staff/order-approvals). */
+export async function fetchWaitingOrderApprovals(): Promise<WaitingOrderApproval[]> {
+  return (await apiClient.get<{ orderApprovals: WaitingOrderApproval[] }>('/staff/order-approvals')).data.orderApprovals;
 }
 
 /** Back-ordered lines by expected date, unknown dates last (GET /api/staff/back-orders). */

@@ -8,6 +8,7 @@ import { ImportPage } from '../features/imports/import-page';
 import { OrderSearch } from '../features/order-search/order-search';
 import { OrganizationSearch } from '../features/organization-search/organization-search';
 import { BackOrders } from '../features/waiting/back-orders';
+import { OrderApprovals } from '../features/waiting/order-approvals';
 import { WaitingOrganizations } from '../features/waiting/waiting-organizations';
 import { type StaffLocale, type StaffRouteId, staffRouteId } from '../routes/staff-routes';
 import StaffLoginPage from './login-page';
@@ -63,6 +64,7 @@ function Screen({ locale, routeId }: { locale: StaffLocale; routeId: StaffRouteI
       return (
         <StaffArea locale={locale} routeId={routeId} heading={t('waiting.heading')}>
           <WaitingOrganizations />
+          <OrderApprovals />
           <BackOrders />
         </StaffArea>
       );

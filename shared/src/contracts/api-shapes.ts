@@ -18,6 +18,7 @@ export {
 export { LINES_IN_ORDER_LIST, ORDERS_PAGE, ORDER_LIMITS } from './order-limits';
 export { IMPORT_UPLOAD_MAX_BYTES } from './import-limits';
 export { nextOrderStatuses } from './order-status-flow';
+export { type MailedPage, mailedPagePath } from './mailed-pages';
 export {
   DATE_REFUSALS,
   DELIVERY_METHODS,

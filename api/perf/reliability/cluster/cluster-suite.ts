@@ -19,7 +19,10 @@ import { endedSessions } from './ended-sessions';
 import { importRace } from './import-race';
 import { underLoad } from './kill-under-load';
 import { loginLimits } from './login-limits';
+import { monthLimitRace } from './month-limit-race';
 import { pagesRendered } from './pages-rendered';
+import { approvalsElsewhere, statusChangesElsewhere } from './staff-actions';
+import { newStaffMember } from './staff-member';
 import { nginxBinary, startNginx } from './nginx';
 import { medianAndWorst, pause } from './timing';
 import { startRace } from './start-race';
@@ -63,13 +66,22 @@ try {
   // As the README's configuration has it: longer than nginx keeps an idle connection (2 s). The
   // shop's address is nginx's; each process is also asked directly, and nginx passes $host (no port).
   const hosts = ['127.0.0.1', ...ports.map((port) => `127.0.0.1:${port}`)].join(',');
-  const clusterEnv = { ...env, DATABASE_URL: database.url, SHUTDOWN_DELAY_MS: '3000', PUBLIC_URL: `http://127.0.0.1:${nginxPort}`, ALLOWED_HOSTS: hosts };
+  // New organisations wait for staff's approval, as in production: the suite's staff member approves
+  // every customer it registers (on the first process), and the approvals are timed on their own.
+  const clusterEnv = { ...env, DATABASE_URL: database.url, SHUTDOWN_DELAY_MS: '3000', PUBLIC_URL: `http://127.0.0.1:${nginxPort}`, ALLOWED_HOSTS: hosts, REQUIRE_APPROVAL: 'true' };
   running.push(...(await Promise.all(ports.map((port) => startApi(clusterEnv, port)))));
   nginx = await startNginx(installedNginx, path.join(work, 'nginx'), nginxPort, ports);
   const [a, b, c] = running as [ApiProcess, ApiProcess, ApiProcess];
   console.log(`\nThree processes (${ports.join(', ')}) behind nginx at ${nginx.url}`);
   const outbox = path.join(work, 'outbox');
-  const customer = await registerCustomer(nginx.url, outbox);
+  const staff = await newStaffMember(db, a.url);
+  const approveOnFirst = async (organizationNumber: string) => {
+    const answer = await fetch(`${a.url}/api/staff/organizations/${organizationNumber}/approve`, { method: 'POST', headers: { cookie: staff.cookie } });
+    if (answer.status !== 200) throw new Error(`Approving ${organizationNumber} answered ${answer.status}: ${await answer.text()}`);
+  };
+  const shopUrl = nginx.url;
+  const newCustomer = () => registerCustomer(shopUrl, outbox, approveOnFirst);
+  const customer = await newCustomer();
 
   console.log('\nPages rendered on the server by every process, through nginx and directly');
   const [pageSku] = await someSkus(nginx.url, 1);
@@ -108,8 +120,33 @@ try {
     check(`${name} refused everywhere`, text, ok);
   }
 
+  const staffRounds = Math.min(rounds, 10);
+  const [staffSku] = await someSkus(nginx.url, 1);
+  console.log(`\nStaff actions on one process, seen by the others (${staffRounds} rounds each)`);
+  const approvals = await approvalsElsewhere([a, b, c], staff, outbox, staffSku as string, staffRounds);
+  const approvalTimes = medianAndWorst(approvals.pricedAfterMs);
+  check(
+    'a registration approved on one process: its registrant logs in on another and sees prices on a third',
+    `${approvals.waitedBefore} of ${approvals.rounds} refused before; then ${approvals.acceptedAtFirstTry} logged in at the first try, ${approvals.priced} priced (login and price ${ms(approvalTimes.median)} median, ${ms(approvalTimes.worst)} worst)`,
+    approvals.waitedBefore === approvals.rounds && approvals.acceptedAtFirstTry === approvals.rounds && approvals.priced === approvals.rounds,
+  );
+  const statusBuyer = await newCustomer();
+  const statusChanges = spread(await statusChangesElsewhere(a, [b, c], staff, statusBuyer, staffSku as string, Math.max(1, Math.ceil(staffRounds / 3))));
+  check(`an order's status changed on one process, in the customer's list on the others (goal ≤ ${AT_ONCE_MS} ms)`, statusChanges.text, statusChanges.ok);
+
+  console.log("\nA month's limit of several buyers, their orders sent at the same moment through three processes");
+  const monthRace = await monthLimitRace(db, running, await newCustomer(), outbox, staffSku as string, 3);
+  const slipped = monthRace.buyers.filter((buyer) => buyer.stored.sum > monthRace.limit || buyer.shownSpent !== buyer.stored.sum).length;
+  const wrong = monthRace.buyers.filter((buyer) => buyer.sent !== monthRace.fit || buyer.stored.count !== monthRace.fit || buyer.other.length > 0).length;
+  check(
+    `no buyer's orders slip under the month's limit (${monthRace.limit} kr; ${monthRace.fit} orders of ${monthRace.orderTotal} kr fit)`,
+    monthRace.buyers.map((buyer) => `${buyer.sent} sent (${buyer.stored.sum} kr), ${buyer.waitingForMonthLimit} waiting`).join('; '),
+    slipped === 0 && wrong === 0,
+  );
+  for (const buyer of monthRace.buyers) for (const other of new Set(buyer.other)) console.log(`    other answer: ${other}`);
+
   console.log('\nAn import while orders stream in through nginx');
-  const buyer = await registerCustomer(nginx.url, outbox);
+  const buyer = await newCustomer();
   const imported = await importRace(db, nginx.url, running, buyer);
   // No goal is set for this one: the figure is the time a process takes to rebuild its catalogue
   // after the notice (it was up to the 5 s of the polling this replaced); orders are priced right
@@ -127,7 +164,7 @@ try {
   );
 
   console.log('\nFailed logins: the same limits through one process as spread over three');
-  const other = await registerCustomer(nginx.url, outbox);
+  const other = await newCustomer();
   const limits = await loginLimits(running, [customer.email, other.email]);
   check('free failures per account', `${limits.perAccount.one} through one, ${limits.perAccount.three} over three`, limits.perAccount.one === limits.perAccount.three);
   check('free failures per client address', `${limits.perAddress.one} through one, ${limits.perAddress.three} over three`, limits.perAddress.one === limits.perAddress.three);

@@ -1,6 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getHref } from '@shop/shared/routes';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { HttpError } from '../../infra/http/http-errors';
 import { DEVICE_COOKIE, clearDeviceCookie, clearSessionCookies, setDeviceCookie, setSessionCookies } from './auth-cookies';
@@ -10,6 +9,7 @@ import {
   LoginAnswerSchema as loginAnswer,
   LoginBodySchema as loginBody,
   VerifyAnswerSchema as verifyAnswer,
+  mailedPagePath,
 } from '@shop/shared/contracts';
 import { matchingLogin } from './passwords';
 import { tooManyAttempts } from '../../infra/attempts/too-many-attempts';
@@ -41,7 +41,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // Without a page to go back to, the language the person chose before (the locale cookie, spec §9).
       const locale = request.cookies.locale === 'en' ? 'en' : 'nb';
       // Already logged in: straight back to the page.
-      if (request.session) return redirectWithin(reply, returnPath ?? getHref('account', locale), 302);
+      if (request.session) return redirectWithin(reply, returnPath ?? mailedPagePath('account', locale), 302);
       return redirectWithin(reply, loginPageFor(returnPath, locale), 302);
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type Locale, getHref } from '@shop/shared/routes';
-import type { Role } from '@shop/shared/contracts';
+import { type Role, mailedPagePath } from '@shop/shared/contracts';
+import type { Locale } from '@shop/shared/routes';
 import type { Db } from '../../infra/db/db';
 import { uniqueViolation } from '../../infra/db/unique-violation';
 import { hashToken, looksLikeToken, newToken } from '../../infra/tokens';
@@ -79,7 +79,7 @@ export class Invitations extends MailedLinks {
       return row;
     });
     if (!person) return null;
-    const link = `${this.publicUrl}${getHref('account-new-password', invite.locale)}?invitation=${token}`;
+    const link = `${this.publicUrl}${mailedPagePath('account-new-password', invite.locale)}?invitation=${token}`;
     const mail = invitationMail({ to: person.email, link, locale: invite.locale, organization: person.organization, inviter: person.inviter, role: invite.role, validDays: INVITATION_VALID_DAYS });
     try {
       await this.mailer.send(mail);

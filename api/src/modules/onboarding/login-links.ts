@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { getHref, type Locale } from '@shop/shared/routes';
+import { mailedPagePath } from '@shop/shared/contracts';
+import type { Locale } from '@shop/shared/routes';
 import type { Db } from '../../infra/db/db';
 import { hashToken, looksLikeToken } from '../../infra/tokens';
 import { type Mailer, guessedAtMail, loginLinkMail } from '../mail';
@@ -41,7 +42,7 @@ export class LoginLinks extends MailedLinks {
         [login.id],
       );
       const locale = last?.locale ?? 'nb';
-      await this.mailer.send(guessedAtMail({ to: login.email, locale, loginPage: `${this.publicUrl}${getHref('account-login', locale)}` }));
+      await this.mailer.send(guessedAtMail({ to: login.email, locale, loginPage: `${this.publicUrl}${mailedPagePath('account-login', locale)}` }));
     });
   }
 

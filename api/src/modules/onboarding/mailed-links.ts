@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { getHref, type Locale, type RouteId } from '@shop/shared/routes';
+import { type MailedPage, mailedPagePath } from '@shop/shared/contracts';
+import type { Locale } from '@shop/shared/routes';
 import type { Db, Queryable } from '../../infra/db/db';
 import { hashToken, newToken } from '../../infra/tokens';
 import type { Mailer, OutgoingMail } from '../mail';
@@ -30,7 +31,7 @@ export interface MailedLinkKind {
   keepsLocale: boolean;
   validMinutes: number;
   /** The page the link opens, and the query parameter that carries the token to it. */
-  page: RouteId;
+  page: MailedPage;
   tokenParam: string;
   /** The mail `requestLater` sends; a kind mailed only to whom a route names (invitations) has none. */
   mail?: (input: { to: string; link: string; locale: Locale; validMinutes: number }) => OutgoingMail;
@@ -81,7 +82,7 @@ export abstract class MailedLinks {
           validMinutes,
         ]);
       }
-      const link = `${this.publicUrl}${getHref(this.kind.page, locale)}?${this.kind.tokenParam}=${token}`;
+      const link = `${this.publicUrl}${mailedPagePath(this.kind.page, locale)}?${this.kind.tokenParam}=${token}`;
       await this.mailer.send(mail({ to: login.email, link, locale, validMinutes }));
     });
   }

@@ -1,6 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { getHref } from '@shop/shared/routes';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { AttemptLimiter, countAttempt } from '../../infra/attempts/attempt-limiter';
 import { tooManyAttempts } from '../../infra/attempts/too-many-attempts';
@@ -12,6 +11,7 @@ import {
   ConfirmQuerySchema as confirmQuery,
   ResendAnswerSchema as resendAnswer,
   ResendBodySchema as resendBody,
+  mailedPagePath,
 } from '@shop/shared/contracts';
 import { localeOf } from '../../infra/http/request-locale';
 import { PRIVATE_NO_STORE } from '../../infra/http/cache-policy';
@@ -60,7 +60,7 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
     const { token } = request.query;
     const locale = (await app.onboarding.linkLocale(token)) ?? localeOf(request);
     const next = looksLikeToken(token) ? `confirm=${token}` : 'confirmed=expired';
-    return redirectWithin(reply, `${getHref('account-login', locale)}?${next}`, 302);
+    return redirectWithin(reply, `${mailedPagePath('account-login', locale)}?${next}`, 302);
   });
 
   // A POST from the button of the page the link opens (the login page's `?confirm=`), never the

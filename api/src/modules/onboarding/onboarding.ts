@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type Locale, getHref } from '@shop/shared/routes';
+import { mailedPagePath } from '@shop/shared/contracts';
+import type { Locale } from '@shop/shared/routes';
 import type { Db } from '../../infra/db/db';
 import { matchingLogin } from '../auth';
 import { type Mailer, confirmationMail, emailChangeMail, emailChangeNotice, registrationEndedMail } from '../mail';
@@ -139,7 +140,7 @@ export class Onboarding {
   }
 
   private tellEnded(ended: readonly EndedRegistration[]): void {
-    const contactPage = (locale: EndedRegistration['locale']) => `${this.settings.publicUrl}${getHref('contact', locale)}`;
+    const contactPage = (locale: EndedRegistration['locale']) => `${this.settings.publicUrl}${mailedPagePath('contact', locale)}`;
     for (const registration of ended) {
       this.background.run(() =>
         this.mailer.send(registrationEndedMail({ to: registration.email, locale: registration.locale, contactPage: contactPage(registration.locale) })),
@@ -152,7 +153,7 @@ export class Onboarding {
    * confirms. A mail program that fetches the link to check it changes nothing.
    */
   private linkOf(token: string, locale: Locale): string {
-    return `${this.settings.publicUrl}${getHref('account-login', locale)}?confirm=${token}`;
+    return `${this.settings.publicUrl}${mailedPagePath('account-login', locale)}?confirm=${token}`;
   }
 
   private async mailLink(login: LinkTarget, locale: Locale): Promise<void> {

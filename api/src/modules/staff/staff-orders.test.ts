@@ -1,3 +1,4 @@
+import { invitePerson } from '../../../test/support/invited-person';
 import { outboxMailsTo } from '../../../test/support/outbox-mail';
 import { type ShopWorld, buildShopWorld } from '../../../test/support/shop-world';
 import { createStaffMember } from './staff-member-fixture';
@@ -117,5 +118,48 @@ describe('staff and a customer', () => {
     expect(backOrders).toContainEqual({ orderNumber: placedNumber, organization: expect.any(String), sku: 'KORT-2', quantity: 3, expectedDate: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), status: 'received' });
     const dates = backOrders.map((line) => line.expectedDate ?? '9999');
     expect(dates).toEqual([...dates].sort());
+  });
+
+  it('see the orders waiting for approval inside companies, oldest first, until the company decides', async () => {
+    const requester = await invitePerson(world.app, world.a, 'requester');
+    const asked = await world.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: requester.cookie },
+      payload: { customer: requester.userId, lineItems: [{ SkuId: world.skus[0] as string, Quantity: 2 }], deliveryMethod: 'pickup', pickupWarehouse: 'oslo' },
+    });
+    expect(asked.statusCode).toBe(202);
+    const { requestId, total } = asked.json<{ requestId: string; total: number }>();
+    const organization = (await asCustomer(`/api/organization/${world.a.organizationId}`)).json<{ name: string; organizationNumber: string }>();
+    const requesterName = (await world.app.inject({ url: `/api/auth/user/${requester.userId}`, headers: { cookie: requester.cookie } })).json<{ name: string }>().name;
+
+    const answer = await asStaff('GET', '/api/staff/order-approvals');
+    expect(answer.statusCode).toBe(200);
+    const { orderApprovals } = answer.json<{ orderApprovals: Array<{ id: string; since: string }> }>();
+    expect(orderApprovals).toContainEqual({
+      id: requestId,
+      organization: organization.name,
+      organizationNumber: organization.organizationNumber,
+      requester: requesterName,
+      reason: 'requester',
+      total,
+      lineCount: 1,
+      since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    const since = orderApprovals.map((one) => one.since);
+    expect(since).toEqual([...since].sort());
+    // A customer's session is nothing on the staff's route.
+    expect((await asCustomer('/api/staff/order-approvals')).statusCode).toBe(401);
+
+    // Refused by the company's administrator, it waits no more.
+    const refused = await world.app.inject({
+      method: 'POST',
+      url: `/api/organization/${world.a.organizationId}/approvals/${requestId}/refuse`,
+      headers: { cookie: world.a.cookie },
+      payload: { reason: 'Ikke nå' },
+    });
+    expect(refused.statusCode).toBe(200);
+    const after = (await asStaff('GET', '/api/staff/order-approvals')).json<{ orderApprovals: Array<{ id: string }> }>().orderApprovals;
+    expect(after.map((one) => one.id)).not.toContain(requestId);
   });
 });

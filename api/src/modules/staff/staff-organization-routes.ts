@@ -8,6 +8,7 @@ import { organizationsAwaitingApproval } from '../onboarding';
 import { audit } from './staff-audit';
 import { refusalMail } from './staff-mails';
 import { OrgNumberParams, RefusalBody } from './staff-schemas';
+import { waitingOrderApprovals } from './waiting-order-approvals';
 
 interface Standing {
   id: string;
@@ -35,8 +36,7 @@ export async function staffOrganizationRoutes(app: FastifyInstance): Promise<voi
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
 
   // New organisations waiting (with their registration's details and whether the number passes
-  // the mod-11 check); back-orders follow the orders' part of the staff API, and orders waiting
-  // for approval inside a company come with that feature (`orderApprovals` keeps their place).
+  // the mod-11 check); back-orders follow the orders' part of the staff API.
   app.get('/staff/waiting', { onRequest: app.requireStaff }, async () => {
     const organizations = await organizationsAwaitingApproval(app.db);
     return {
@@ -45,9 +45,11 @@ export async function staffOrganizationRoutes(app: FastifyInstance): Promise<voi
         registeredAt: org.registeredAt.toISOString(),
         organizationNumberValid: isOrganizationNumber(org.organizationNumber),
       })),
-      orderApprovals: [],
     };
   });
+
+  // Orders waiting for approval inside companies: read-only, the companies' administrators decide.
+  app.get('/staff/order-approvals', { onRequest: app.requireStaff }, async () => ({ orderApprovals: await waitingOrderApprovals(app.db) }));
 
   const standing = async (orgNumber: string, tx: Queryable) => {
     const [row] = await tx.query<Standing>(

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { isEmailAddress } from '@shop/shared/contracts';
+import { isEmailAddress, mailedPagePath } from '@shop/shared/contracts';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { HttpError, badRequest } from '../../infra/http/http-errors';
 import { audit, auditPage } from './staff-audit';
@@ -8,8 +8,8 @@ import { staffInvitationMail } from './staff-mails';
 import { StaffRepository } from './staff-repository';
 import { StaffAuditQuery, StaffInvitationBody } from './staff-schemas';
 
-/** The address of the staff area's set-up page a link opens (the back-office's page). */
-export const setupLink = (publicUrl: string, token: string) => `${publicUrl}/intern/oppsett?token=${encodeURIComponent(token)}`;
+/** The address of the staff area's set-up page a link opens (the back-office's page, a mailed page of the contract). */
+export const setupLink = (publicUrl: string, token: string) => `${publicUrl}${mailedPagePath('staff-setup', 'nb')}?token=${encodeURIComponent(token)}`;
 
 const AUDIT_PAGE = 50;
 

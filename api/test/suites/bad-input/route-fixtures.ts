@@ -136,6 +136,7 @@ function staffRoutes(): Record<string, RouteFixture> {
     'POST /api/staff/organizations/:orgNumber/approve': { ...staff, params: () => ({ orgNumber: UNKNOWN_ORG_NUMBER }) },
     'GET /api/staff/organizations': { ...staff, query: () => ({ q: 'Firma' }) },
     'GET /api/staff/back-orders': staff,
+    'GET /api/staff/order-approvals': staff,
     'GET /api/staff/orders': { ...staff, query: (world) => ({ sku: world.skus[0] as string }) },
     // An order number nobody has: 404, nothing changed.
     'POST /api/staff/orders/:orderNumber/status': { ...staff, params: () => ({ orderNumber: 'SO-1' }), body: () => ({ status: 'processing' }) },

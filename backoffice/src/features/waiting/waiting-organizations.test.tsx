@@ -13,7 +13,7 @@ describe('organisations waiting for approval', () => {
   beforeEach(() => setLocale('nb'));
 
   it('shows each registration’s details with its organisation number’s mod-11 check', async () => {
-    serveApi(() => ({ status: 200, data: { organizations: waiting, orderApprovals: [] } }));
+    serveApi(() => ({ status: 200, data: { organizations: waiting } }));
     render(<WaitingOrganizations />);
     const alarm = (await screen.findByRole('heading', { name: 'Alarm AS' })).closest('li') as HTMLElement;
     expect(within(alarm).getByText('974760673 (Org.nr. gyldig (mod 11))')).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('organisations waiting for approval', () => {
         approved = true;
         return { status: 200, data: { organizationNumber: '974760673', name: 'Alarm AS', approved: true, refused: false } };
       }
-      return { status: 200, data: { organizations: approved ? waiting.slice(1) : waiting, orderApprovals: [] } };
+      return { status: 200, data: { organizations: approved ? waiting.slice(1) : waiting } };
     });
     render(<WaitingOrganizations />);
     await userEvent.click(await screen.findByRole('button', { name: 'Godkjenn Alarm AS' }));
@@ -47,7 +47,7 @@ describe('organisations waiting for approval', () => {
         bodies.push(JSON.parse(request.data ?? 'null'));
         return { status: 200, data: {} };
       }
-      return { status: 200, data: { organizations: waiting, orderApprovals: [] } };
+      return { status: 200, data: { organizations: waiting } };
     });
     render(<WaitingOrganizations />);
     await userEvent.click(await screen.findByRole('button', { name: 'Avslå Tvilsom AS' }));
@@ -65,7 +65,7 @@ describe('organisations waiting for approval', () => {
     serveApi((request) =>
       request.method === 'post'
         ? { status: 409, data: { error: 'Conflict', message: 'This organisation is approved already' } }
-        : { status: 200, data: { organizations: waiting, orderApprovals: [] } },
+        : { status: 200, data: { organizations: waiting } },
     );
     render(<WaitingOrganizations />);
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Alarm AS' }));

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { getHref } from '@shop/shared/routes';
+import { mailedPagePath } from '@shop/shared/contracts';
 import type { Db } from '../../../infra/db/db';
 import { type Mailer, type OutgoingMail, approvalDecidedMail, approvalNeededMail } from '../../mail';
 
@@ -22,7 +22,8 @@ export class ApprovalNotices {
         WHERE a.organization_id = $1 AND a.role = 'administrator' AND a.password_hash IS NOT NULL AND r.id = $2 AND NOT a.is_demo`,
       [organizationId, requesterId],
     );
-    const link = `${this.publicUrl}${getHref('account', locale)}`;
+    // The approvals page itself, where the order waits (not the account's front page).
+    const link = `${this.publicUrl}${mailedPagePath('account-approvals', locale)}`;
     for (const admin of people) await this.send(approvalNeededMail({ to: admin.email, locale, requester: admin.requester, total, link }));
   }
 

@@ -47,6 +47,8 @@ describe('a requester', () => {
     expect((await ordersOf(admin)).length).toBe(ordersBefore);
     const mails = await outboxMailsTo(shop.app.mailer.outboxDir as string, admin.email);
     expect(mails.at(-1)?.subject).toMatch(/venter på godkjenning/);
+    // The link opens the approvals page itself, not the account's front page.
+    expect(mails.at(-1)?.text).toMatch(/^https?:\/\/[^/\s]+\/min-side\/godkjenning$/m);
     const [request] = (await waiting()).filter((one) => one.id === answer.json<{ requestId: string }>().requestId);
     expect(request).toMatchObject({
       status: 'waiting',
@@ -108,6 +110,19 @@ describe('a requester', () => {
     } finally {
       await shop.app.catalog.import(SMALL_CATALOG);
     }
+  });
+
+  it('asking in English, the administrators are mailed in English with the link to the approvals page', async () => {
+    const answer = await shop.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: `${requester.cookie}; locale=en` },
+      payload: { customer: requester.userId, lineItems: [{ SkuId: 'KORT-1', Quantity: 1 }], deliveryMethod: 'pickup', pickupWarehouse: 'oslo' },
+    });
+    expect(answer.statusCode).toBe(202);
+    const mail = (await outboxMailsTo(shop.app.mailer.outboxDir as string, admin.email)).at(-1);
+    expect(mail?.subject).toMatch(/^An order is waiting for approval/);
+    expect(mail?.text).toMatch(/^https?:\/\/[^/\s]+\/en\/account\/approvals$/m);
   });
 
   it('cannot approve, and reads only its own orders', async () => {

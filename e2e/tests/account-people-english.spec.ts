@@ -48,6 +48,12 @@ test('an administrator refuses a buyer’s order over the limit, in English; dem
   expect(invitation).toContain(`${admin.name} has invited you to log in for ${admin.name} AS`);
   await acceptInvitation(buyerPage, shop.url, await invitationLinkOf(shop, buyer.email), buyer, 'en');
 
+  // The buyer chooses English with the header's switch: the mails about their orders follow that
+  // choice (the locale cookie), not the address of the page they happen to be on.
+  await buyerPage.goto(`${shop.url}/`);
+  await buyerPage.getByRole('banner').getByRole('link', { name: 'Switch to English' }).click();
+  await expect(buyerPage).toHaveURL(`${shop.url}/en`);
+
   // Within the limit it is sent; over it, it goes for approval: checkout says which before sending.
   const first = await checkoutWith(buyerPage, shop.url, 1, 'en');
   expect(first.total).toBeLessThanOrEqual(10_000);
@@ -84,7 +90,7 @@ test('an administrator refuses a buyer’s order over the limit, in English; dem
   await buyerCard.getByRole('radio', { name: /^Requester/ }).check();
   await buyerCard.getByRole('button', { name: 'Save role' }).click();
   await expect(buyerCard).toContainText('RoleRequester');
-  await buyerPage.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Company info' }).click();
+  await buyerPage.reload();
   await expect(buyerPage.getByRole('button', { name: 'Log in' })).toBeVisible();
 
   // The last administrator cannot give up the role: said beside the action.

@@ -61,6 +61,9 @@ export const nb = {
   orderDate: 'Dato',
   orderNumber: 'Ordrenummer',
   demoOrder: 'Demo-ordre: sendes ikke',
+  // An order that waited for approval: who asked and who approved, each with the day.
+  orderApproval: 'Bestilt av {{requester}} {{requestedAt}}, godkjent av {{approver}} {{approvedAt}}',
+  orderApprovalBy: 'Godkjent av {{approver}} {{approvedAt}}',
   orderReference: 'Deres referanse',
   orderStatus: 'Status',
   orderTotal: 'Sum eks. mva.',

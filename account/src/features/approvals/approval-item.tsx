@@ -22,6 +22,7 @@ export function ApprovalItem({ request, onDecided }: { request: OrderRequest; on
   const locale = useLocale();
   const orgId = useShopStore((state) => state.user?.organization.id);
   const headingId = useId();
+  const linesId = useId();
   // The total the administrator is shown and approves: the request's, or the new one after a 409.
   const [seenTotal, setSeenTotal] = useState(request.total);
   const [changed, setChanged] = useState<{ oldTotal: number; newTotal: number } | null>(null);
@@ -74,10 +75,11 @@ export function ApprovalItem({ request, onDecided }: { request: OrderRequest; on
           {t('people.requestHeading', { name, date })}
         </h2>
         <p>{t(`people.reason_${request.reason}`)}</p>
-        {/* A narrow screen scrolls the lines, not the page; the region is reachable by keyboard to scroll it. */}
-        <div className={styles.scroll} role="region" aria-label={t('people.lines')} tabIndex={0}>
+        {/* A narrow screen scrolls the lines, not the page; the region is reachable by keyboard to scroll it.
+            Named with the request's heading too: several requests' regions must not share one name. */}
+        <div className={styles.scroll} role="region" aria-labelledby={`${linesId} ${headingId}`} tabIndex={0}>
           <table className={styles.lines}>
-            <caption className={styles.caption}>{t('people.lines')}</caption>
+            <caption id={linesId} className={styles.caption}>{t('people.lines')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('people.lineSku')}</th>

@@ -142,6 +142,20 @@ describe('the orders list', () => {
     expect(within(table).getByRole('row', { name: /1001/ })).not.toHaveTextContent('Demo-ordre');
   });
 
+  it('says who asked for an approved order and who approved it, and nothing of the sort for another order', async () => {
+    const approval = { requestedAt: '2026-03-02T09:00:00.000Z', approvedBy: 'Kari Sjef', approvedAt: '2026-03-03T10:00:00.000Z' };
+    const approved = { ...order, id: 'o-5', orderNumber: 'SO-5005', placedBy: 'Per Bestiller', approval };
+    const requesterGone = { ...order, id: 'o-6', orderNumber: 'SO-6006', approval };
+    serveApi(() => ({ status: 200, data: { result: [approved, requesterGone, { ...order, placedBy: 'Per Bestiller' }], total: 3, limit: 20, offset: 0 } }));
+    renderAt();
+    const table = await screen.findByRole('table', { name: 'Ordre' });
+    expect(within(within(table).getByRole('row', { name: /5005/ })).getByTestId('order-approval')).toHaveTextContent(
+      'Bestilt av Per Bestiller 02.03.2026, godkjent av Kari Sjef 03.03.2026',
+    );
+    expect(within(within(table).getByRole('row', { name: /6006/ })).getByTestId('order-approval')).toHaveTextContent('Godkjent av Kari Sjef 03.03.2026');
+    expect(within(within(table).getByRole('row', { name: /1001/ })).queryByTestId('order-approval')).toBeNull();
+  });
+
   it('pages through more than 20 orders, newest first, with the page in the address', async () => {
     const all = manyOrders(23);
     const asked: Array<{ limit: unknown; offset: unknown }> = [];

@@ -70,6 +70,22 @@ export function OrdersTable({ orders, describedBy }: { orders: PlacedOrder[]; de
   );
 }
 
+/** Who asked for an order that waited for approval and who approved it, each with the day; nothing for any other order. */
+function ApprovalNote({ order }: { order: PlacedOrder }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const { approval } = order;
+  if (!approval) return null;
+  const approved = { approver: approval.approvedBy, approvedAt: formatDate(approval.approvedAt, locale) };
+  return (
+    <span className={styles.approvalNote} data-testid="order-approval">
+      {order.placedBy
+        ? t('account.orderApproval', { requester: order.placedBy, requestedAt: formatDate(approval.requestedAt, locale), ...approved })
+        : t('account.orderApprovalBy', approved)}
+    </span>
+  );
+}
+
 /** One order: its row, then its lines and the reorder button, both with every line once known. */
 function OrderRows({ order }: { order: PlacedOrder }) {
   const { t } = useTranslation('account');
@@ -94,6 +110,7 @@ function OrderRows({ order }: { order: PlacedOrder }) {
           ) : null}
           {/* The published demo login's orders never leave the shop. */}
           {order.demo ? <span data-testid="demo-order"> · {t('account.demoOrder')}</span> : null}
+          <ApprovalNote order={order} />
         </td>
         <td data-label={t('account.orderTotal')}>
           <span>

@@ -62,6 +62,8 @@ export const en: TextsOf<typeof nb> = {
   orderDate: 'Date',
   orderNumber: 'Order number',
   demoOrder: 'Demo order: not sent',
+  orderApproval: 'Asked for by {{requester}} {{requestedAt}}, approved by {{approver}} {{approvedAt}}',
+  orderApprovalBy: 'Approved by {{approver}} {{approvedAt}}',
   orderReference: 'Your reference',
   orderStatus: 'Status',
   orderTotal: 'Total exc. VAT',

@@ -65,7 +65,7 @@ test('an administrator refuses a buyer’s order over the limit, in English; dem
   await expect(buyerPage.getByTestId('approval-verdict')).toContainText('is over your limit of 10 000 kr per order.');
   await buyerPage.getByRole('button', { name: 'Send for approval' }).click();
   await expect(buyerPage.getByTestId('approval-confirmation')).toContainText('Sent for approval');
-  expect(await shop.mailTo(admin.email, new RegExp(`${buyer.name} has sent an order of NOK .+ excl\\. VAT for approval\\.`))).toContain(`${shop.url}/en/account`);
+  expect(await shop.mailTo(admin.email, new RegExp(`${buyer.name} has sent an order of NOK .+ excl\\. VAT for approval\\.`))).toContain(`${shop.url}/en/account/approvals`);
   await buyerPage.goto(`${shop.url}/en/account/orders`);
   await expect(buyerPage.getByTestId('order-request-state')).toHaveText('Waiting for approval');
 

@@ -106,7 +106,7 @@ test('an administrator invites a buyer and a requester, and approves or refuses 
   // Every administrator is mailed about each.
   for (const person of [buyer, requester]) {
     const mail = await shop.mailTo(admin.email, new RegExp(`${person.name} har sendt en bestilling`));
-    expect(mail).toContain(`${shop.url}/min-side`);
+    expect(mail).toContain(`${shop.url}/min-side/godkjenning`);
   }
   for (const page of [buyerPage, requesterPage]) {
     await page.goto(`${shop.url}/min-side/ordre`);

@@ -110,7 +110,9 @@ export default {
       // from the app it configures, never from tooling's own dependencies; the other names are
       // ones the app builds resolve.alias to a file (shared-entries/*.mjs reach the package they
       // narrow as shop-full-package/<name>; the host's runtime core is the one enhanced brings).
-      ignoreDependencies: [singletonPackages, 'react-router', exactly(webpack.aliases)],
+      // jest/setup-dom.cjs configures the package under test's own @testing-library/react (each
+      // front-end's dev dependency), resolved from that package, like the singletons above.
+      ignoreDependencies: [singletonPackages, 'react-router', '@testing-library/react', exactly(webpack.aliases)],
     },
     // support/remote-release.ts builds a remote with that remote's own webpack-cli (require.resolve from its folder).
     e2e: { ignoreDependencies: ['webpack-cli'] },

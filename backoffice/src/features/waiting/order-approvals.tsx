@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type WaitingOrderApproval, fetchWaitingOrderApprovals } from '../../api/waiting-api';
 import { LoadState } from '../../components/load-state';
 import ui from '../../components/staff-ui.module.css';
-import { useLoad } from '../../components/use-load';
+import { useLoad } from '@shop/shared/forms';
 import { formatMoment } from '../../rules/staff-dates';
 
 const REASON_KEYS = {

@@ -158,7 +158,7 @@ describe('staff and a customer', () => {
       headers: { cookie: world.a.cookie },
       payload: { reason: 'Ikke nå' },
     });
-    expect(refused.statusCode).toBe(200);
+    expect(refused.statusCode).toBe(204);
     const after = (await asStaff('GET', '/api/staff/order-approvals')).json<{ orderApprovals: Array<{ id: string }> }>().orderApprovals;
     expect(after.map((one) => one.id)).not.toContain(requestId);
   });

@@ -169,6 +169,10 @@ test('an administrator invites a buyer and a requester, and approves or refuses 
   await expect(buyerPage.getByRole('rowgroup').filter({ has: buyerPage.getByRole('link', { name: orderNumber }) }).getByTestId('order-approval')).toHaveText(
     new RegExp(`^Asked for by ${buyer.name} \\d+/\\d+/\\d{4}, approved by ${admin.name} \\d+/\\d+/\\d{4}$`),
   );
+  // So does the order's own page, which is also its print.
+  await approvedOrder.getByRole('link', { name: orderNumber }).click();
+  await expect(adminPage.getByTestId('order-asked-by')).toContainText(`Bestilt av${buyer.name}, `);
+  await expect(adminPage.getByTestId('order-approved-by')).toContainText(`Godkjent av${admin.name}, `);
 
   // The buyer is made a requester while their page is open: their session ends at once, and the
   // page opened again asks them to log in.

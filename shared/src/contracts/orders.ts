@@ -71,6 +71,14 @@ const orderProperties = {
   demo: Type.Optional(Type.Boolean()),
 };
 
+/** Who sent an order and, when it waited for approval, who approved it: the list and the order's page show both. */
+const whoSentIt = {
+  /** Who of the organisation sent it (an administrator's and a buyer's list hold the organisation's orders). */
+  placedBy: Type.Optional(Type.String()),
+  /** An order that waited for approval: when it was asked for, who approved it and when (ISO 8601). */
+  approval: Type.Optional(Type.Object({ requestedAt: Type.String(), approvedBy: Type.String(), approvedAt: Type.String() })),
+};
+
 /** An order as the orders list shows it. */
 const PlacedOrderSchema = Type.Object({
   ...orderProperties,
@@ -80,10 +88,7 @@ const PlacedOrderSchema = Type.Object({
   lineCount: Type.Integer(),
   /** ISO 8601: when the order got its `status` (its `createdAt` while it is received). */
   statusAt: Type.Optional(Type.String()),
-  /** Who of the organisation sent it (an administrator's and a buyer's list hold the organisation's orders). */
-  placedBy: Type.Optional(Type.String()),
-  /** An order that waited for approval: when it was asked for, who approved it and when (ISO 8601). */
-  approval: Type.Optional(Type.Object({ requestedAt: Type.String(), approvedBy: Type.String(), approvedAt: Type.String() })),
+  ...whoSentIt,
 });
 export type PlacedOrder = Static<typeof PlacedOrderSchema>;
 export type OrderStatus = PlacedOrder['status'];
@@ -238,6 +243,7 @@ export const OrderDetailSchema = Type.Object({
   freight: Type.Number(),
   /** The buyer as its organisation's record names it: the printed order shows both. */
   buyer: Type.Object({ name: Type.String(), organizationNumber: Type.String() }),
+  ...whoSentIt,
   /**
    * What the lines saved (spec §9's total discount): the sum of (indicativePrice − unitPrice) ×
    * quantity over the lines bought below their indicative price. An order keeps no indicative

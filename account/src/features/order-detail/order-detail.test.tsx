@@ -127,6 +127,20 @@ describe('the page of one order, in Norwegian', () => {
     expect(screen.getByText('Ordrebekreftelse for Firma AS')).toBeInTheDocument();
   });
 
+  it('names who asked for an order that waited for approval and who approved it, with the days; no such lines for another order', async () => {
+    const approval = { requestedAt: '2026-11-25T08:00:00.000Z', approvedBy: 'Kari Sjef', approvedAt: '2026-11-26T12:00:00.000Z' };
+    serveApi(() => ({ status: 200, data: { ...order, placedBy: 'Per Bestiller', approval } }));
+    const { unmount } = renderPage();
+    expect(await screen.findByTestId('order-asked-by')).toHaveTextContent(/^Bestilt avPer Bestiller, 25\. november 2026/);
+    expect(screen.getByTestId('order-approved-by')).toHaveTextContent(/^Godkjent avKari Sjef, 26\. november 2026/);
+    unmount();
+    serveApi(() => ({ status: 200, data: { ...order, placedBy: 'Per Bestiller' } }));
+    renderPage();
+    expect(await screen.findByRole('region', { name: 'Om ordren' })).toBeInTheDocument();
+    expect(screen.queryByTestId('order-asked-by')).toBeNull();
+    expect(screen.queryByTestId('order-approved-by')).toBeNull();
+  });
+
   it('leaves the discount out of the sums of an order that saved nothing', async () => {
     serveApi(() => ({ status: 200, data: oldOrder }));
     renderPage();

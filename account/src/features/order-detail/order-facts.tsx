@@ -38,6 +38,18 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           <StatusHistory order={order} />
         </dd>
       </div>
+      {order.approval ? (
+        <>
+          <div data-testid="order-asked-by">
+            <dt>{t('orderDetail.approvalAskedBy')}</dt>
+            <dd>{t('orderDetail.personAt', { name: order.placedBy ?? '', date: formatMoment(order.approval.requestedAt, locale) })}</dd>
+          </div>
+          <div data-testid="order-approved-by">
+            <dt>{t('orderDetail.approvalApprovedBy')}</dt>
+            <dd>{t('orderDetail.personAt', { name: order.approval.approvedBy, date: formatMoment(order.approval.approvedAt, locale) })}</dd>
+          </div>
+        </>
+      ) : null}
       <div>
         <dt>{t('orderDetail.paymentTerms')}</dt>
         <dd>{t('orderDetail.paymentTermsDays', { days: COMPANY.paymentTermsDays })}</dd>

@@ -1,9 +1,9 @@
 import type { Db } from '../../infra/db/db';
 import { isUuid } from '../../infra/validation/uuid';
 import type { DeliveryMethod, OrderDetail, OrderStatus, WarehouseCode } from '@shop/shared/contracts';
-import { LINE_TUPLE, type LineTuple, type OrderRow, amount, json, toLine } from './order-repository';
+import { LINE_TUPLE, type LineTuple, type OrderRow, WHO_SENT_IT, type WhoSentItRow, amount, json, toLine, whoSentIt } from './order-repository';
 
-interface DetailRow extends OrderRow {
+interface DetailRow extends OrderRow, WhoSentItRow {
   delivery_method: DeliveryMethod | null;
   pickup_warehouse: WarehouseCode | null;
   requested_delivery_date: string | null;
@@ -16,16 +16,16 @@ interface DetailRow extends OrderRow {
 
 // The order, its lines and its status changes in one round trip, each list as one JSON text.
 const ORDER_DETAIL = `
-  SELECT o.id, o.order_number, o.created_at, o.customer_reference, o.comment, o.recipient, o.delivery_address,
-         o.invoice_address, o.delivery_method, o.pickup_warehouse,
-         to_char(o.requested_delivery_date, 'YYYY-MM-DD') AS requested_delivery_date,
-         o.status, o.total, o.freight, o.vat, o.total_including_vat, o.demo_expires_at IS NOT NULL AS demo,
-         (SELECT json_agg(${LINE_TUPLE} ORDER BY position) FROM order_lines WHERE order_id = o.id)::text AS lines,
+  SELECT orders.id, orders.order_number, orders.created_at, orders.customer_reference, orders.comment, orders.recipient, orders.delivery_address,
+         orders.invoice_address, orders.delivery_method, orders.pickup_warehouse,
+         to_char(orders.requested_delivery_date, 'YYYY-MM-DD') AS requested_delivery_date,
+         orders.status, orders.total, orders.freight, orders.vat, orders.total_including_vat, orders.demo_expires_at IS NOT NULL AS demo,
+         (SELECT json_agg(${LINE_TUPLE} ORDER BY position) FROM order_lines WHERE order_id = orders.id)::text AS lines,
          (SELECT json_agg(json_build_array(status, changed_at) ORDER BY changed_at)
-            FROM order_status_changes WHERE order_id = o.id)::text AS status_changes,
-         org.name AS buyer_name, org.org_number AS buyer_org_number
-    FROM orders o JOIN organizations org ON org.id = o.organization_id
-   WHERE o.id = $1 AND o.organization_id = $2 AND ($3::uuid IS NULL OR o.user_id = $3::uuid)`;
+            FROM order_status_changes WHERE order_id = orders.id)::text AS status_changes,
+         org.name AS buyer_name, org.org_number AS buyer_org_number, ${WHO_SENT_IT}
+    FROM orders JOIN organizations org ON org.id = orders.organization_id
+   WHERE orders.id = $1 AND orders.organization_id = $2 AND ($3::uuid IS NULL OR orders.user_id = $3::uuid)`;
 
 /** Whether the organisation has an order with this id (its page's status, without reading it whole). */
 export async function organizationHasOrder(db: Db, organizationId: string, orderId: string): Promise<boolean> {
@@ -68,5 +68,6 @@ export async function orderDetail(db: Db, organizationId: string, orderId: strin
     totalIncludingVat: amount(row.total_including_vat),
     ...(row.demo ? { demo: true } : {}),
     buyer: { name: row.buyer_name, organizationNumber: row.buyer_org_number },
+    ...whoSentIt(row),
   };
 }

@@ -17,6 +17,33 @@ export interface OrderRow {
   demo: boolean;
 }
 
+/** Who sent an order and who approved it, as its list and its page read them (WHO_SENT_IT's columns). */
+export interface WhoSentItRow {
+  placed_by: string | null;
+  requested_at: Date | string | null;
+  approved_by_name: string | null;
+  approved_at: Date | string | null;
+}
+
+/** The columns of WhoSentItRow, selected from `orders` (the sender's name as their login has it now). */
+export const WHO_SENT_IT = '(SELECT name FROM users u WHERE u.id = orders.user_id) AS placed_by, orders.requested_at, orders.approved_by_name, orders.approved_at';
+
+/** The sender, and for an order that waited for approval who asked, who approved and when: shown on the list and the order's page. */
+export function whoSentIt(row: WhoSentItRow): { placedBy?: string; approval?: { requestedAt: string; approvedBy: string; approvedAt: string } } {
+  return {
+    ...(row.placed_by === null ? {} : { placedBy: row.placed_by }),
+    ...(row.approved_at === null || row.requested_at === null
+      ? {}
+      : {
+          approval: {
+            requestedAt: new Date(row.requested_at).toISOString(),
+            approvedBy: row.approved_by_name ?? '',
+            approvedAt: new Date(row.approved_at).toISOString(),
+          },
+        }),
+  };
+}
+
 /** An order's first lines as one JSON text of LineTuples, and how many it has. */
 interface LinesRow {
   order_id: string;
@@ -75,12 +102,12 @@ export class OrderRepository {
     const [column, id] = organizationId === undefined ? ['user_id', userId] : ['organization_id', organizationId];
     const [counted] = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders WHERE ${column} = $1`, [id]);
     const rows = await this.db.query<
-      OrderRow & { status_at: Date | string; placed_by: string | null; requested_at: Date | string | null; approved_by_name: string | null; approved_at: Date | string | null }
+      OrderRow & WhoSentItRow & { status_at: Date | string }
     >(
       `SELECT id, order_number, created_at, customer_reference, comment, recipient, delivery_address,
               invoice_address, status, total, vat, total_including_vat, demo_expires_at IS NOT NULL AS demo,
               coalesce((SELECT max(changed_at) FROM order_status_changes c WHERE c.order_id = orders.id), created_at) AS status_at,
-              (SELECT name FROM users u WHERE u.id = orders.user_id) AS placed_by, requested_at, approved_by_name, approved_at
+              ${WHO_SENT_IT}
          FROM orders WHERE ${column} = $1 ORDER BY created_at DESC, order_number DESC LIMIT $2 OFFSET $3`,
       [id, page.limit, page.offset],
     );
@@ -104,16 +131,7 @@ export class OrderRepository {
       vat: amount(row.vat),
       totalIncludingVat: amount(row.total_including_vat),
       ...(row.demo ? { demo: true } : {}),
-      ...(row.placed_by === null ? {} : { placedBy: row.placed_by }),
-      ...(row.approved_at === null || row.requested_at === null
-        ? {}
-        : {
-            approval: {
-              requestedAt: new Date(row.requested_at).toISOString(),
-              approvedBy: row.approved_by_name ?? '',
-              approvedAt: new Date(row.approved_at).toISOString(),
-            },
-          }),
+      ...whoSentIt(row),
       lines: linesOf.get(row.id)?.lines ?? [],
       lineCount: linesOf.get(row.id)?.count ?? 0,
     }));

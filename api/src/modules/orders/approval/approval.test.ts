@@ -70,6 +70,14 @@ describe('a requester', () => {
       placedBy: expect.stringContaining('requester'),
       approval: { requestedAt: expect.any(String), approvedBy: 'Kari Nordmann', approvedAt: expect.any(String) },
     });
+    // The order's own page (and so its print) says the same.
+    const placed = mine.find((order) => order.orderNumber === orderNumber) as { id: string };
+    const page = await shop.app.inject({ url: `/api/order/${placed.id}`, headers: as(requester) });
+    expect(page.json()).toMatchObject({
+      orderNumber,
+      placedBy: expect.stringContaining('requester'),
+      approval: { requestedAt: expect.any(String), approvedBy: 'Kari Nordmann', approvedAt: expect.any(String) },
+    });
     expect((await requestsOf(requester)).find((one) => one.id === requestId)).toMatchObject({ status: 'approved', orderNumber, decidedBy: { name: 'Kari Nordmann' } });
     expect((await outboxMailsTo(shop.app.mailer.outboxDir as string, requester.email)).at(-1)?.subject).toMatch(new RegExp(`godkjent \\(${orderNumber}\\)`));
     // Approved once: a second approval is refused, no second order.

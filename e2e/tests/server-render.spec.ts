@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { REMOTE_NAMES, type SessionUser } from '@shop/shared/contracts';
+import { type Locale, localeOfPath } from '@shop/shared';
 import { DEMO } from '../support/demo-login';
 import { distOf } from '../support/paths';
 import { shopOfThisFile } from '../support/shop-stack';
@@ -18,7 +19,8 @@ const shop = shopOfThisFile();
 interface RenderPage {
   /** A render worker's start: the release's remotes and the routes they declare. */
   init(data: { template: string; remotes: Record<string, string>; publicRemotes: Record<string, string>; routes: Record<string, unknown> }): Promise<void>;
-  renderPage(request: { url: string; remotes: Record<string, string>; user: SessionUser | null }): Promise<{ body: Readable }>;
+  /** The API works out the page's language once and sends it (the render contract's `locale`). */
+  renderPage(request: { url: string; locale: Locale; remotes: Record<string, string>; user: SessionUser | null }): Promise<{ body: Readable }>;
 }
 
 let renderer: RenderPage;
@@ -42,7 +44,7 @@ test.beforeAll(async ({ request }) => {
 const releases = () => Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${shop.remoteUrl(name)}/mf-manifest.json`]));
 
 async function render(url: string, user: SessionUser | null = null): Promise<string> {
-  const page = await renderer.renderPage({ url, remotes: releases(), user });
+  const page = await renderer.renderPage({ url, locale: localeOfPath(url), remotes: releases(), user });
   let html = '';
   for await (const chunk of page.body) html += String(chunk);
   return html;

@@ -1,4 +1,5 @@
 import { apiClient } from '@shop/shared';
+import type { WaitingOrderApproval } from '@shop/shared/contracts';
 
 export interface WaitingOrganization {
   organizationNumber: string;
@@ -17,20 +18,6 @@ export interface BackOrder {
   quantity: number;
   expectedDate: string | null;
   status: string;
-}
-
-/** An order waiting for an administrator's approval inside a company: staff only see it. */
-export interface WaitingOrderApproval {
-  id: string;
-  organization: string;
-  organizationNumber: string;
-  requester: string;
-  reason: 'requester' | 'order-limit' | 'month-limit';
-  /** NOK excluding VAT, freight included. */
-  total: number;
-  lineCount: number;
-  /** ISO 8601: when it was asked for. */
-  since: string;
 }
 
 /** New organisations waiting for approval, oldest first (GET /api/staff/waiting). */

@@ -146,4 +146,4 @@ export {
   RoleBodySchema,
   SentForApprovalSchema,
 } from './people';
-export type { Access, ApprovalReason, OrderRequest, Person, Role, SentForApproval } from './people';
+export type { Access, ApprovalReason, OrderRequest, Person, Role, SentForApproval, WaitingOrderApproval } from './people';

@@ -138,3 +138,21 @@ export const ApprovalConflictSchema = Type.Object({
   oldTotal: Type.Optional(Type.Number()),
   newTotal: Type.Optional(Type.Number()),
 });
+
+/**
+ * GET /api/staff/order-approvals: an order waiting for an administrator's approval inside a
+ * company, as the distributor's staff see it (read-only: the company decides it).
+ */
+export interface WaitingOrderApproval {
+  id: string;
+  organization: string;
+  organizationNumber: string;
+  /** The name of the person who asked (kept with the request: a removed person's too). */
+  requester: string;
+  reason: ApprovalReason;
+  /** NOK excluding VAT, freight included, at the prices of the request. */
+  total: number;
+  lineCount: number;
+  /** ISO 8601: when it was asked for. */
+  since: string;
+}

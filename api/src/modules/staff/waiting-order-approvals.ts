@@ -1,23 +1,8 @@
+import type { WaitingOrderApproval } from '@shop/shared/contracts';
 import type { Queryable } from '../../infra/db/db';
 
 /** The most waiting orders the staff's list shows, oldest first. */
 const ORDER_APPROVALS_AT_MOST = 200;
-
-/** An order waiting for an administrator's approval inside a company, as staff see it (read-only). */
-export interface WaitingOrderApproval {
-  id: string;
-  organization: string;
-  organizationNumber: string;
-  /** The name of the person who asked (kept with the request: a removed person's too). */
-  requester: string;
-  /** Why it waits: a requester's order, or a buyer's above the order's or the month's limit. */
-  reason: 'requester' | 'order-limit' | 'month-limit';
-  /** NOK excluding VAT, freight included, at the prices of the request. */
-  total: number;
-  lineCount: number;
-  /** ISO 8601: when it was asked for. */
-  since: string;
-}
 
 interface Row {
   id: string;

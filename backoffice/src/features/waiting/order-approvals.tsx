@@ -1,6 +1,7 @@
 import { formatAmount, useLocale } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
-import { type WaitingOrderApproval, fetchWaitingOrderApprovals } from '../../api/waiting-api';
+import type { ApprovalReason } from '@shop/shared/contracts';
+import { fetchWaitingOrderApprovals } from '../../api/waiting-api';
 import { LoadState } from '../../components/load-state';
 import ui from '../../components/staff-ui.module.css';
 import { useLoad } from '@shop/shared/forms';
@@ -10,7 +11,7 @@ const REASON_KEYS = {
   requester: 'waiting.reasonRequester',
   'order-limit': 'waiting.reasonOrderLimit',
   'month-limit': 'waiting.reasonMonthLimit',
-} as const satisfies Record<WaitingOrderApproval['reason'], string>;
+} as const satisfies Record<ApprovalReason, string>;
 
 /**
  * Orders waiting for an administrator's approval inside the customers' companies, oldest first:

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuditEntry, fetchAudit } from '../../api/audit-api';
 import { LoadState } from '../../components/load-state';
+import { StaffTable } from '../../components/staff-table';
 import ui from '../../components/staff-ui.module.css';
 import { useLoad } from '@shop/shared/forms';
 import { auditChange } from '../../rules/audit-change';
@@ -38,30 +39,17 @@ export function AuditLog() {
         if (entries.length === 0) return <p>{t('audit.empty')}</p>;
         return (
           <>
-            <div className={ui.tableWrap}>
-              <table className={ui.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('audit.when')}</th>
-                    <th scope="col">{t('audit.who')}</th>
-                    <th scope="col">{t('audit.action')}</th>
-                    <th scope="col">{t('audit.subject')}</th>
-                    <th scope="col">{t('audit.change')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {entries.map((entry) => (
-                    <tr key={entry.id}>
-                      <td>{formatMoment(entry.at, locale)}</td>
-                      <td>{entry.staffEmail ?? '–'}</td>
-                      <td>{isKnown(entry.action) ? t(`audit.action_${entry.action}`) : entry.action}</td>
-                      <td>{entry.subject}</td>
-                      <td>{auditChange(entry.before, entry.after)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaffTable headers={[t('audit.when'), t('audit.who'), t('audit.action'), t('audit.subject'), t('audit.change')]}>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatMoment(entry.at, locale)}</td>
+                  <td>{entry.staffEmail ?? '–'}</td>
+                  <td>{isKnown(entry.action) ? t(`audit.action_${entry.action}`) : entry.action}</td>
+                  <td>{entry.subject}</td>
+                  <td>{auditChange(entry.before, entry.after)}</td>
+                </tr>
+              ))}
+            </StaffTable>
             {page.next !== null && (
               <button
                 type="button"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ImportView, fetchImport, fetchRecentImports } from '../../api/imports-api';
 import { LoadState } from '../../components/load-state';
+import { StaffTable } from '../../components/staff-table';
 import ui from '../../components/staff-ui.module.css';
 import { useLoad } from '@shop/shared/forms';
 import { formatMoment } from '../../rules/staff-dates';
@@ -32,46 +33,32 @@ export function RecentImports({ version }: { version: string }) {
             <p>{t('imports.noImports')}</p>
           ) : (
             <>
-              <div className={ui.tableWrap}>
-                <table className={ui.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('imports.started')}</th>
-                      <th scope="col">{t('imports.fileName')}</th>
-                      <th scope="col">{t('imports.kindColumn')}</th>
-                      <th scope="col">{t('imports.stateColumn')}</th>
-                      <th scope="col">{t('imports.rows')}</th>
-                      <th scope="col">{t('imports.problems')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {imports.map((entry) => (
-                      <tr key={entry.id}>
-                        <td>{formatMoment(entry.startedAt, locale)}</td>
-                        <td className={ui.code}>{entry.fileName || '–'}</td>
-                        <td>{t(`imports.kind_${entry.kind}`)}</td>
-                        <td>{t(`imports.state_${entry.state}`)}</td>
-                        <td>{rowsOf(entry)}</td>
-                        <td>
-                          {entry.refusalCount === 0 ? (
-                            '0'
-                          ) : (
-                            <button
-                              type="button"
-                              className={ui.secondary}
-                              aria-label={`${t('imports.showRefusals', { fileName: entry.fileName })}: ${number(entry.refusalCount)}`}
-                              aria-expanded={opened === entry.id}
-                              onClick={() => setOpened(opened === entry.id ? null : entry.id)}
-                            >
-                              {number(entry.refusalCount)}
-                            </button>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <StaffTable headers={[t('imports.started'), t('imports.fileName'), t('imports.kindColumn'), t('imports.stateColumn'), t('imports.rows'), t('imports.problems')]}>
+                {imports.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{formatMoment(entry.startedAt, locale)}</td>
+                    <td className={ui.code}>{entry.fileName || '–'}</td>
+                    <td>{t(`imports.kind_${entry.kind}`)}</td>
+                    <td>{t(`imports.state_${entry.state}`)}</td>
+                    <td>{rowsOf(entry)}</td>
+                    <td>
+                      {entry.refusalCount === 0 ? (
+                        '0'
+                      ) : (
+                        <button
+                          type="button"
+                          className={ui.secondary}
+                          aria-label={`${t('imports.showRefusals', { fileName: entry.fileName })}: ${number(entry.refusalCount)}`}
+                          aria-expanded={opened === entry.id}
+                          onClick={() => setOpened(opened === entry.id ? null : entry.id)}
+                        >
+                          {number(entry.refusalCount)}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </StaffTable>
               {opened !== null && <Refusals id={opened} />}
             </>
           )

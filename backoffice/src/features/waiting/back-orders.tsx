@@ -2,7 +2,7 @@ import { useLocale } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { fetchBackOrders } from '../../api/waiting-api';
 import { LoadState } from '../../components/load-state';
-import ui from '../../components/staff-ui.module.css';
+import { StaffTable } from '../../components/staff-table';
 import { useLoad } from '@shop/shared/forms';
 import { formatDay } from '../../rules/staff-dates';
 
@@ -19,30 +19,17 @@ export function BackOrders() {
           lines.length === 0 ? (
             <p>{t('waiting.noBackOrders')}</p>
           ) : (
-            <div className={ui.tableWrap}>
-              <table className={ui.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('waiting.expected')}</th>
-                    <th scope="col">{t('waiting.order')}</th>
-                    <th scope="col">{t('waiting.organization')}</th>
-                    <th scope="col">{t('waiting.sku')}</th>
-                    <th scope="col">{t('waiting.quantity')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {lines.map((line) => (
-                    <tr key={`${line.orderNumber} ${line.sku}`}>
-                      <td>{line.expectedDate ? formatDay(line.expectedDate, locale) : t('waiting.unknownDate')}</td>
-                      <td>{line.orderNumber}</td>
-                      <td>{line.organization}</td>
-                      <td>{line.sku}</td>
-                      <td>{line.quantity}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaffTable headers={[t('waiting.expected'), t('waiting.order'), t('waiting.organization'), t('waiting.sku'), t('waiting.quantity')]}>
+              {lines.map((line) => (
+                <tr key={`${line.orderNumber} ${line.sku}`}>
+                  <td>{line.expectedDate ? formatDay(line.expectedDate, locale) : t('waiting.unknownDate')}</td>
+                  <td>{line.orderNumber}</td>
+                  <td>{line.organization}</td>
+                  <td>{line.sku}</td>
+                  <td>{line.quantity}</td>
+                </tr>
+              ))}
+            </StaffTable>
           )
         }
       </LoadState>

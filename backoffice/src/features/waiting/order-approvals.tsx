@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApprovalReason } from '@shop/shared/contracts';
 import { fetchWaitingOrderApprovals } from '../../api/waiting-api';
 import { LoadState } from '../../components/load-state';
-import ui from '../../components/staff-ui.module.css';
+import { StaffTable } from '../../components/staff-table';
 import { useLoad } from '@shop/shared/forms';
 import { formatMoment } from '../../rules/staff-dates';
 
@@ -30,32 +30,19 @@ export function OrderApprovals() {
           requests.length === 0 ? (
             <p>{t('waiting.noOrderApprovals')}</p>
           ) : (
-            <div className={ui.tableWrap}>
-              <table className={ui.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('waiting.since')}</th>
-                    <th scope="col">{t('waiting.organization')}</th>
-                    <th scope="col">{t('waiting.requester')}</th>
-                    <th scope="col">{t('waiting.total')}</th>
-                    <th scope="col">{t('waiting.why')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {requests.map((request) => (
-                    <tr key={request.id}>
-                      <td>{formatMoment(request.since, locale)}</td>
-                      <td>
-                        {request.organization} ({request.organizationNumber})
-                      </td>
-                      <td>{request.requester}</td>
-                      <td>{formatAmount(request.total, locale)}</td>
-                      <td>{t(REASON_KEYS[request.reason])}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaffTable headers={[t('waiting.since'), t('waiting.organization'), t('waiting.requester'), t('waiting.total'), t('waiting.why')]}>
+              {requests.map((request) => (
+                <tr key={request.id}>
+                  <td>{formatMoment(request.since, locale)}</td>
+                  <td>
+                    {request.organization} ({request.organizationNumber})
+                  </td>
+                  <td>{request.requester}</td>
+                  <td>{formatAmount(request.total, locale)}</td>
+                  <td>{t(REASON_KEYS[request.reason])}</td>
+                </tr>
+              ))}
+            </StaffTable>
           )
         }
       </LoadState>

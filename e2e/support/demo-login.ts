@@ -15,9 +15,10 @@ export async function logInAsDemo(page: Page, shopUrl: string): Promise<void> {
 /**
  * Logs the page's browser context in through the login endpoint, as the login form does (the demo
  * retailer unless another login is given); the session cookies land in the context, so the next
- * page load starts logged in.
+ * page load starts logged in. Answers the person's user id.
  */
-export async function logInByApi(page: Page, shopUrl: string, login: { email: string; password: string } = DEMO): Promise<void> {
+export async function logInByApi(page: Page, shopUrl: string, login: { email: string; password: string } = DEMO): Promise<string> {
   const answer = await page.request.post(`${shopUrl}/api/auth/login`, { data: { email: login.email, password: login.password } });
   expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { userId: string }).userId;
 }

@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import type { Locale } from './checkout';
+import { logInByApi } from './demo-login';
 
 // The steps of a company's people that several journeys share (README of the API, "Roles, limits
-// and approval"): reading an invitation from the outbox, choosing the password on its page,
-// filling a cart to checkout, and what the staff change of a price needs.
-
-type Locale = 'nb' | 'en';
+// and approval"): reading an invitation from the outbox, choosing the password on its page, and
+// what the staff change of a price needs.
 
 /** A person of the organisation as the tests know them. */
 export interface Login {
@@ -13,7 +13,7 @@ export interface Login {
   password: string;
 }
 
-/** The words the account and cart pages use, per language. */
+/** The words the account's pages use, per language. */
 const WORDS = {
   nb: {
     email: 'E-post',
@@ -25,11 +25,6 @@ const WORDS = {
     saved: 'Passordet er lagret. Logg inn med e-postadressen og det nye passordet.',
     invitationPage: '/min-side/nytt-passord',
     loginPage: '/min-side/logg-inn?password=invited',
-    category: '/kameraovervakning',
-    addToCart: 'Legg i handlekurv',
-    quantity: 'Antall',
-    toCheckout: 'Til kassen',
-    checkout: '/handlekurv/kasse',
   },
   en: {
     email: 'E-mail',
@@ -41,16 +36,8 @@ const WORDS = {
     saved: 'Your password is saved. Log in with your e-mail address and the new password.',
     invitationPage: '/en/account/new-password',
     loginPage: '/en/account/log-in?password=invited',
-    category: '/en/camera-surveillance',
-    addToCart: 'Add to cart',
-    quantity: 'Quantity',
-    toCheckout: 'Go to checkout',
-    checkout: '/en/cart/checkout',
   },
 } as const;
-
-/** Kroner as the shop writes them ("12 400,50", "1 990,-") read as a number. */
-export const kroner = (text: string | null) => Number((text ?? '').replace(/,-$/, '').replace(/\s/g, '').replace(',', '.'));
 
 /** The single-use link of the newest invitation mail to `address`, from the shop's outbox. */
 export async function invitationLinkOf(shop: { mailTo: (address: string, pattern: RegExp) => Promise<string> }, address: string): Promise<string> {
@@ -79,35 +66,11 @@ export async function acceptInvitation(page: Page, shopUrl: string, link: string
 }
 
 /**
- * Puts `quantity` of the first camera in an empty cart and opens checkout once its sums hold the
- * freight: answers the camera's SKU, its unit price and the order's total (excl. VAT, freight included).
- */
-export async function checkoutWith(page: Page, shopUrl: string, quantity: number, locale: Locale): Promise<{ sku: string; unitPrice: number; total: number }> {
-  const words = WORDS[locale];
-  await page.goto(`${shopUrl}${words.category}`);
-  await page.getByTestId('product-card').first().getByRole('button', { name: words.addToCart }).click();
-  await expect(page.getByTestId('header-cart-badge')).toHaveText('1');
-  await page.getByTestId('header-cart').click();
-  const line = page.getByTestId('cart-line');
-  await line.getByLabel(words.quantity).fill(String(quantity));
-  await expect(page.getByTestId('header-cart-badge')).toHaveText(String(quantity));
-  await expect(page.getByTestId('unit-price')).toHaveText(/\d/);
-  const unitPrice = kroner(((await page.getByTestId('unit-price').textContent()) ?? '').replace(/^\D+/, ''));
-  await page.getByRole('link', { name: words.toCheckout }).click();
-  await expect(page).toHaveURL(`${shopUrl}${words.checkout}`);
-  await expect(page.getByTestId('sum-freight')).toBeVisible();
-  const sku = (await page.getByTestId('checkout-line').first().getAttribute('data-sku')) ?? '';
-  return { sku, unitPrice, total: kroner(await page.getByTestId('sum-total').textContent()) };
-}
-
-/**
- * Logs the page's browser context in through the login endpoint (as logInByApi does) and answers
+ * Logs the page's browser context in through the login endpoint (logInByApi) and answers
  * the organisation number of the person's organisation, as the API answers it to them.
  */
 export async function logInReadingOrganizationNumber(page: Page, shopUrl: string, login: Login): Promise<string> {
-  const answer = await page.request.post(`${shopUrl}/api/auth/login`, { data: { email: login.email, password: login.password } });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const { userId } = (await answer.json()) as { userId: string };
+  const userId = await logInByApi(page, shopUrl, login);
   const user = await page.request.get(`${shopUrl}/api/auth/user/${userId}`);
   expect(user.status()).toBe(200);
   const { organization } = (await user.json()) as { organization: { id: string } };

@@ -1,7 +1,8 @@
 import { expect, test } from '../support/shop-test';
 import { AxeReport } from '../support/axe-check';
 import { confirmedOrganization } from '../support/new-organization';
-import { type Login, acceptInvitation, checkoutWith, invitationLinkOf, logInReadingOrganizationNumber } from '../support/people';
+import { checkoutWith } from '../support/checkout';
+import { type Login, acceptInvitation, invitationLinkOf, logInReadingOrganizationNumber } from '../support/people';
 import { shopOfThisFile } from '../support/shop-stack';
 
 // A company's buyers in English, shorter than the Norwegian journey (account-people-journey.spec.ts):

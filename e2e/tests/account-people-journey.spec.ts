@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '../support/shop-test';
 import { AxeReport } from '../support/axe-check';
 import { confirmedOrganization } from '../support/new-organization';
-import { type Login, acceptInvitation, checkoutWith, invitationLinkOf, kroner, logInReadingOrganizationNumber, uploadNetPrice } from '../support/people';
+import { checkoutWith, kroner } from '../support/checkout';
+import { type Login, acceptInvitation, invitationLinkOf, logInReadingOrganizationNumber, uploadNetPrice } from '../support/people';
 import { shopOfThisFile } from '../support/shop-stack';
 import { createStaff, staffAtWork } from '../support/staff';
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/shop-test';
 import { logInAsDemo, logInByApi } from '../support/demo-login';
+import { kroner } from '../support/checkout';
 import { shopOfThisFile } from '../support/shop-stack';
 
 const shop = shopOfThisFile();
@@ -22,8 +23,6 @@ async function fillCart(page: Page): Promise<[string, string]> {
   await expect(lines).toHaveCount(2);
   return [(await lines.nth(0).getAttribute('data-sku')) as string, (await lines.nth(1).getAttribute('data-sku')) as string];
 }
-
-const kroner = (text: string | null) => Number((text ?? '').replace(/,-$/, '').replace(/\s/g, '').replace(',', '.'));
 
 test('a visitor’s cart shows the login link instead of prices, in both languages', async ({ page }) => {
   await page.goto(`${shop.url}/brannprodukter`);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/shop-test';
+import { checkoutWith, kroner } from '../support/checkout';
 import { logInByApi } from '../support/demo-login';
 import { shopOfThisFile } from '../support/shop-stack';
 
@@ -7,35 +8,16 @@ const shop = shopOfThisFile();
 /** The demo organisation's buyer (README of the API, "Demo login"): 10 000 kr per order, no month's limit. */
 const DEMO_BUYER = { email: 'demo-innkjoper@example.com', password: 'demo-innkjoper-2020' };
 
-const kroner = (text: string | null) => Number((text ?? '').replace(/,-$/, '').replace(/\s/g, '').replace(',', '.'));
-
 /** The month's spend as checkout says it ("Brukt denne måneden: 12 400 kr"). */
 async function monthSpent(page: Page): Promise<number> {
   const text = (await page.getByTestId('month-spent').textContent()) ?? '';
   return kroner(/: (.*) kr$/.exec(text.trim())?.[1] ?? 'x');
 }
 
-/** Puts `quantity` of the first camera in the cart and opens checkout once its sums have the freight. */
-async function checkoutWith(page: Page, quantity: number): Promise<{ unitPrice: number; total: number }> {
-  await page.goto(`${shop.url}/kameraovervakning`);
-  await page.getByTestId('product-card').first().getByRole('button', { name: 'Legg i handlekurv' }).click();
-  await expect(page.getByTestId('header-cart-badge')).toHaveText('1');
-  await page.getByTestId('header-cart').click();
-  const line = page.getByTestId('cart-line');
-  await line.getByLabel('Antall').fill(String(quantity));
-  await expect(page.getByTestId('header-cart-badge')).toHaveText(String(quantity));
-  await expect(page.getByTestId('unit-price')).toHaveText(/\d/);
-  const unitPrice = kroner(((await page.getByTestId('unit-price').textContent()) ?? '').replace(/^\D+/, ''));
-  await page.getByRole('link', { name: 'Til kassen' }).click();
-  await expect(page).toHaveURL(`${shop.url}/handlekurv/kasse`);
-  await expect(page.getByTestId('sum-freight')).toBeVisible();
-  return { unitPrice, total: kroner(await page.getByTestId('sum-total').textContent()) };
-}
-
 test("a buyer's order within the limit is sent, and one over it goes for approval", async ({ page }) => {
   await logInByApi(page, shop.url, DEMO_BUYER);
 
-  const first = await checkoutWith(page, 1);
+  const first = await checkoutWith(page, shop.url, 1, 'nb');
   expect(first.total).toBeLessThanOrEqual(10_000);
   await expect(page.getByTestId('approval-verdict')).toHaveText(/^Bestillingen \(.+ kr eks\. mva\. med frakt\) er innenfor grensene dine og sendes med en gang\.$/);
   await expect(page.getByText('Grense per bestilling: 10 000 kr')).toBeVisible();
@@ -48,7 +30,7 @@ test("a buyer's order within the limit is sent, and one over it goes for approva
 
   // Above 10 000 kr excluding VAT: the checkout says so before sending, in both languages.
   const quantity = Math.floor(10_000 / first.unitPrice) + 1;
-  const second = await checkoutWith(page, quantity);
+  const second = await checkoutWith(page, shop.url, quantity, 'nb');
   expect(second.total).toBeGreaterThan(10_000);
   await expect(page.getByTestId('approval-verdict')).toContainText('er over grensen din på 10 000 kr per bestilling. Den går til godkjenning hos en administrator');
   // The order sent first counts in the month's spend.

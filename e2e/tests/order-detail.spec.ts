@@ -3,6 +3,7 @@ import { AxeReport } from '../support/axe-check';
 import { listenToConsole } from '../support/console-listener';
 import { logInAsDemo, logInByApi } from '../support/demo-login';
 import { confirmedOrganization } from '../support/new-organization';
+import { kroner } from '../support/checkout';
 import { shopOfThisFile } from '../support/shop-stack';
 
 const shop = shopOfThisFile();
@@ -37,9 +38,7 @@ async function sendOrder(page: Page, order: Record<string, unknown>): Promise<Se
   return answer.body as SentOrder;
 }
 
-/** An amount as the page writes it ("1 372,50,-" / "1 372.50,-") as a number. */
-const kroner = (text: string) => Number(text.replace(/,-$/, '').replace(/\s/g, '').replace(',', '.'));
-
+/** An amount of the order's sums as the page writes it ("1 372,50,-" / "1 372.50,-"), as a number. */
 async function amountOf(page: Page, id: string): Promise<number> {
   return kroner((await page.getByTestId(`order-sum-${id}`).locator('dd').textContent()) ?? '');
 }

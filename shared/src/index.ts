@@ -15,6 +15,7 @@ export {
   installedRoutes,
   localeOfPath,
   matchRoute,
+  remoteRoutesProblem,
   routeTable,
   safeReturnPath,
   translatePath,

@@ -1,5 +1,5 @@
 import { PAGE_BLOCK_IDS } from '@shop/shared/contracts';
-import { type DeclaredRoutes, type RemoteLocations, type RemoteRoutes, installRoutes } from '@shop/shared';
+import { type DeclaredRoutes, type RemoteLocations, type RemoteRoutes, installRoutes, remoteRoutesProblem } from '@shop/shared';
 import { loadRemoteModule } from './remote-registry';
 
 /**
@@ -31,8 +31,10 @@ async function fetchRoutesFile(entry: string): Promise<RemoteRoutes> {
   const response = await fetch(new URL('routes.json', entry).href, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`routes.json answered ${response.status}`);
   const value: unknown = await response.json();
-  // The shape only: installRoutes checks the declarations themselves.
-  if (typeof value !== 'object' || value === null || !Array.isArray((value as { routes?: unknown }).routes)) throw new Error('routes.json declares no routes');
+  // The kernel's rule for a declaration, as the server reads the same file: a file that breaks it
+  // falls back to the module rather than taking every remote's pages away with it.
+  const problem = remoteRoutesProblem(value);
+  if (problem) throw new Error(`routes.json: ${problem}`);
   return value as RemoteRoutes;
 }
 

@@ -9,12 +9,17 @@ export interface InvitedPerson extends SignedInUser {
 
 let counter = 0;
 
-/** The token of the newest invitation mailed to `email`. */
-export async function invitationTokenOf(app: FastifyInstance, email: string): Promise<string> {
-  const mails = await outboxMailsTo(app.mailer.outboxDir as string, email);
+/** The token of the newest invitation mailed to `email`, from the outbox folder of the process that sent it. */
+export async function invitationTokenIn(outboxDir: string, email: string): Promise<string> {
+  const mails = await outboxMailsTo(outboxDir, email);
   const token = /\?invitation=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
   if (!token) throw new Error(`No invitation mailed to ${email}`);
   return token;
+}
+
+/** The token of the newest invitation `app` mailed to `email`. */
+export function invitationTokenOf(app: FastifyInstance, email: string): Promise<string> {
+  return invitationTokenIn(app.mailer.outboxDir as string, email);
 }
 
 /**

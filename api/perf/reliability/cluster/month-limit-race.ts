@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../src/infra/db/db';
-import { outboxMailsTo } from '../../../test/support/outbox-mail';
+import { invitationTokenIn } from '../../../test/support/invited-person';
 import type { ApiProcess } from '../api-process';
 import { type Customer, logIn, sendOrder } from '../shop-client';
 
@@ -41,9 +41,7 @@ async function invitedBuyer(api: ApiProcess, admin: Customer, outboxDir: string,
   });
   if (added.status !== 201) throw new Error(`Inviting a buyer answered ${added.status}: ${await added.text()}`);
   const { id } = (await added.json()) as { id: string };
-  const mail = (await outboxMailsTo(outboxDir, email)).at(-1);
-  const token = /\?invitation=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
-  if (!token) throw new Error(`No invitation mailed to ${email}`);
+  const token = await invitationTokenIn(outboxDir, email);
   const password = `Eget langt passord ${randomBytes(4).toString('hex')}`;
   const accepted = await fetch(`${api.url}/api/auth/invitation/complete`, {
     method: 'POST',

@@ -47,7 +47,7 @@ function createPgliteDatabase(persistent: boolean, startFrom: StartPoint): TestD
       const template = opened ? undefined : (pgliteTemplate(startFrom) ?? pgliteTemplate('empty'));
       opened = true;
       const wasmModule = await compiledPglite();
-      return openPgliteDb(dir, template ? { startFrom: template, wasmModule } : { wasmModule });
+      return openPgliteDb(dir, { wasmModule, ...(template ? { startFrom: template } : {}) });
     },
     drop: async () => {
       if (dir) rmSync(dir, { recursive: true, force: true });

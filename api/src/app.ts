@@ -184,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrlSet ? config.publicUrl : undefined,
     origin: config.publicUrl,
     serverRender: config.serverRender,
+    renderFirstByteMs: config.renderFirstByteMs,
     trustedOrigins: config.auth.trustedOrigins,
   });
   if (!options.deferDatabaseStart) await app.databaseStart.run();

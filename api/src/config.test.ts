@@ -71,6 +71,7 @@ describe('loadConfig', () => {
       orderTotalLimitNok: 5_000_000,
       workUnitsPerMinute: 20_000,
       serverRender: true,
+      renderFirstByteMs: 300,
       delivery: DELIVERY_DEFAULTS,
     });
   });
@@ -100,10 +101,12 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://shop.example.no/',
         REQUIRE_APPROVAL: 'yes',
         WORK_UNITS_PER_MINUTE: '30000',
+        RENDER_FIRST_BYTE_MS: '2000',
       },
       defaults,
     );
     expect(config.workUnitsPerMinute).toBe(30_000);
+    expect(config.renderFirstByteMs).toBe(2000);
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://shop:hemmelig@smtp.example.no:465',
       from: 'Nettbutikk <ordre@example.no>',
@@ -125,6 +128,11 @@ describe('loadConfig', () => {
     expect(config.webRoot).toBe(path.resolve('/var/www/shop'));
     expect(config.remotes.catalog).toBe('https://catalog.example.no/mf-manifest.json');
     expect(config.remotesFile).toBe(path.resolve('/srv/shop/config/remotes.json'));
+  });
+
+  it('refuses a render budget that is not a whole number of milliseconds', () => {
+    expect(() => loadConfig({ RENDER_FIRST_BYTE_MS: '0' }, defaults)).toThrow('RENDER_FIRST_BYTE_MS must be a whole number of at least 1 (got "0")');
+    expect(() => loadConfig({ RENDER_FIRST_BYTE_MS: 'fast' }, defaults)).toThrow('RENDER_FIRST_BYTE_MS must be a whole number of at least 1 (got "fast")');
   });
 
   it('names every bad variable at once', () => {

@@ -3,6 +3,7 @@ import type { RemoteLocations } from '@shop/shared/contracts';
 import { type AuthConfig, loadAuthConfig } from './infra/config/auth-config';
 import { type DeliveryConfig, loadDeliveryConfig } from './infra/config/delivery-config';
 import { type EnvRead, wholeNumber, yesOrNo } from './infra/config/env-values';
+import { DEFAULT_BUDGETS } from './web/render-pool/render-contract';
 import { loadAllowedHosts } from './infra/config/host-config';
 import { type MailConfig, loadMailConfig, loadPublicUrl } from './infra/config/mail-config';
 import type { SlowClientLimits } from './infra/http/slow-clients';
@@ -72,6 +73,11 @@ export interface AppConfig {
   requireApproval: boolean;
   /** Pages rendered on the server (SERVER_RENDER, default yes); no: the browser renders every page. */
   serverRender: boolean;
+  /**
+   * How long a page's render may take to its first byte before the browser's page is sent instead
+   * (RENDER_FIRST_BYTE_MS, default 300: render-pool/render-contract.ts says why).
+   */
+  renderFirstByteMs: number;
 }
 
 export class ConfigError extends Error {
@@ -195,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
   const orderTotalLimitNok = wholeNumber(read, 'ORDER_TOTAL_LIMIT_NOK', 5_000_000, problems);
   const workUnitsPerMinute = loadWorkUnitsPerMinute(read, problems);
   const serverRender = yesOrNo(read, 'SERVER_RENDER', true, problems);
+  const renderFirstByteMs = wholeNumber(read, 'RENDER_FIRST_BYTE_MS', DEFAULT_BUDGETS.firstByteMs, problems);
   const delivery = loadDeliveryConfig(read, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -224,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ap
     orderTotalLimitNok,
     workUnitsPerMinute,
     serverRender,
+    renderFirstByteMs,
     delivery,
   };
 }

@@ -26,6 +26,8 @@ export interface WebPluginOptions {
   origin: string;
   /** Pages rendered on the server (SERVER_RENDER); off, every page is the shell's page for the browser to render. */
   serverRender?: boolean;
+  /** RENDER_FIRST_BYTE_MS: how long a render may take to its first byte (the pool's default without it). */
+  renderFirstByteMs?: number;
   /** TRUSTED_ORIGINS: origins besides the shop's own whose pages may post to it (the consent bar's answer). */
   trustedOrigins?: readonly string[];
 }
@@ -40,7 +42,7 @@ export const webPlugin = fp(
   async (app: FastifyInstance, options: WebPluginOptions) => {
     const { webRoot, releases } = options;
     const shellPage = shellPageReader(shellPageFile(webRoot));
-    const serverRender = options.serverRender ? new ServerRender(app, { webRoot, releases }) : undefined;
+    const serverRender = options.serverRender ? new ServerRender(app, { webRoot, releases, firstByteMs: options.renderFirstByteMs }) : undefined;
     // The workers start once the server listens (they load the remotes from it), not on the first page.
     if (serverRender) {
       let warming = false;

@@ -16,6 +16,8 @@ export interface ServerRenderShopOptions {
   workClock: () => number;
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: FastifyInstance) => void;
+  /** Settings of the API besides these (RENDER_FIRST_BYTE_MS, say). */
+  env?: Record<string, string>;
 }
 
 export interface ServerRenderShop extends TestApp {
@@ -30,7 +32,7 @@ export interface ServerRenderShop extends TestApp {
  * in a web root of its own, listening (the render workers load the release from it) and ready: its
  * first workers have loaded. Closing it removes the web root.
  */
-export async function startServerRenderShop({ renderModule, unitsPerMinute, workClock, beforeReady }: ServerRenderShopOptions): Promise<ServerRenderShop> {
+export async function startServerRenderShop({ renderModule, unitsPerMinute, workClock, beforeReady, env = {} }: ServerRenderShopOptions): Promise<ServerRenderShop> {
   const webRoot = mkdtempSync(path.join(os.tmpdir(), 'shop-server-render-'));
   const server = path.join(webRoot, 'shell', 'dist', 'server');
   mkdirSync(server, { recursive: true });
@@ -38,7 +40,7 @@ export async function startServerRenderShop({ renderModule, unitsPerMinute, work
   writeFileSync(path.join(server, 'package.json'), '{ "type": "module" }');
   copyFileSync(path.join(RENDER_FIXTURES, renderModule), path.join(server, 'render-page.js'));
   const shop = await buildTestApp({
-    env: { WEB_ROOT: webRoot, SERVER_RENDER: 'yes', WORK_UNITS_PER_MINUTE: String(unitsPerMinute) },
+    env: { ...env, WEB_ROOT: webRoot, SERVER_RENDER: 'yes', WORK_UNITS_PER_MINUTE: String(unitsPerMinute) },
     workClock,
     ...(beforeReady ? { beforeReady } : {}),
   });

@@ -15,13 +15,13 @@ function assertBuilt() {
   if (missing.length > 0) throw new Error(`Not built: ${missing.join(', ')}. Run: node scripts/build.mjs`);
 }
 
-/** Starts the production server; `stop()` ends it and removes its database. */
-export async function startShop() {
+/** Starts the production server (with `env` besides its own settings); `stop()` ends it and removes its database. */
+export async function startShop(env = {}) {
   assertBuilt();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
   try {
     // The pages are measured logged in as the demo user too, which production seeds only when asked to.
-    const api = await startApi({ serverFile, env: { SEED_DEMO_ACCOUNT: 'true', DATA_DIR: dataDir } });
+    const api = await startApi({ serverFile, env: { SEED_DEMO_ACCOUNT: 'true', ...env, DATA_DIR: dataDir } });
     return {
       url: api.url,
       stop: async () => {

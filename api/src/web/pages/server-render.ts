@@ -16,13 +16,15 @@ import { serverCheck } from '../releases/server-check';
 import { type CachedPage, VisitorPageCache, compressedPage } from './visitor-page-cache';
 import { COMPRESSION_THRESHOLD, type Encoding, acceptedEncoding } from '../../infra/http/compression';
 import { RenderRead } from '../../infra/http/work-budget';
-import type { ApiAnswer, ReleaseModule, RenderOutcome, RenderRequest } from '../render-pool/render-contract';
+import { type ApiAnswer, DEFAULT_BUDGETS, type ReleaseModule, type RenderOutcome, type RenderRequest } from '../render-pool/render-contract';
 import { RenderPool, closeRenderPoolWithApp } from '../render-pool/render-pool';
 
 export interface ServerRenderOptions {
   webRoot: string;
   /** The remotes' live release (and its candidates, checked here before they go live). */
   releases: ReleaseRegistry;
+  /** How long a render may take to its first byte before the browser's page is sent (the pool's default without it). */
+  firstByteMs?: number | undefined;
 }
 
 /** A visitor's page sent again as it was rendered. */
@@ -106,6 +108,8 @@ export class ServerRender {
         return module;
       },
       api: (request, path) => this.read(request, path),
+      // A first-byte budget the operator raised also raises the whole page's, never below its default.
+      ...(options.firstByteMs === undefined ? {} : { budgets: { firstByteMs: options.firstByteMs, totalMs: Math.max(DEFAULT_BUDGETS.totalMs, options.firstByteMs) } }),
       admit: (release, request) => options.releases.admitRender(this.remoteReleaseOf.get(release) ?? release, ownerOf(request.url)),
       renderEnded: (release, request, failure) => options.releases.renderEnded(this.remoteReleaseOf.get(release) ?? release, ownerOf(request.url), failure),
       onEvent: (event) => {

@@ -6,13 +6,18 @@ import { type TestApp, buildTestApp } from '../../test/support/test-app';
 import { createTestDatabase } from '../../test/support/test-database';
 import { insertTestOrder } from '../../test/support/test-orders';
 import { createSignedInUser } from '../../test/support/test-session';
+import { installedRoutes } from '@shop/shared/routes';
 import { IMMUTABLE } from '../infra/http/cache-policy';
 
 const SHELL_HTML = '<!doctype html><html><head><title>Butikk</title></head><body><div id="root"></div><script src="/main.1a2b3c4d5e.js"></script></body></html>';
-/** The shell page as a visitor gets it: its session block says nobody is logged in. */
-const VISITOR_PAGE = SHELL_HTML.replace('</head>', '<script type="application/json" id="shop-session">{}</script></head>').replace('<html>', '<html lang=nb>');
-/** The shell page of an address in English says so. */
-const visitorPage = (url: string) => (url === '/en' || url.startsWith('/en/') ? VISITOR_PAGE.replace('lang=nb', 'lang=en') : VISITOR_PAGE);
+/** The routes block every page carries: the declared routes of the release it is served with. */
+const routesBlock = () => `<script type="application/json" id="shop-routes">${JSON.stringify(installedRoutes()).replace(/</g, '\\u003c')}</script>`;
+/** The shell page as a visitor gets it: the release's routes, and a session block saying nobody is logged in. */
+const visitorPage = (url = '/') =>
+  SHELL_HTML.replace('</head>', `${routesBlock()}<script type="application/json" id="shop-session">{}</script></head>`).replace(
+    '<html>',
+    url === '/en' || url.startsWith('/en/') ? '<html lang=en>' : '<html lang=nb>',
+  );
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const BIG_STYLE = `.shell__header__a1b2c { color: #0b1f3a; }\n`.repeat(100);
 const PRECOMPRESSED_SCRIPT = `console.log(${JSON.stringify('y'.repeat(4000))});`;
@@ -207,6 +212,13 @@ describe('page routes', () => {
     expect(response.body).toBe(visitorPage(url));
   });
 
+  it('gives a page left to the browser the routes of its release, as a rendered page carries them', async () => {
+    const body = (await get('/kameraovervakning')).body;
+    const block = /<script type="application\/json" id="shop-routes">(.*?)<\/script>/.exec(body);
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(installedRoutes());
+    expect(Object.keys(JSON.parse(block?.[1] ?? '{}'))).toEqual(expect.arrayContaining(['catalog', 'cart', 'account']));
+  });
+
   it('sends a visitor who chose English before from the front page to the English one, query kept', async () => {
     const response = await get('/?utm=mail', { cookie: 'locale=en' });
     expect(response.statusCode).toBe(302);
@@ -266,7 +278,7 @@ describe('page routes', () => {
     });
     expect(changed.statusCode).toBe(200);
     const body = (await get('/', { cookie: user.cookie })).body;
-    expect(body.match(/<script/g)).toHaveLength(2); // the session block and the page's own script
+    expect(body.match(/<script/g)).toHaveLength(3); // the routes and session blocks and the page's own script
     const block = /<script type="application\/json" id="shop-session">(.*?)<\/script>/.exec(body);
     expect(JSON.parse(block?.[1] ?? 'null').user.name).toBe(name);
   });
@@ -275,7 +287,7 @@ describe('page routes', () => {
     const user = await createSignedInUser(testApp.app);
     await testApp.app.inject({ method: 'POST', url: '/api/auth/delete/cookies', headers: { cookie: user.cookie, 'content-type': 'application/json' }, payload: '{}' });
     const response = await get('/', { cookie: user.cookie });
-    expect(response.body).toBe(VISITOR_PAGE);
+    expect(response.body).toBe(visitorPage());
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 

@@ -100,7 +100,7 @@ export const webPlugin = fp(
       const file = pathname.slice(1);
       if (isSourceMapPath(file)) return sendPlainNotFound(reply, pathname);
       // A page's address: no look on disk first.
-      if (isPagePath(pathname)) return pageOrOutage(app, request, reply, () => sendShellPage(app, request, reply, { webRoot, serverRender, shellPage, origin: options.origin }));
+      if (isPagePath(pathname)) return pageOrOutage(app, request, reply, () => sendShellPage(app, request, reply, { webRoot, serverRender, shellPage, origin: options.origin, releases }));
       // A missing file ends in the not-found handler below, which answers with the shell page.
       return reply.sendFile(file, distDir(webRoot, 'shell'), SEND_OPTIONS);
     });
@@ -114,7 +114,7 @@ export const webPlugin = fp(
       }
       if (pathname.startsWith('/remotes/')) return sendPlainNotFound(reply, pathname);
       if (!isBuilt(webRoot, 'shell')) return sendNotBuilt(reply, webRoot, 'shell');
-      return pageOrOutage(app, request, reply, () => sendShellPage(app, request, reply, { webRoot, serverRender, shellPage, origin: options.origin }));
+      return pageOrOutage(app, request, reply, () => sendShellPage(app, request, reply, { webRoot, serverRender, shellPage, origin: options.origin, releases }));
     });
   },
   { name: 'web', dependencies: ['auth', 'catalog', 'health'] },

@@ -7,7 +7,8 @@ import { WORK_COSTS } from '../../infra/http/work-cost';
 import { payerOf } from '../../infra/http/work-budget';
 import { sendNotBuilt } from '../static-files/file-answers';
 import type { ServerRender } from './server-render';
-import { pageSessionOf, withPageLanguage, withPageSession } from './page-session';
+import type { ReleaseRegistry } from '../releases/release-registry';
+import { pageSessionOf, withPageLanguage, withPageRoutes, withPageSession } from './page-session';
 import { orderPageStatus } from './order-pages';
 import { loggedInRedirect, pageAnswerFor } from './page-answer';
 import { pageRequestOf } from './page-request';
@@ -24,13 +25,15 @@ export interface ShellPageSources {
   shellPage: () => ShellPage;
   /** The shop's configured address. */
   origin: string;
+  /** The remotes' releases: a page left to the browser carries the routes of the one it is served with. */
+  releases: ReleaseRegistry;
 }
 
 /**
  * The page route: a shop page's answer (a redirect, or the page rendered on the server, sent from
  * the visitor page cache, or left to the browser), with its status, caching and script policy.
  */
-export async function sendShellPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, { webRoot, serverRender, shellPage, origin }: ShellPageSources) {
+export async function sendShellPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, { webRoot, serverRender, shellPage, origin, releases }: ShellPageSources) {
   // Read once: the render and the visitor page cache's key both come from it (page-request.ts).
   const pageRequest = pageRequestOf(request.url, request.headers.cookie, origin);
   const { pathname, search: query } = pageRequest;
@@ -94,7 +97,7 @@ export async function sendShellPage(app: FastifyInstance, request: FastifyReques
       // The session cookies name the user.
       .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
-      .send(withPageLanguage(withPageSession(html, session), pageRequest.locale))
+      .send(withPageLanguage(withPageSession(withPageRoutes(html, releases.routes(request.remoteRelease ?? undefined)), session), pageRequest.locale))
   );
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_BLOCK_IDS, type PageSession } from '@shop/shared/contracts';
-import type { Locale } from '@shop/shared/routes';
+import type { DeclaredRoutes, Locale } from '@shop/shared/routes';
 import { osloMonth } from '../../infra/time/oslo-month';
 import { UserRepository } from '../../modules/auth';
 
@@ -16,14 +16,28 @@ export async function pageSessionOf(app: FastifyInstance, request: FastifyReques
 }
 
 /**
- * The page with its session as a JSON data block at the end of <head>. A data block is not run
- * (the CSP's script-src does not apply to it); `<` is escaped so no text in it can end the element.
+ * The page with `value` as a JSON data block at the end of <head>. A data block is not run (the
+ * CSP's script-src does not apply to it); `<` is escaped so no text in it can end the element.
  */
-export function withPageSession(html: string, session: PageSession): string {
-  const json = JSON.stringify(session).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="${PAGE_BLOCK_IDS.session}">${json}</script>`;
+function withHeadBlock(html: string, id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${id}">${json}</script>`;
   const end = html.indexOf('</head>');
   return end === -1 ? html : `${html.slice(0, end)}${block}${html.slice(end)}`;
+}
+
+/** The page with its session (the render contract's session block). */
+export function withPageSession(html: string, session: PageSession): string {
+  return withHeadBlock(html, PAGE_BLOCK_IDS.session, session);
+}
+
+/**
+ * The page with the routes of the release it is served with (the render contract's routes block),
+ * as a rendered page carries them: a page left to the browser knows every team's pages without
+ * reaching the remotes first, so one remote that does not answer takes only its own pages away.
+ */
+export function withPageRoutes(html: string, routes: DeclaredRoutes): string {
+  return withHeadBlock(html, PAGE_BLOCK_IDS.routes, routes);
 }
 
 /**

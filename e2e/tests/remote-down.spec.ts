@@ -112,3 +112,17 @@ test('with the catalog remote down, the filter panel says so inside the panel an
   await expect(panel).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
 });
+
+test('a page left to the browser with the cart remote down still shows the shop: it carries the routes of its release', async ({ page }) => {
+  // Every page for the browser to render: what a render that falls back sends.
+  const browserOnly = await ShopStack.start({ SERVER_RENDER: 'no' });
+  try {
+    await browserOnly.stopRemote('cart');
+    await page.goto(`${browserOnly.url}/brannprodukter`);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Brannprodukter' })).toBeVisible();
+    await expect(page.getByTestId('header-cart')).toBeVisible();
+  } finally {
+    await browserOnly.stop();
+  }
+});

@@ -4,9 +4,12 @@ import { settle } from '../support/shop-browser';
 import { shopOfThisFile } from '../support/shop-stack';
 
 // A visitor on a product page follows "Logg inn for forhandlerpriser", logs in and is back on the
-// product with its price. Measured in the page itself, from the moment the login's answer has
-// arrived to the moment the price is on the screen, three times: the median at most 0.5 s (one
-// round on a machine busy with other work can take longer). Prints the figures.
+// product with its price. What keeps that quick is asserted, as a rule that holds on any machine:
+// the same document all the way (no page load), no code fetched after the login's answer (the
+// product page's code is already there) and each call made once: the session's user, then the
+// product's data with its price. The time from the login's answer to the price on the screen is
+// measured in the page and printed per round with the median, against the target of 0.5 s: a
+// figure, not an assertion, as a busy machine would fail a timed test.
 
 const shop = shopOfThisFile();
 
@@ -14,9 +17,11 @@ interface Timeline {
   loginAnswered: number;
   priceShown: number;
   steps: Array<[string, number]>;
+  /** Resources requested after the login's answer: path and kind (fetch, script, link…). */
+  after: Array<[string, string, number]>;
 }
 
-test('logging in from a product shows its price within 0.5 s of the login answer (median of three)', async ({ page }) => {
+test('logging in from a product shows its price in the same page, fetching no code and each call once', async ({ page }) => {
   const sku = await shop.firstSku();
   const figures: number[] = [];
   for (const round of [1, 2, 3]) {
@@ -27,12 +32,19 @@ test('logging in from a product shows its price within 0.5 s of the login answer
     await expect(page.getByRole('heading', { level: 1, name: 'Logg inn' })).toBeVisible();
     // The login page's document is the one that shows the price afterwards: watch it from here.
     await page.evaluate(() => {
-      const timeline: Timeline = { loginAnswered: 0, priceShown: 0, steps: [] };
+      const timeline: Timeline = { loginAnswered: 0, priceShown: 0, steps: [], after: [] };
       (window as Window & { __loginTimeline?: Timeline }).__loginTimeline = timeline;
+      let loginSent = Infinity;
+      (window as Window & { __loginSent?: () => number }).__loginSent = () => loginSent;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
           const path = new URL(entry.name).pathname;
-          if (path === '/api/auth/login') timeline.loginAnswered = entry.responseEnd;
+          if (path === '/api/auth/login') {
+            timeline.loginAnswered = entry.responseEnd;
+            loginSent = entry.startTime;
+          }
+          // Everything asked once the login was on its way (entries can arrive in any order).
+          else timeline.after.push([path, entry.initiatorType, entry.startTime]);
           if (timeline.loginAnswered) timeline.steps.push([`${path.split('/').slice(-2).join('/')} ${Math.round(entry.startTime)}→`, entry.responseEnd]);
         }
       }).observe({ type: 'resource' });
@@ -58,8 +70,19 @@ test('logging in from a product shows its price within 0.5 s of the login answer
     await page.getByRole('button', { name: 'Logg inn' }).click();
     await expect(page).toHaveURL(`${shop.url}/produkter/${sku}`);
     await expect(page.getByTestId('product-detail').getByTestId('price')).toBeVisible();
-    const timeline = await page.evaluate(() => (window as Window & { __loginTimeline?: Timeline }).__loginTimeline!);
-    await expect.poll(() => timeline.loginAnswered).toBeGreaterThan(0);
+    // Still the login page's document: a page load would have taken the timeline with it.
+    const timeline = await page.evaluate(() => (window as Window & { __loginTimeline?: Timeline }).__loginTimeline);
+    expect(timeline, 'the same document from the login page to the price').toBeDefined();
+    if (!timeline) return;
+    expect(timeline.loginAnswered).toBeGreaterThan(0);
+    expect(timeline.priceShown).toBeGreaterThan(0);
+    const loginSent = await page.evaluate(() => (window as Window & { __loginSent?: () => number }).__loginSent!());
+    const after = timeline.after.filter(([, , startedAt]) => startedAt >= loginSent);
+    const paths = after.map(([path]) => path);
+    expect(after.filter(([, kind]) => kind === 'script' || kind === 'link'), 'no code or style fetched after the login').toEqual([]);
+    expect(paths.filter((path) => /\/user\/[^/]+$/.test(path)), `the session's user, once: ${paths.join(', ')}`).toHaveLength(1);
+    expect(paths.filter((path) => path.endsWith(`/${sku}`)), 'the product\'s data with its price, once').toHaveLength(1);
+    expect(new Set(paths).size, `no call made twice: ${paths.join(', ')}`).toBe(paths.length);
     const figure = Math.round(timeline.priceShown - timeline.loginAnswered);
     figures.push(figure);
     const steps = timeline.steps.map(([what, at]) => `${what} +${Math.round(at - timeline.loginAnswered)} ms`).join(', ');
@@ -68,6 +91,5 @@ test('logging in from a product shows its price within 0.5 s of the login answer
     await page.request.get(`${shop.url}/api/auth/delete/cookies`);
   }
   const median = [...figures].sort((a, b) => a - b)[1]!;
-  console.log(`Login from a product: ${figures.join(', ')} ms from the login answer to the price, median ${median} ms (limit 500 ms)`);
-  expect(median).toBeLessThanOrEqual(500);
+  console.log(`Login from a product: ${figures.join(', ')} ms from the login answer to the price, median ${median} ms (target 500 ms)`);
 });

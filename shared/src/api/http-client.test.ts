@@ -74,6 +74,23 @@ describe('apiClient', () => {
     expect(sent[2]?.params).toEqual({ category: 'brannprodukter', limit: 24, offset: undefined });
   });
 
+  it("names the page's language on every call, read from the path at the moment of the call", async () => {
+    const sent = answerWith(() => ({ status: 204 }));
+    const startPath = window.location.pathname;
+    try {
+      window.history.pushState(null, '', '/en/account/orders');
+      await apiClient.post('/orders', {});
+      window.history.pushState(null, '', '/min-side/ordre');
+      await apiClient.post('/orders', {});
+      // A page asking for another language of its own call keeps the page's: the API reads one rule.
+      window.history.pushState(null, '', '/en');
+      await apiClient.post('/orders', {}, { headers: { 'Accept-Language': 'nb' } });
+    } finally {
+      window.history.pushState(null, '', startPath);
+    }
+    expect(sent.map((config) => config.headers['Accept-Language'])).toEqual(['en', 'nb', 'en']);
+  });
+
   it("turns an answer of 400 or more into an ApiError with the status, the API's plain message, body and headers", async () => {
     answerWith(() => ({ data: { error: 'Too Many Requests', message: 'Vent litt' }, status: 429, headers: { 'Retry-After': '30' } }));
     const failure = await apiClient.post('/auth/login', {}).catch((error: unknown) => error);

@@ -1,4 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { localeOfPath } from '../routes/route-table';
 import { ApiError, type ApiErrorCode } from './http-error';
 import { MINIMUM_LOADING_MS, pauseUntil } from './minimum-delay';
 
@@ -79,6 +80,9 @@ function createApiClient(): AxiosInstance {
   client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
     // Read on every call: the page's settings may be set after the kernel was loaded.
     config.baseURL = apiBaseUrl();
+    // The page's language, so the API mails a person in the language they act in (README, "Mails"),
+    // not only in one a visitor chose with the language switch (the locale cookie).
+    if (typeof window !== 'undefined') config.headers.set('Accept-Language', localeOfPath(window.location.pathname));
     startedAt.set(config, Date.now());
     return config;
   });

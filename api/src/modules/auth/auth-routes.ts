@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { HttpError } from '../../infra/http/http-errors';
+import { statedLocaleOf } from '../../infra/http/request-locale';
 import { DEVICE_COOKIE, clearDeviceCookie, clearSessionCookies, setDeviceCookie, setSessionCookies } from './auth-cookies';
 import {
   AuthorizeQuerySchema as authorizeQuery,
@@ -75,7 +76,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // the shop made, never one the browser came with.
       const knownDevice = await throttle.succeeded(attempt, true);
       if (knownDevice !== null) setDeviceCookie(reply, knownDevice);
-      const tokens = await app.sessions.create(login.id, { login: true });
+      const tokens = await app.sessions.create(login.id, { login: true, locale: statedLocaleOf(request) });
       setSessionCookies(reply, tokens, login.id);
       return { userId: login.id };
     },

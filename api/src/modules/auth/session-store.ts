@@ -1,4 +1,5 @@
 import type { Role } from '@shop/shared/contracts';
+import type { Locale } from '@shop/shared/routes';
 import type { Db, Queryable } from '../../infra/db/db';
 import { CHANNELS, notify } from '../../infra/db/notices';
 import { SessionCache } from './session-cache';
@@ -74,8 +75,12 @@ export class SessionStore {
     private readonly maxAgeSeconds = DEFAULT_SESSION_MAX_AGE_SECONDS,
   ) {}
 
-  /** A new session; `login`: a person logged in (their last login, shown to their organisation's administrators). */
-  async create(userId: string, options: { login?: boolean } = {}): Promise<IssuedTokens & { sessionId: string }> {
+  /**
+   * A new session; `login`: a person logged in (their last login, shown to their organisation's
+   * administrators), with `locale` the language of the page they logged in on (null: the request
+   * said none), which their mails are written in from now on.
+   */
+  async create(userId: string, options: { login?: boolean; locale?: Locale | null } = {}): Promise<IssuedTokens & { sessionId: string }> {
     const accessSeconds = Math.min(ACCESS_TTL_SECONDS, this.maxAgeSeconds);
     const refreshSeconds = Math.min(REFRESH_TTL_SECONDS, this.maxAgeSeconds);
     return this.db.transaction(async (tx) => {
@@ -86,7 +91,7 @@ export class SessionStore {
         [userId, refreshSeconds],
       );
       const sessionId = (session as { id: string }).id;
-      if (options.login) await tx.query('UPDATE users SET last_login_at = now() WHERE id = $1', [userId]);
+      if (options.login) await tx.query('UPDATE users SET last_login_at = now(), locale = coalesce($2, locale) WHERE id = $1', [userId, options.locale ?? null]);
       const access = await this.issue(tx, sessionId, 'access', accessSeconds);
       const refresh = await this.issue(tx, sessionId, 'refresh', refreshSeconds);
       return { sessionId, access, refresh, accessSeconds, refreshSeconds };

@@ -126,10 +126,12 @@ export class Invitations extends MailedLinks {
       return await this.db.transaction(async (tx) => {
         const userId = await this.useUpLink(token, tx);
         if (userId === null) return null;
+        // The person's mails are in the language they were invited in until they log in on a page.
         const [user] = await tx.query<{ email: string }>(
-          `UPDATE users SET password_hash = $2, email_confirmed_at = now(), updated_at = now()
+          `UPDATE users SET password_hash = $2, email_confirmed_at = now(), updated_at = now(),
+                  locale = (SELECT locale FROM invitations WHERE token_hash = $3)
             WHERE id = $1 AND password_hash IS NULL AND role IS NOT NULL RETURNING email`,
-          [userId, passwordHash],
+          [userId, passwordHash, hashToken(token)],
         );
         if (!user) return null;
         await useUpAccountLinks(tx, userId);

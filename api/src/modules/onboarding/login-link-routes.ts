@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { bodyLimit } from '../../infra/http/body-limits';
+import { statedLocaleOf } from '../../infra/http/request-locale';
 import { LoginAnswerSchema as loginAnswer, LoginLinkBodySchema as loginLinkBody, LoginLinkCompleteBodySchema as completeBody } from '@shop/shared/contracts';
 import { setDeviceCookie, setSessionCookies } from '../auth';
 import { askForLinkRoute, linkNoLongerWorks } from './mailed-link-routes';
@@ -41,7 +42,7 @@ export async function loginLinkRoutes(app: FastifyInstance): Promise<void> {
       // The mailbox proved this browser the owner's: the account's wait is over, and the browser
       // gets past it from now on (README, "Login throttling").
       setDeviceCookie(reply, await app.loginThrottle.ownerProved(login.email.toLowerCase(), request.clientKey, false));
-      const tokens = await app.sessions.create(login.userId, { login: true });
+      const tokens = await app.sessions.create(login.userId, { login: true, locale: statedLocaleOf(request) });
       setSessionCookies(reply, tokens, login.userId);
       return { userId: login.userId };
     },

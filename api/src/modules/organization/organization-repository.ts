@@ -91,8 +91,8 @@ export class OrganizationRepository {
       );
       const organizationId = (org as { id: string }).id;
       const [user] = await q.query<{ id: string }>(
-        `INSERT INTO users (organization_id, name, email, phone, password_hash, role) VALUES ($1, $2, $3, $4, $5, 'administrator') RETURNING id`,
-        [organizationId, contact.name, contact.email, contact.phone, passwordHash],
+        `INSERT INTO users (organization_id, name, email, phone, password_hash, role, locale) VALUES ($1, $2, $3, $4, $5, 'administrator', $6) RETURNING id`,
+        [organizationId, contact.name, contact.email, contact.phone, passwordHash, pending?.locale ?? null],
       );
       const userId = (user as { id: string }).id;
       await q.query('UPDATE organizations SET main_contact_id = $2 WHERE id = $1', [organizationId, userId]);

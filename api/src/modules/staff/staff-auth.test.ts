@@ -173,6 +173,18 @@ describe('staff invite staff', () => {
     const rest = await inject('GET', `/api/staff/audit?limit=2&before=${next}`, colleague.cookie);
     expect(Number(rest.json<{ entries: Array<{ id: string }> }>().entries[0]?.id)).toBeLessThan(Number(next));
   });
+
+  it('from an English page, in English with the link to the English set-up page', async () => {
+    now += 10 * STEP;
+    const inviter = await createStaffMember(shop.app, shop.db, () => now);
+    const email = 'new-colleague@grossisten.example';
+    const invited = await shop.app.inject({ method: 'POST', url: '/api/staff/invitations', headers: { cookie: inviter.cookie, 'accept-language': 'en' }, payload: { email } });
+    expect(invited.statusCode).toBe(201);
+    const [mail] = await outboxMailsTo(shop.app.mailer.outboxDir as string, email);
+    expect(mail?.subject).toMatch(/^Invitation to the staff area/);
+    expect(mail?.text).toContain(`${inviter.email} has invited you to the staff area.`);
+    expect(mail?.text).toMatch(/\/en\/staff\/set-up\?token=[A-Za-z0-9_-]{43}$/m);
+  });
 });
 
 describe('staffLogin helper', () => {

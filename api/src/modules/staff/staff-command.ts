@@ -41,7 +41,7 @@ export async function runStaffCreateCommand(
     return 1;
   }
   output.out.write(
-    `Staff login ${email} is ready. Give this link to its owner (it works once, for ${LINK_VALID_DAYS} days), to choose a password and set up the authenticator app:\n${setupLink(settings.publicUrl, made.token)}\n`,
+    `Staff login ${email} is ready. Give this link to its owner (it works once, for ${LINK_VALID_DAYS} days), to choose a password and set up the authenticator app:\n${setupLink(settings.publicUrl, made.token, 'nb')}\n`,
   );
   return 0;
 }

@@ -1,11 +1,15 @@
+import type { Locale } from '@shop/shared/routes';
 import { type OutgoingMail, shopMail } from '../mail';
 import { LINK_VALID_DAYS } from './staff-repository';
 
-/** The invitation to the staff area: a single-use link to set a password and the second factor. */
-export function staffInvitationMail(input: { to: string; link: string; invitedBy: string }): OutgoingMail {
+/**
+ * The invitation to the staff area: a single-use link to set a password and the second factor. In
+ * the language of the inviter's page: the person invited has none the shop knows yet.
+ */
+export function staffInvitationMail(input: { to: string; locale: Locale; link: string; invitedBy: string }): OutgoingMail {
   return shopMail(
     input.to,
-    'nb',
+    input.locale,
     { nb: 'Invitasjon til det interne området', en: 'Invitation to the staff area' },
     {
       nb: [
@@ -22,11 +26,11 @@ export function staffInvitationMail(input: { to: string; link: string; invitedBy
   );
 }
 
-/** To the person who registered an organisation the distributor refused, with the reason. */
-export function refusalMail(input: { to: string; organization: string; reason: string }): OutgoingMail {
+/** To the person who registered an organisation the distributor refused, with the reason, in the language they registered in. */
+export function refusalMail(input: { to: string; locale: Locale; organization: string; reason: string }): OutgoingMail {
   return shopMail(
     input.to,
-    'nb',
+    input.locale,
     { nb: 'Registreringen ble ikke godkjent', en: 'Your registration was not approved' },
     {
       nb: [`Vi har dessverre ikke godkjent registreringen av ${input.organization}.`, '', `Begrunnelse: ${input.reason}`],
@@ -35,11 +39,11 @@ export function refusalMail(input: { to: string; organization: string; reason: s
   );
 }
 
-/** To the person who placed an order, when it ships. */
-export function shippedMail(input: { to: string; orderNumber: string }): OutgoingMail {
+/** To the person who placed an order, when it ships, in their language. */
+export function shippedMail(input: { to: string; locale: Locale; orderNumber: string }): OutgoingMail {
   return shopMail(
     input.to,
-    'nb',
+    input.locale,
     { nb: `Ordre ${input.orderNumber} er sendt`, en: `Order ${input.orderNumber} has shipped` },
     {
       nb: [`Ordre ${input.orderNumber} er sendt fra lageret vårt. Du ser status for ordren under Mine ordre.`],

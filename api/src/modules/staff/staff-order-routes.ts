@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { OrderStatus } from '@shop/shared/contracts';
+import type { Locale } from '@shop/shared/routes';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { HttpError, badRequest, notFound } from '../../infra/http/http-errors';
 import { refusedChange } from './order-status-flow';
@@ -73,8 +74,9 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
       if (status === 'cancelled' && reason === '') throw badRequest('reason must say why the order is cancelled', [{ field: 'reason', message: 'reason must say why the order is cancelled' }]);
       if (status !== 'cancelled' && reason !== '') throw badRequest('reason is only for a cancellation', [{ field: 'reason', message: 'reason is only for a cancellation' }]);
       const changed = await app.db.transaction(async (tx) => {
-        const [order] = await tx.query<{ id: string; status: OrderStatus; email: string | null }>(
-          `SELECT o.id, o.status, u.email FROM orders o LEFT JOIN users u ON u.id = o.user_id WHERE o.order_number = $1 FOR UPDATE OF o`,
+        // The person who placed the order is mailed in their own language.
+        const [order] = await tx.query<{ id: string; status: OrderStatus; email: string | null; locale: Locale }>(
+          `SELECT o.id, o.status, u.email, COALESCE(u.locale, 'nb') AS locale FROM orders o LEFT JOIN users u ON u.id = o.user_id WHERE o.order_number = $1 FOR UPDATE OF o`,
           [orderNumber],
         );
         if (!order) throw notFound('No order has this number');
@@ -88,9 +90,9 @@ export async function staffOrderRoutes(app: FastifyInstance): Promise<void> {
         );
         const after = { status, ...(status === 'cancelled' ? { reason } : {}) };
         await audit(tx, { staffId: me.staffId, action: 'change-order-status', subject: `order:${orderNumber}`, before: { status: order.status }, after });
-        return { email: order.email, at: new Date((row as { changed_at: Date | string }).changed_at).toISOString() };
+        return { email: order.email, locale: order.locale, at: new Date((row as { changed_at: Date | string }).changed_at).toISOString() };
       });
-      if (status === 'shipped' && changed.email) await app.mailer.send(shippedMail({ to: changed.email, orderNumber }));
+      if (status === 'shipped' && changed.email) await app.mailer.send(shippedMail({ to: changed.email, locale: changed.locale, orderNumber }));
       return { orderNumber, status, statusAt: changed.at };
     },
   );

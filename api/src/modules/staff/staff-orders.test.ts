@@ -68,6 +68,21 @@ describe('staff and an order', () => {
     ]);
   });
 
+  it('mails its shipping in the language its orderer last logged in with, whatever the staff page says', async () => {
+    const b = world.b;
+    expect((await world.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'accept-language': 'en' }, payload: { email: b.email, password: b.password } })).statusCode).toBe(200);
+    const placed = await world.app.inject({ method: 'POST', url: '/api/orders', headers: { cookie: b.cookie }, payload: { customer: b.userId, lineItems: [{ SkuId: world.skus[1], Quantity: 1 }] } });
+    expect(placed.statusCode).toBe(202);
+    const number = placed.json<{ orderNumber: string }>().orderNumber;
+    const asNorwegianStaff = (status: string) =>
+      world.app.inject({ method: 'POST', url: `/api/staff/orders/${number}/status`, headers: { cookie: world.staff.cookie, 'accept-language': 'nb' }, payload: { status } });
+    expect((await asNorwegianStaff('processing')).statusCode).toBe(200);
+    expect((await asNorwegianStaff('shipped')).statusCode).toBe(200);
+    const mail = (await outboxMailsTo(world.app.mailer.outboxDir as string, b.email)).at(-1);
+    expect(mail?.subject).toMatch(new RegExp(`^Order ${number} has shipped`));
+    expect(mail?.text).toContain(`Order ${number} has left our warehouse.`);
+  });
+
   it('cancel it only with a reason, which the audit log keeps', async () => {
     const bOrder = (await world.app.inject({ url: `/api/order/${world.b.orderId}`, headers: { cookie: world.b.cookie } })).json<{ orderNumber: string }>().orderNumber;
     expect((await setStatus(bOrder, { status: 'cancelled' })).json()).toMatchObject({ message: 'reason must say why the order is cancelled' });

@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '@shop/shared/routes';
 import { isOrganizationNumber, organizationNumberDigits } from '@shop/shared/contracts';
 import type { Queryable } from '../../infra/db/db';
 import { bodyLimit } from '../../infra/http/body-limits';
@@ -17,6 +18,8 @@ interface Standing {
   refused_at: Date | string | null;
   refusal_reason: string | null;
   email: string | null;
+  /** The language the organisation was registered in: its refusal is mailed in it. */
+  locale: Locale;
 }
 
 const stateOf = (row: Standing) => ({
@@ -53,7 +56,7 @@ export async function staffOrganizationRoutes(app: FastifyInstance): Promise<voi
 
   const standing = async (orgNumber: string, tx: Queryable) => {
     const [row] = await tx.query<Standing>(
-      `SELECT o.id, o.name, o.approved_at, o.refused_at, o.refusal_reason, u.email
+      `SELECT o.id, o.name, o.approved_at, o.refused_at, o.refusal_reason, u.email, COALESCE(o.registration_locale, u.locale, 'nb') AS locale
          FROM organizations o LEFT JOIN users u ON u.id = o.main_contact_id
         WHERE o.org_number = $1 FOR UPDATE OF o`,
       [orgNumber],
@@ -92,7 +95,7 @@ export async function staffOrganizationRoutes(app: FastifyInstance): Promise<voi
         await audit(tx, { staffId: me.staffId, action: 'refuse-organization', subject: `organization:${orgNumber}`, before: stateOf(before), after });
         return { before, after };
       });
-      if (refused.before.email) await app.mailer.send(refusalMail({ to: refused.before.email, organization: refused.before.name, reason }));
+      if (refused.before.email) await app.mailer.send(refusalMail({ to: refused.before.email, locale: refused.before.locale, organization: refused.before.name, reason }));
       return { organizationNumber: orgNumber, name: refused.before.name, ...refused.after };
     },
   );

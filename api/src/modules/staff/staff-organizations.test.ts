@@ -24,9 +24,9 @@ const login = (email: string, password: string) => shop.app.inject({ method: 'PO
 const asStaff = (method: 'GET' | 'POST', url: string, payload?: object) =>
   shop.app.inject({ method, url, headers: { cookie: staff.cookie }, ...(payload ? { payload } : {}) });
 
-async function registered(name: string) {
+async function registered(name: string, pageLanguage: 'nb' | 'en' = 'nb') {
   const body = newOrganizationBody({ name });
-  expect((await shop.app.inject({ method: 'POST', url: '/api/organization', payload: body })).statusCode).toBe(201);
+  expect((await shop.app.inject({ method: 'POST', url: '/api/organization', headers: { 'accept-language': pageLanguage }, payload: body })).statusCode).toBe(201);
   await confirmEmail(shop.app, body.contact.email);
   return { email: body.contact.email, password: body.password, orgNumber: body.organizationNumber };
 }
@@ -98,6 +98,22 @@ describe('a new organisation', () => {
         after: { approved: false, refused: true, refusalReason: reason },
       }),
     );
+  });
+
+  it('refused from a Norwegian staff page mails the reason in the language it was registered in', async () => {
+    const person = await registered('Refused Security Ltd', 'en');
+    const reason = 'We sell to certified installers only.';
+    const refused = await shop.app.inject({
+      method: 'POST',
+      url: `/api/staff/organizations/${person.orgNumber}/refuse`,
+      headers: { cookie: staff.cookie, 'accept-language': 'nb' },
+      payload: { reason },
+    });
+    expect(refused.statusCode).toBe(200);
+    const mail = (await outboxMailsTo(shop.app.mailer.outboxDir as string, person.email)).at(-1);
+    expect(mail?.subject).toMatch(/^Your registration was not approved/);
+    expect(mail?.text).toContain('We are sorry: the registration of Refused Security Ltd was not approved.');
+    expect(mail?.text).toContain(`Reason: ${reason}`);
   });
 
   it('is not found by a number nobody has, and a number that is no number is refused', async () => {

@@ -1,15 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isEmailAddress, mailedPagePath } from '@shop/shared/contracts';
+import type { Locale } from '@shop/shared/routes';
 import { bodyLimit } from '../../infra/http/body-limits';
 import { HttpError, badRequest } from '../../infra/http/http-errors';
+import { localeOf } from '../../infra/http/request-locale';
 import { audit, auditPage } from './staff-audit';
 import { staffInvitationMail } from './staff-mails';
 import { StaffRepository } from './staff-repository';
 import { StaffAuditQuery, StaffInvitationBody } from './staff-schemas';
 
 /** The address of the staff area's set-up page a link opens (the back-office's page, a mailed page of the contract). */
-export const setupLink = (publicUrl: string, token: string) => `${publicUrl}${mailedPagePath('staff-setup', 'nb')}?token=${encodeURIComponent(token)}`;
+export const setupLink = (publicUrl: string, token: string, locale: Locale) =>
+  `${publicUrl}${mailedPagePath('staff-setup', locale)}?token=${encodeURIComponent(token)}`;
 
 const AUDIT_PAGE = 50;
 
@@ -28,7 +31,9 @@ export async function staffRoutes(app: FastifyInstance, options: { publicUrl: st
       return made;
     });
     if (!invited) throw new HttpError(409, 'This address already has a staff login');
-    await app.mailer.send(staffInvitationMail({ to: email, link: setupLink(options.publicUrl, invited.token), invitedBy: me.email }));
+    // The invited person's language is not known yet: the inviter's page's is the best guess.
+    const locale = localeOf(request);
+    await app.mailer.send(staffInvitationMail({ to: email, locale, link: setupLink(options.publicUrl, invited.token, locale), invitedBy: me.email }));
     return reply.code(201).send({ staffId: invited.staffId });
   });
 

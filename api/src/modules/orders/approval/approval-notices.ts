@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { mailedPagePath } from '@shop/shared/contracts';
+import type { Locale } from '@shop/shared/routes';
 import type { Db } from '../../../infra/db/db';
 import { type Mailer, type OutgoingMail, approvalDecidedMail, approvalNeededMail } from '../../mail';
 
@@ -16,15 +17,22 @@ export class ApprovalNotices {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async waiting(organizationId: string, requesterId: string, total: number, locale: 'nb' | 'en'): Promise<void> {
-    const people = await this.db.query<{ email: string; requester: string }>(
-      `SELECT a.email, r.name AS requester FROM users a, users r
+  /**
+   * Every administrator is mailed in their own language (the one they last logged in with), the
+   * link leading to the approvals page in it; one whose language is not known yet gets the
+   * language the order was sent in.
+   */
+  async waiting(organizationId: string, requesterId: string, total: number, locale: Locale): Promise<void> {
+    const people = await this.db.query<{ email: string; requester: string; locale: Locale }>(
+      `SELECT a.email, r.name AS requester, COALESCE(a.locale, $3) AS locale FROM users a, users r
         WHERE a.organization_id = $1 AND a.role = 'administrator' AND a.password_hash IS NOT NULL AND r.id = $2 AND NOT a.is_demo`,
-      [organizationId, requesterId],
+      [organizationId, requesterId, locale],
     );
-    // The approvals page itself, where the order waits (not the account's front page).
-    const link = `${this.publicUrl}${mailedPagePath('account-approvals', locale)}`;
-    for (const admin of people) await this.send(approvalNeededMail({ to: admin.email, locale, requester: admin.requester, total, link }));
+    for (const admin of people) {
+      // The approvals page itself, where the order waits (not the account's front page).
+      const link = `${this.publicUrl}${mailedPagePath('account-approvals', admin.locale)}`;
+      await this.send(approvalNeededMail({ to: admin.email, locale: admin.locale, requester: admin.requester, total, link }));
+    }
   }
 
   async decided(

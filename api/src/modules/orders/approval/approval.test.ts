@@ -120,19 +120,6 @@ describe('a requester', () => {
     }
   });
 
-  it('asking in English, the administrators are mailed in English with the link to the approvals page', async () => {
-    const answer = await shop.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { cookie: `${requester.cookie}; locale=en` },
-      payload: { customer: requester.userId, lineItems: [{ SkuId: 'KORT-1', Quantity: 1 }], deliveryMethod: 'pickup', pickupWarehouse: 'oslo' },
-    });
-    expect(answer.statusCode).toBe(202);
-    const mail = (await outboxMailsTo(shop.app.mailer.outboxDir as string, admin.email)).at(-1);
-    expect(mail?.subject).toMatch(/^An order is waiting for approval/);
-    expect(mail?.text).toMatch(/^https?:\/\/[^/\s]+\/en\/account\/approvals$/m);
-  });
-
   it('cannot approve, and reads only its own orders', async () => {
     const { requestId } = (await send(requester, 1)).json<{ requestId: string }>();
     const approve = await shop.app.inject({ method: 'POST', url: `${org()}/approvals/${requestId}/approve`, headers: as(requester), payload: { seenTotal: 100 } });

@@ -124,6 +124,23 @@ describe('the owner hears that the account is being guessed at', () => {
     await guessAt(owner.email, 12);
     expect(await mailsTo(owner.email, noticeSubject)).toHaveLength(2);
   });
+
+  it("in the owner's language, not the guesser's page's", async () => {
+    const owner = await createSignedInUser(shop.app);
+    const onEnglishPage = await shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: owner.password },
+      headers: { 'accept-language': 'en' },
+      remoteAddress: newClient(),
+    });
+    expect(onEnglishPage.statusCode).toBe(200);
+    for (let guess = 0; guess < 40; guess += 1) {
+      await shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: `gjett-${guess}-feil` }, headers: { 'accept-language': 'nb' }, remoteAddress: newClient() });
+    }
+    const [notice] = await mailsTo(owner.email, /^Someone is trying to log in to your account/);
+    expect(notice?.text).toContain('https://shop.example.no/en/account/log-in');
+  });
 });
 
 describe('the owner\'s fixes leave nobody else a way in', () => {

@@ -30,18 +30,20 @@ export class LoginLinks extends MailedLinks {
   }
 
   /**
-   * Tells a confirmed login's owner that the account is being guessed at, in the language of the
-   * last link the login was mailed (Norwegian when none is known). Not waited for.
+   * Tells a confirmed login's owner that the account is being guessed at, in the owner's language
+   * (the guesser's page says nothing about it): the one they last logged in with, else that of the
+   * last link the login was mailed, else Norwegian. Not waited for.
    */
   tellGuessedAtLater(email: string): void {
     this.later(async () => {
       const login = await mailableLogin(this.db, email);
       if (!login) return;
-      const [last] = await this.db.query<{ locale: Locale }>(
-        'SELECT locale FROM email_confirmations WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+      const [owner] = await this.db.query<{ locale: Locale }>(
+        `SELECT COALESCE(u.locale, (SELECT locale FROM email_confirmations WHERE user_id = u.id ORDER BY created_at DESC LIMIT 1), 'nb') AS locale
+           FROM users u WHERE u.id = $1`,
         [login.id],
       );
-      const locale = last?.locale ?? 'nb';
+      const locale = owner?.locale ?? 'nb';
       await this.mailer.send(guessedAtMail({ to: login.email, locale, loginPage: `${this.publicUrl}${mailedPagePath('account-login', locale)}` }));
     });
   }

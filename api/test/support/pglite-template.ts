@@ -21,12 +21,26 @@ export async function keepPgliteTemplate(point: StartPoint, dump: Blob): Promise
   process.env[TEMPLATE_ENV[point]] = file;
 }
 
-/** The cluster to start from, when the global setup has made it. */
+interface Kept {
+  pgliteTemplates?: Map<string, Blob>;
+}
+
+/**
+ * The cluster to start from, when the global setup has made it. Read once per jest worker and kept
+ * with the compiled WebAssembly (pglite-environment.cjs): reading a 40–65 MB file and copying it
+ * into a Blob cost a second of CPU per test file. A Blob cannot change, and PGlite only reads it.
+ */
 export function pgliteTemplate(point: StartPoint = 'empty'): Blob | undefined {
   const file = process.env[TEMPLATE_ENV[point]];
   if (!file) return undefined;
+  const kept = (globalThis as { shopKeptAcrossFiles?: Kept }).shopKeptAcrossFiles ?? {};
+  kept.pgliteTemplates ??= new Map();
+  const known = kept.pgliteTemplates.get(file);
+  if (known) return known;
   try {
-    return new Blob([readFileSync(file)]);
+    const template = new Blob([readFileSync(file)]);
+    kept.pgliteTemplates.set(file, template);
+    return template;
   } catch {
     return undefined; // removed meanwhile: start as without a template
   }

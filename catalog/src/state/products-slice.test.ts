@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { shopStore } from '@shop/shared';
 import { type Product } from '@shop/shared/contracts';
 import { type Answer, type ServedRequest, serveCalls } from '@shop/shared/test-support';
@@ -246,5 +247,26 @@ describe('products slice (spec §3, §4)', () => {
 
     expect(requests).toEqual(['/product/detail/P-7', '/productUser/detail/P-7']);
     expect(store.getState().productDetails).toMatchObject({ skuId: 'P-7', price: 1990 });
+  });
+
+  it('fetches them once too when the page asks only after their answer has landed (a slow navigation), and again on a later visit', async () => {
+    const requests: string[] = [];
+    serveCalls((request) => {
+      requests.push(request.url);
+      return { status: 200, data: { ...product(7), price: request.url.startsWith('/productUser') ? 1990 : undefined } };
+    });
+    const store = createCatalogStore();
+    await store.getState().loadProductDetails('P-7');
+
+    shopStore.setState({ isLoggedIn: true, user: null });
+    store.getState().forgetSession();
+    await waitFor(() => expect(store.getState().listStatus.productDetails).toBe('loaded'));
+    await store.getState().loadProductDetails('P-7');
+    expect(requests).toEqual(['/product/detail/P-7', '/productUser/detail/P-7']);
+    expect(store.getState().productDetails).toMatchObject({ skuId: 'P-7', price: 1990 });
+
+    // The next visit of the same product is a page visit of its own: its data is asked for again.
+    await store.getState().loadProductDetails('P-7');
+    expect(requests).toEqual(['/product/detail/P-7', '/productUser/detail/P-7', '/productUser/detail/P-7']);
   });
 });

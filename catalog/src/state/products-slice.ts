@@ -87,8 +87,11 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
   const setStatus = (key: ListKey, status: LoadStatus) => set({ listStatus: { ...get().listStatus, [key]: status } });
   /** The featured load last started: priced or not, and its promise (app start and the carousel share it). */
   let featuredLoad: { loggedIn: boolean; done: Promise<void> } | null = null;
-  /** The product-details load last started, so the page arriving for that product waits for it. */
-  let detailsLoad: { id: string; loggedIn: boolean; done: Promise<void> } | null = null;
+  /**
+   * The product-details load last started, so the page arriving for that product waits for it;
+   * `aheadOfPage`: started before its page asked (forgetSession), not yet taken by that page.
+   */
+  let detailsLoad: { id: string; loggedIn: boolean; done: Promise<void>; aheadOfPage?: boolean } | null = null;
   /** The facets asked for last: an earlier answer landing later is not shown. */
   let latestFacets = '';
 
@@ -238,8 +241,13 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
         detailsLoad = { id, loggedIn, done: Promise.resolve() };
         return detailsLoad.done;
       }
-      const onItsWay = detailsLoad?.id === id && detailsLoad.loggedIn === loggedIn && get().listStatus.productDetails === 'loading';
-      if (detailsLoad && onItsWay) return detailsLoad.done;
+      // One call per page visit: a load on its way is joined, and one made ahead of the page (as
+      // someone logs in on a product: forgetSession) is the page's own, landed or not, once.
+      const sameLoad = detailsLoad?.id === id && detailsLoad.loggedIn === loggedIn;
+      if (detailsLoad && sameLoad && (get().listStatus.productDetails === 'loading' || detailsLoad.aheadOfPage)) {
+        detailsLoad.aheadOfPage = false;
+        return detailsLoad.done;
+      }
       const isCurrent = begin('productDetails');
       set({ productDetails: null, productDetailsErrorStatus: null });
       const done = (async () => {
@@ -276,7 +284,10 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
       if (featuredAskedFor) void get().loadFeatured();
       // Someone who logged in from a product's page goes straight back to it (/callback): its
       // prices are fetched now, beside that navigation, not once the page is back.
-      if (productShown && isLoggedIn()) void get().loadProductDetails(productShown);
+      if (productShown && isLoggedIn()) {
+        void get().loadProductDetails(productShown);
+        if (detailsLoad) detailsLoad.aheadOfPage = true;
+      }
     },
   };
 };

@@ -33,18 +33,25 @@ export async function mustSucceed(label, promise) {
 }
 
 /**
- * Debian's package that provides `binary` (a test's Chromium, the cluster suite's nginx), installed
- * through apt-get when the binary is missing: as root directly, otherwise through sudo. Resolves
- * to whether the binary is there afterwards.
+ * Debian's packages that provide `binaries` (the tests' Chromium and its headless shell, the cluster
+ * suite's nginx), installed through apt-get in one call when a binary is missing: as root directly,
+ * otherwise through sudo. Resolves to whether every binary is there afterwards.
  */
-export async function ensureDebianPackage(packageName, binary) {
-  if (existsSync(binary)) return true;
-  console.log(`Installing Debian's ${packageName} …`);
+export async function ensureDebianPackages(wanted) {
+  const missing = wanted.filter(({ binary }) => !existsSync(binary));
+  if (missing.length === 0) return true;
+  const names = missing.map(({ name }) => name);
+  console.log(`Installing Debian's ${names.join(', ')} …`);
   const asRoot = process.getuid?.() === 0;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (args) => (asRoot ? run('apt-get', args, { env }) : run('sudo', ['apt-get', ...args], { env }));
   if ((await apt(['update', '-qq'])) !== 0) return false;
-  return (await apt(['install', '-y', '-qq', packageName])) === 0 && existsSync(binary);
+  return (await apt(['install', '-y', '-qq', ...names])) === 0 && missing.every(({ binary }) => existsSync(binary));
+}
+
+/** One Debian package that provides `binary` (see ensureDebianPackages). */
+export function ensureDebianPackage(packageName, binary) {
+  return ensureDebianPackages([{ name: packageName, binary }]);
 }
 
 export function seconds(since) {

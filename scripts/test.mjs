@@ -4,7 +4,7 @@
 // one line "N passed, N failed" counting all suites.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { PNPM_VERSION, ensureDebianPackage, pnpm, repoRoot, run, seconds, twoAtATime } from './lib.mjs';
+import { PNPM_VERSION, ensureDebianPackages, pnpm, repoRoot, run, seconds, twoAtATime } from './lib.mjs';
 
 const reports = path.join(repoRoot, 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -104,7 +104,12 @@ if ((await pnpm(['install', '--frozen-lockfile', '--reporter=append-only'])) !==
   // have a core to themselves otherwise. The sums of CPU stay
   // as they were; each suite's own line still says what it ran and how long it took.
   const [chromium, built] = await Promise.all([
-    ensureDebianPackage('chromium', '/usr/bin/chromium'),
+    // Chromium for the bundle budgets (Lighthouse's browser, as a customer's); its headless shell,
+    // the same engine without the windowed browser's compositor and GPU process, for the e2e tests.
+    ensureDebianPackages([
+      { name: 'chromium', binary: '/usr/bin/chromium' },
+      { name: 'chromium-headless-shell', binary: '/usr/bin/chromium-headless-shell' },
+    ]),
     run(process.execPath, [path.join(repoRoot, 'scripts', 'build.mjs')]).then((code) => code === 0),
   ]);
   if (!built) record('build', 0, 1);

@@ -92,6 +92,9 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
    * `aheadOfPage`: started before its page asked (forgetSession), not yet taken by that page.
    */
   let detailsLoad: { id: string; loggedIn: boolean; done: Promise<void>; aheadOfPage?: boolean } | null = null;
+  const markDetailsAheadOfPage = () => {
+    if (detailsLoad) detailsLoad.aheadOfPage = true;
+  };
   /** The facets asked for last: an earlier answer landing later is not shown. */
   let latestFacets = '';
 
@@ -286,7 +289,7 @@ export const createProductsSlice: StateCreator<CatalogState, [], [], ProductsSli
       // prices are fetched now, beside that navigation, not once the page is back.
       if (productShown && isLoggedIn()) {
         void get().loadProductDetails(productShown);
-        if (detailsLoad) detailsLoad.aheadOfPage = true;
+        markDetailsAheadOfPage();
       }
     },
   };

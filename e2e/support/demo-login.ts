@@ -17,8 +17,11 @@ export async function logInAsDemo(page: Page, shopUrl: string): Promise<void> {
  * retailer unless another login is given); the session cookies land in the context, so the next
  * page load starts logged in. Answers the person's user id.
  */
-export async function logInByApi(page: Page, shopUrl: string, login: { email: string; password: string } = DEMO): Promise<string> {
-  const answer = await page.request.post(`${shopUrl}/api/auth/login`, { data: { email: login.email, password: login.password } });
+export async function logInByApi(page: Page, shopUrl: string, login: { email: string; password: string } = DEMO, locale?: 'nb' | 'en'): Promise<string> {
+  // As the login page of that language asks (the shop's client names its page's language): the
+  // person's mails go in the language they last logged in with.
+  const headers = locale ? { 'accept-language': locale } : undefined;
+  const answer = await page.request.post(`${shopUrl}/api/auth/login`, { data: { email: login.email, password: login.password }, ...(headers ? { headers } : {}) });
   expect(answer.status(), await answer.text()).toBe(200);
   return ((await answer.json()) as { userId: string }).userId;
 }

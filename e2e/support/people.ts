@@ -69,8 +69,8 @@ export async function acceptInvitation(page: Page, shopUrl: string, link: string
  * Logs the page's browser context in through the login endpoint (logInByApi) and answers
  * the organisation number of the person's organisation, as the API answers it to them.
  */
-export async function logInReadingOrganizationNumber(page: Page, shopUrl: string, login: Login): Promise<string> {
-  const userId = await logInByApi(page, shopUrl, login);
+export async function logInReadingOrganizationNumber(page: Page, shopUrl: string, login: Login, locale?: 'nb' | 'en'): Promise<string> {
+  const userId = await logInByApi(page, shopUrl, login, locale);
   const user = await page.request.get(`${shopUrl}/api/auth/user/${userId}`);
   expect(user.status()).toBe(200);
   const { organization } = (await user.json()) as { organization: { id: string } };

@@ -6,8 +6,8 @@ import { type Login, acceptInvitation, invitationLinkOf, logInReadingOrganizatio
 import { shopOfThisFile } from '../support/shop-stack';
 
 // A company's buyers in English, shorter than the Norwegian journey (account-people-journey.spec.ts):
-// the administrator invites a buyer with a limit per order from the English people page (the mail
-// and its link in English), the buyer sets a password and logs in, sends an order within the limit
+// the administrator, who logged in in English, invites a buyer with a limit per order from the
+// English people page (the mail and its link in English), the buyer sets a password and logs in, sends an order within the limit
 // and one over it for approval; the administrator refuses it with a reason, which the buyer reads
 // in the mail and the orders list; demoted while their page is open, the buyer is logged out at
 // their next step; the last administrator cannot give up the role.
@@ -26,7 +26,8 @@ test('an administrator refuses a buyer’s order over the limit, in English; dem
 
   const adminPage = await (await browser.newContext()).newPage();
   await AxeReport.install(adminPage);
-  await logInReadingOrganizationNumber(adminPage, shop.url, admin);
+  // Logged in as on the English login page: the administrator's mails are in English.
+  await logInReadingOrganizationNumber(adminPage, shop.url, admin, 'en');
   await adminPage.goto(`${shop.url}/en/account`);
   await adminPage.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Users' }).click();
   await expect(adminPage).toHaveURL(`${shop.url}/en/account/users`);

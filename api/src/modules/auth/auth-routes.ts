@@ -76,7 +76,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // the shop made, never one the browser came with.
       const knownDevice = await throttle.succeeded(attempt, true);
       if (knownDevice !== null) setDeviceCookie(reply, knownDevice);
-      const tokens = await app.sessions.create(login.id, { login: true, locale: statedLocaleOf(request) });
+      const tokens = await app.sessions.create(login.id, { login: { locale: statedLocaleOf(request) } });
       setSessionCookies(reply, tokens, login.id);
       return { userId: login.id };
     },

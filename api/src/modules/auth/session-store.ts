@@ -80,7 +80,7 @@ export class SessionStore {
    * administrators), with `locale` the language of the page they logged in on (null: the request
    * said none), which their mails are written in from now on.
    */
-  async create(userId: string, options: { login?: boolean; locale?: Locale | null } = {}): Promise<IssuedTokens & { sessionId: string }> {
+  async create(userId: string, options: { login?: { locale: Locale | null } } = {}): Promise<IssuedTokens & { sessionId: string }> {
     const accessSeconds = Math.min(ACCESS_TTL_SECONDS, this.maxAgeSeconds);
     const refreshSeconds = Math.min(REFRESH_TTL_SECONDS, this.maxAgeSeconds);
     return this.db.transaction(async (tx) => {
@@ -91,7 +91,7 @@ export class SessionStore {
         [userId, refreshSeconds],
       );
       const sessionId = (session as { id: string }).id;
-      if (options.login) await tx.query('UPDATE users SET last_login_at = now(), locale = coalesce($2, locale) WHERE id = $1', [userId, options.locale ?? null]);
+      if (options.login) await tx.query('UPDATE users SET last_login_at = now(), locale = coalesce($2, locale) WHERE id = $1', [userId, options.login.locale]);
       const access = await this.issue(tx, sessionId, 'access', accessSeconds);
       const refresh = await this.issue(tx, sessionId, 'refresh', refreshSeconds);
       return { sessionId, access, refresh, accessSeconds, refreshSeconds };

@@ -42,7 +42,7 @@ export async function loginLinkRoutes(app: FastifyInstance): Promise<void> {
       // The mailbox proved this browser the owner's: the account's wait is over, and the browser
       // gets past it from now on (README, "Login throttling").
       setDeviceCookie(reply, await app.loginThrottle.ownerProved(login.email.toLowerCase(), request.clientKey, false));
-      const tokens = await app.sessions.create(login.userId, { login: true, locale: statedLocaleOf(request) });
+      const tokens = await app.sessions.create(login.userId, { login: { locale: statedLocaleOf(request) } });
       setSessionCookies(reply, tokens, login.userId);
       return { userId: login.userId };
     },

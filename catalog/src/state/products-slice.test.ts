@@ -22,6 +22,23 @@ function answerLists(): ServedRequest[] {
 
 const urls = (requests: ServedRequest[]) => requests.map((request) => request.url);
 
+/**
+ * A visitor on product P-7's page logs in (the session changes): the API prices the product once
+ * asked by a logged-in user. Answers the store and the paths asked for so far.
+ */
+async function logInOnProductPage() {
+  const requests: string[] = [];
+  serveCalls((request) => {
+    requests.push(request.url);
+    return { status: 200, data: { ...product(7), price: request.url.startsWith('/productUser') ? 1990 : undefined } };
+  });
+  const store = createCatalogStore();
+  await store.getState().loadProductDetails('P-7');
+  shopStore.setState({ isLoggedIn: true, user: null });
+  store.getState().forgetSession();
+  return { store, requests };
+}
+
 describe('products slice (spec §3, §4)', () => {
   beforeEach(() => shopStore.setState({ isLoggedIn: false, user: null }));
 
@@ -229,19 +246,9 @@ describe('products slice (spec §3, §4)', () => {
   });
 
   it('fetches the priced details of the product on show as someone logs in, once, however soon its page asks', async () => {
-    const requests: string[] = [];
-    serveCalls((request) => {
-      requests.push(request.url);
-      return { status: 200, data: { ...product(7), price: request.url.startsWith('/productUser') ? 1990 : undefined } };
-    });
-    const store = createCatalogStore();
-    await store.getState().loadProductDetails('P-7');
-
-    shopStore.setState({ isLoggedIn: true, user: null });
-    store.getState().forgetSession();
+    const { store, requests } = await logInOnProductPage();
     // Asked for with the session change, before the product page is back.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(requests).toEqual(['/product/detail/P-7', '/productUser/detail/P-7']);
+    await waitFor(() => expect(requests).toEqual(['/product/detail/P-7', '/productUser/detail/P-7']));
     // The product page, back after the login, asks while that load is on its way: no second call.
     await store.getState().loadProductDetails('P-7');
 
@@ -250,16 +257,7 @@ describe('products slice (spec §3, §4)', () => {
   });
 
   it('fetches them once too when the page asks only after their answer has landed (a slow navigation), and again on a later visit', async () => {
-    const requests: string[] = [];
-    serveCalls((request) => {
-      requests.push(request.url);
-      return { status: 200, data: { ...product(7), price: request.url.startsWith('/productUser') ? 1990 : undefined } };
-    });
-    const store = createCatalogStore();
-    await store.getState().loadProductDetails('P-7');
-
-    shopStore.setState({ isLoggedIn: true, user: null });
-    store.getState().forgetSession();
+    const { store, requests } = await logInOnProductPage();
     await waitFor(() => expect(store.getState().listStatus.productDetails).toBe('loaded'));
     await store.getState().loadProductDetails('P-7');
     expect(requests).toEqual(['/product/detail/P-7', '/productUser/detail/P-7']);

@@ -14,26 +14,32 @@ export const BLOCK_FAIL_MS = BLOCK_BOUND_MS * 1.5;
 const RESOLUTION_MS = 1;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const OWN_THREAD = isMainThread ? `/proc/self/task/${process.pid}/schedstat` : null;
+
+/** The nanoseconds the event loop's thread has spent on a core, where Linux tells it (else null). */
+function loopThreadNs(): bigint | null {
+  if (!OWN_THREAD) return null;
+  try {
+    return BigInt(readFileSync(OWN_THREAD, 'utf8').split(' ')[0] ?? '');
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the CPU time of the event loop's own thread can be read here (Linux, the main thread). */
+export const LOOP_THREAD_CPU_KNOWN = loopThreadNs() !== null;
+
 /**
- * The CPU time the event loop's own thread has had, in milliseconds, where Linux tells it
- * (/proc/self/task/<pid>/schedstat, nanoseconds on a core); elsewhere the whole process's. The
- * thread's own figure leaves out what the work's other threads do (a worker thread that reads an
- * uploaded file) and the time spent waiting for a core: neither holds the event loop.
+ * The CPU time the event loop's own thread has had since the call, in milliseconds, where Linux
+ * tells it (/proc/self/task/<pid>/schedstat, nanoseconds on a core); elsewhere the whole process's.
+ * The thread's own figure leaves out what the work's other threads do (a worker thread that reads
+ * an uploaded file) and the time spent waiting for a core: neither holds the event loop.
  */
 export function loopThreadCpuMs(): () => number {
-  const ownThread = isMainThread ? `/proc/self/task/${process.pid}/schedstat` : null;
-  const readNs = (): bigint | null => {
-    if (!ownThread) return null;
-    try {
-      return BigInt(readFileSync(ownThread, 'utf8').split(' ')[0] ?? '');
-    } catch {
-      return null;
-    }
-  };
-  const threadBefore = readNs();
+  const threadBefore = loopThreadNs();
   const processBefore = process.cpuUsage();
   return () => {
-    const threadAfter = threadBefore === null ? null : readNs();
+    const threadAfter = threadBefore === null ? null : loopThreadNs();
     if (threadBefore !== null && threadAfter !== null) return Number(threadAfter - threadBefore) / 1e6;
     const used = process.cpuUsage(processBefore);
     return (used.user + used.system) / 1000;

@@ -10,6 +10,15 @@ export class RenderStreamError extends Error {
   override name = 'RenderStreamError';
 }
 
+/**
+ * A render over its time budget is held against its release only when the release's own code took
+ * at least this share of the budget: the rest of the time went to the server (the page's wait for a
+ * worker, the wait for the answers of its API reads), which under load is most of it. A release
+ * rolled back or left to the browser because the server was busy would be a bad release in the
+ * customer's eyes for no fault of its own.
+ */
+const OWN_SHARE_HELD_AGAINST_RELEASE = 0.5;
+
 /** How a render left its worker: free for the next page, or to be stopped (stuck or overrun). */
 export type WorkerVerdict = 'free' | 'stop';
 
@@ -39,6 +48,12 @@ export class RenderCall {
   private readerLeft = false;
   /** Parts of the page the module left to the browser (told with the body's end). */
   private failedParts: readonly string[] = [];
+  /** The render's reads of the API not answered yet, since when some have been, and the time waited for them before. */
+  private readsOpen = 0;
+  private readsOpenSince = 0;
+  private readWaitMs = 0;
+  /** A failure that was the server's (its queue, its API's answers), not the release's: see OWN_SHARE_HELD_AGAINST_RELEASE. */
+  private serversFault = false;
 
   constructor(
     readonly request: RenderRequest,
@@ -117,9 +132,24 @@ export class RenderCall {
 
   /** A read never fails the page: an API that throws answers 500, which the render handles as any error answer. */
   private read(id: number, path: string): void {
+    if (this.readsOpen++ === 0) this.readsOpenSince = performance.now();
     void this.api(this.request, path)
       .catch((error: unknown): ApiAnswer => ({ status: 500, contentType: 'text/plain', body: error instanceof Error ? error.message : String(error) }))
-      .then((answer) => this.control({ type: 'api-answer', id, answer }));
+      .then((answer) => {
+        if (--this.readsOpen === 0) this.readWaitMs += performance.now() - this.readsOpenSince;
+        this.control({ type: 'api-answer', id, answer });
+      });
+  }
+
+  /**
+   * Whether the time so far was mostly the release's own: from the page's request on, less the
+   * wait for a worker and the wait for the API's answers. Below the share, a time-out is the server's.
+   */
+  private ownTimeReached(budgetMs: number): boolean {
+    const now = performance.now();
+    const readWait = this.readWaitMs + (this.readsOpen > 0 ? now - this.readsOpenSince : 0);
+    const ownMs = now - this.startedAt - readWait;
+    return ownMs >= budgetMs * OWN_SHARE_HELD_AGAINST_RELEASE;
   }
 
   private push(chunk: Buffer | null): void {
@@ -164,23 +194,32 @@ export class RenderCall {
       // stopping and reloading workers would only add to the load.
       this.settle({ kind: 'fallback', reason: 'first-byte-timeout', detail });
       this.failure = `first-byte-timeout: ${detail}`;
+      this.serversFault = !this.ownTimeReached(this.budgets.firstByteMs);
       this.state = 'discarding';
       this.control({ type: 'abort' });
-      this.timers.push(setTimeout(() => this.fail('first-byte-timeout', detail, 'stop'), this.budgets.abortGraceMs));
+      this.timers.push(setTimeout(() => this.stopIgnoringAbort('first-byte-timeout', detail), this.budgets.abortGraceMs));
     }
   }
 
   private totalOverdue(): void {
     this.overdue = true;
     if (this.state !== 'streaming') return;
+    this.serversFault = !this.ownTimeReached(this.budgets.totalMs);
     this.control({ type: 'abort' });
-    const hardStop = () => this.fail('total-timeout', `the body did not end within ${this.budgets.totalMs + this.budgets.abortGraceMs} ms`, 'stop');
+    const hardStop = () => this.stopIgnoringAbort('total-timeout', `the body did not end within ${this.budgets.totalMs + this.budgets.abortGraceMs} ms`);
     this.timers.push(setTimeout(hardStop, this.budgets.abortGraceMs));
+  }
+
+  /** A render that did not end within the grace after its abort is stuck in the release's code: its worker is stopped, and it is the release's failure. */
+  private stopIgnoringAbort(reason: FallbackReason, detail: string): void {
+    this.serversFault = false;
+    this.fail(reason, detail, 'stop');
   }
 
   private finish(verdict: WorkerVerdict): void {
     this.state = 'done';
-    if (this.startedAt > 0) this.ended(this.readerLeft ? undefined : this.failure, this.failedParts);
+    // A visitor who left, or a time-out the server's waits made, is no failure of the release.
+    if (this.startedAt > 0) this.ended(this.readerLeft || this.serversFault ? undefined : this.failure, this.failedParts);
     for (const timer of this.timers) clearTimeout(timer);
     this.port?.close();
     const finished = this.onFinished;

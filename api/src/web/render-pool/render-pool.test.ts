@@ -280,6 +280,30 @@ describe('RenderPool', () => {
     expect(events.filter((event) => event.type === 'worker-replaced')).toEqual([]);
   });
 
+  test("a time-out is held against the release only when its own code took the time, not the wait for the API's answers", async () => {
+    const ended: Array<string | undefined> = [];
+    const slowApi = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      return { status: 200, contentType: 'text/plain', body: 'late' };
+    };
+    const { pool } = startPool({
+      budgets: { firstByteMs: 300, totalMs: 5_000, abortGraceMs: 3_000 },
+      api: slowApi,
+      renderEnded: (_release, _request, failure) => ended.push(failure),
+    });
+    await pool.prepare('reads');
+    // A busy server: the page's reads are answered after its budget. The page falls back, the release is not blamed.
+    expect(await pool.renderWith('reads', page())).toMatchObject({ kind: 'fallback', reason: 'first-byte-timeout' });
+    await waitFor(() => ended.length === 1);
+    expect(ended).toEqual([undefined]);
+
+    // The release's own render taking the time is its failure.
+    await pool.prepare('A');
+    expect(await pool.renderWith('A', page({ fail: 'slow-start' }))).toMatchObject({ kind: 'fallback', reason: 'first-byte-timeout' });
+    await waitFor(() => ended.length === 2);
+    expect(ended[1]).toBe('first-byte-timeout: no first byte within 300 ms');
+  });
+
   test('over its total budget a render is aborted, and one that ignores the abort is stopped', async () => {
     const { pool } = startPool({ budgets: { firstByteMs: 5_000, totalMs: 800, abortGraceMs: 300 } });
     await pool.prepare('A');

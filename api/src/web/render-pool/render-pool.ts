@@ -47,7 +47,8 @@ export interface RenderPoolOptions {
    */
   admit?(release: string, request: RenderRequest): string | undefined;
   /**
-   * A render that reached a worker is over: `failure` says why it failed, undefined if it did not;
+   * A render that reached a worker is over: `failure` says why it failed, undefined if it did not
+   * or if its time-out was the server's (a wait for a worker or the API: render-call.ts);
    * `failedParts`, the parts of its page the module left to the browser (the page was sent).
    */
   renderEnded?(release: string, request: RenderRequest, failure: string | undefined, failedParts: readonly string[]): void;

@@ -27,6 +27,17 @@ const toUser = (row: UserRow): UserWithOrganization => ({
   organization: { id: row.organization_id, name: row.organization_name, invoiceType: row.invoice_type },
 });
 
+interface AccessRow {
+  role: Role | null;
+  order_limit: string | null;
+  month_limit: string | null;
+  spent: string | null;
+}
+
+const amount = (value: string | null) => (value === null ? null : Number(value));
+const toAccess = (row: AccessRow): Access | null =>
+  row.role === null ? null : { role: row.role, orderLimit: amount(row.order_limit), monthLimit: amount(row.month_limit), monthSpent: Number(row.spent ?? 0) };
+
 /** The people who can log in (contact persons with a password). */
 export class UserRepository {
   constructor(private readonly db: Db) {}
@@ -59,16 +70,23 @@ export class UserRepository {
     return row ? toUser(row) : null;
   }
 
-  /** The person's role, a buyer's limits and their spend in `month` (YYYY-MM-01), NOK. */
-  async accessOf(userId: string, month: string): Promise<Access | null> {
-    const [row] = await this.db.query<{ role: Role | null; order_limit: string | null; month_limit: string | null; spent: string | null }>(
-      `SELECT u.role, u.order_limit, u.month_limit, s.spent
-         FROM users u LEFT JOIN buyer_month_spend s ON s.user_id = u.id AND s.month = $2::date WHERE u.id = $1`,
+  /**
+   * The person with their organisation and, when they have a role, their access: the role, a
+   * buyer's limits and their spend in `month` (YYYY-MM-01), NOK. One query: every page of a
+   * logged-in person reads it.
+   */
+  async findWithAccess(userId: string, month: string): Promise<(UserWithOrganization & { access?: Access }) | null> {
+    const [row] = await this.db.query<UserRow & AccessRow>(
+      `SELECT u.id, u.name, u.email, u.phone, o.id AS organization_id, o.name AS organization_name, o.invoice_type,
+              u.role, u.order_limit, u.month_limit, s.spent
+         FROM users u JOIN organizations o ON o.id = u.organization_id
+         LEFT JOIN buyer_month_spend s ON s.user_id = u.id AND s.month = $2::date
+        WHERE u.id = $1`,
       [userId, month],
     );
-    if (!row || row.role === null) return null;
-    const amount = (value: string | null) => (value === null ? null : Number(value));
-    return { role: row.role, orderLimit: amount(row.order_limit), monthLimit: amount(row.month_limit), monthSpent: Number(row.spent ?? 0) };
+    if (!row) return null;
+    const access = toAccess(row);
+    return { ...toUser(row), ...(access ? { access } : {}) };
   }
 
   /**

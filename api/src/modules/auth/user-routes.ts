@@ -65,11 +65,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   /** The person as the profile shows them, with the new login e-mail still waiting for its link, if any. */
   async function userAnswerOf(userId: string) {
-    const user = await users.find(userId);
+    const user = await users.findWithAccess(userId, osloMonth(new Date()));
     if (!user) throw notFound('There is no user with this id');
     const pendingEmail = await app.onboarding.pendingEmail(userId);
-    const access = await users.accessOf(userId, osloMonth(new Date()));
-    return { ...user, ...(pendingEmail === null ? {} : { pendingEmail }), ...(access ? { access } : {}) };
+    return { ...user, ...(pendingEmail === null ? {} : { pendingEmail }) };
   }
 
   typed.get(

@@ -8,11 +8,8 @@ import { UserRepository } from '../../modules/auth';
 export async function pageSessionOf(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<PageSession> {
   const session = await app.sessionOf(request, reply);
   if (!session) return {};
-  const users = new UserRepository(app.db);
-  const user = await users.find(session.userId);
-  if (!user) return {};
-  const access = await users.accessOf(session.userId, osloMonth(new Date()));
-  return { userId: { userId: session.userId }, user: access ? { ...user, access } : user };
+  const user = await new UserRepository(app.db).findWithAccess(session.userId, osloMonth(new Date()));
+  return user ? { userId: { userId: session.userId }, user } : {};
 }
 
 /**

@@ -12,16 +12,16 @@ export const COMPRESSION_THRESHOLD = 1024;
  * a route can send a copy compressed once instead): the highest q-value among br and gzip, br on a
  * tie; `*` and `x-gzip` count as gzip. Null when neither is acceptable, e.g. no header or
  * `identity`. A q-value that does not read as a number counts as 0: nothing is sent that the
- * client may not take.
+ * client may not take. `among`: the encodings the caller has the answer in.
  */
-export function acceptedEncoding(header: string | undefined): Encoding | null {
+export function acceptedEncoding(header: string | undefined, among: readonly Encoding[] = ENCODINGS): Encoding | null {
   if (!header) return null;
   let best: Encoding | null = null;
   let bestQuality = 0;
   for (const part of header.toLowerCase().split(',')) {
     const [token = '', ...parameters] = part.split(';').map((text) => text.trim());
     const encoding = encodingNamed(token);
-    if (!encoding) continue;
+    if (!encoding || !among.includes(encoding)) continue;
     const quality = qualityOf(parameters);
     const preferred = quality === bestQuality && best !== null && ENCODINGS.indexOf(encoding) < ENCODINGS.indexOf(best);
     if (quality > bestQuality || preferred) {

@@ -100,6 +100,16 @@ export class AgreementStore {
     return loading;
   }
 
+  /**
+   * The price group whose prices the organisation sees: every organisation without an agreement
+   * shares the list prices; one with an agreement is a group of its own. With the agreements'
+   * version this process has seen: after an import, no page kept for the group before is found.
+   */
+  async priceGroupOf(organizationId: string): Promise<string> {
+    const agreement = await this.agreementOf(organizationId);
+    return `${agreement ? `agreement:${organizationId}` : 'list'}@${this.version}`;
+  }
+
   /** How a product is priced for the organisation (the list price when it has no agreement). */
   async pricerOf(organizationId: string): Promise<(product: ProductRecord) => ProductRecord> {
     return (await this.agreementOf(organizationId))?.price ?? ((product) => product);

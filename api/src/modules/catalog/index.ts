@@ -3,6 +3,8 @@
 // demo, fills the catalogue through.
 export { catalogPlugin, type CatalogStore } from './catalog-plugin';
 export { catalogRoutes } from './catalog-routes';
+// Which reads a page kept for a price group may make (web/pages/server-render.ts).
+export { answeredByPriceGroup } from './price-group-reads';
 export { CatalogAnswers } from './answers/catalog-answers';
 export type { PriceFields } from './answers/repriced-text';
 export type { Catalog, ProductRecord } from './catalog';

@@ -13,12 +13,27 @@ export async function pageSessionOf(app: FastifyInstance, request: FastifyReques
 }
 
 /**
+ * The session a page kept for a price group is rendered with (server-render.ts): logged in, so
+ * the page has its prices and a logged-in person's header, and no one's name, organisation or
+ * role. The page each person is sent carries their own session block in its place
+ * (session-splice.ts): whatever a part shows of the person comes from that block, in the browser.
+ */
+export const PRICE_GROUP_SESSION: PageSession = {
+  userId: { userId: '' },
+  user: { id: '', name: '', email: '', phone: '', organization: { id: '', name: '', invoiceType: 'email' } },
+};
+
+/** A data block's JSON: `<` escaped, so no text in it can end the element (as the shell's render writes it). */
+export function blockJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
  * The page with `value` as a JSON data block at the end of <head>. A data block is not run (the
- * CSP's script-src does not apply to it); `<` is escaped so no text in it can end the element.
+ * CSP's script-src does not apply to it).
  */
 function withHeadBlock(html: string, id: string, value: unknown): string {
-  const json = JSON.stringify(value).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="${id}">${json}</script>`;
+  const block = `<script type="application/json" id="${id}">${blockJson(value)}</script>`;
   const end = html.indexOf('</head>');
   return end === -1 ? html : `${html.slice(0, end)}${block}${html.slice(end)}`;
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageSession, RemoteLocations, RemoteName, RenderData, RenderInit, RenderRequest as PageRenderRequest } from '@shop/shared/contracts';
-import { type DeclaredRoutes, matchRoute } from '@shop/shared/routes';
+import { type DeclaredRoutes, isPersonalRoute, matchRoute } from '@shop/shared/routes';
 import { type PageRequest, pageAddress, pageRequestOf, visitorPageKey } from './page-request';
 import { distDir, shellPageFile } from '../static-files/front-ends';
 import { fileStamp, lookedAtRecently } from '../file-stamp';
@@ -18,6 +18,9 @@ import { COMPRESSION_THRESHOLD, type Encoding, acceptedEncoding } from '../../in
 import { RenderRead } from '../../infra/http/work-budget';
 import { type ApiAnswer, DEFAULT_BUDGETS, type ReleaseModule, type RenderOutcome, type RenderRequest } from '../render-pool/render-contract';
 import { RenderPool, closeRenderPoolWithApp } from '../render-pool/render-pool';
+import { answeredByPriceGroup } from '../../modules/catalog';
+import { PRICE_GROUP_SESSION } from './page-session';
+import { gzipAroundSession, gzippedWithSessionOf, sessionSwapped, withSessionOf } from './session-splice';
 
 export interface ServerRenderOptions {
   webRoot: string;
@@ -43,12 +46,41 @@ export interface CachedOutcome {
  * for everyone: compressed once per encoding.
  */
 async function sentAgain(page: CachedPage, nonce: string, encoding: Encoding | null): Promise<CachedOutcome> {
-  if (page.nonce) {
-    const html = Buffer.from(page.html.toString('utf8').replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`), 'utf8');
-    return { kind: 'cached', html, nonce };
-  }
+  if (page.nonce) return { kind: 'cached', html: withNonce(page, nonce), nonce };
   if (!encoding || page.html.byteLength < COMPRESSION_THRESHOLD) return { kind: 'cached', html: page.html };
   return { kind: 'cached', html: await compressedPage(page, encoding), encoding };
+}
+
+/**
+ * A page that may be kept: a visitor's, or a logged-in person's public page kept for their price
+ * group. `key` names everything its render reads; `renderSession` is what it is rendered with.
+ */
+interface KeptPage {
+  key: string;
+  cache: VisitorPageCache;
+  renderSession: PageSession;
+  /** A price group's page: the agreements' version it was rendered at (an import in the meantime: not kept). */
+  priced?: { agreementsVersion: number };
+}
+
+/**
+ * A price group's kept page for one person: their own session block in place of the one it was
+ * rendered with (session-splice.ts). A page without late parts (no nonce) to a client that takes
+ * gzip goes compressed around the block once (gzip-around.ts: compressing 125 kB per answer took
+ * more CPU than the rest of the answer); one with them gets this answer's nonce, compressed per answer.
+ */
+async function sentToPerson(page: CachedPage, nonce: string, session: PageSession, acceptEncoding: string | undefined): Promise<CachedOutcome> {
+  if (!page.nonce && page.html.byteLength >= COMPRESSION_THRESHOLD && acceptedEncoding(acceptEncoding, ['gzip'])) {
+    const around = await (page.aroundSession ??= gzipAroundSession(page.html));
+    if (around) return { kind: 'cached', html: gzippedWithSessionOf(around, session), encoding: 'gzip' };
+  }
+  return { kind: 'cached', html: withSessionOf(withNonce(page, nonce), session), ...(page.nonce ? { nonce } : {}) };
+}
+
+/** The kept page's bytes with `nonce` on its inline scripts (the same bytes when it has none). */
+function withNonce(page: CachedPage, nonce: string): Buffer {
+  if (!page.nonce) return page.html;
+  return Buffer.from(page.html.toString('utf8').replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`), 'utf8');
 }
 
 /** Which team's part a page is: the owner of its route (or the shell). */
@@ -86,6 +118,8 @@ export class ServerRender {
     [fileStamp(this.modulePath), fileStamp(this.templatePath)].join('|'),
   );
   private readonly cache = new VisitorPageCache();
+  /** Logged-in people's public pages, one per price group (apart: they never push a visitor's page out). */
+  private readonly pricedPages = new VisitorPageCache();
   private origin: string | undefined;
   /**
    * Renders one of whose reads of the API was refused (429) or failed (5xx, or no answer): the
@@ -93,6 +127,9 @@ export class ServerRender {
    * browser renders it instead, and its own reads say what is wrong (withReadsWhole).
    */
   private readonly readsFailed = new WeakSet<RenderRequest>();
+  /** Renders of a price group's page, and those of them that read what is not the group's alone (never kept). */
+  private readonly priceGroupRenders = new WeakSet<RenderRequest>();
+  private readonly readsUnkept = new WeakSet<RenderRequest>();
   /** Visitors' pages being rendered now, by cache key: ends when the page is kept (or is not). */
   private readonly rendering = new Map<string, Promise<void>>();
   readonly pool: RenderPool;
@@ -213,36 +250,58 @@ export class ServerRender {
   }
 
   /**
-   * The page `page` names, answered with `status`: a visitor's from the cache when it was
-   * rendered already for this catalogue and release, else rendered. `nonce` is the one the answer's
-   * script policy allows (the streamed parts' inline scripts). Only a visitor's page that exists
-   * (200) is kept: one per made-up address would push the real pages out. `charge` is called before
-   * a page is rendered (not before one sent from the cache) and throws when the visitor's work
-   * budget is spent.
+   * The page `page` names, answered with `status`: a kept one from the cache when it was rendered
+   * already for this catalogue and release (a visitor's; a logged-in person's public page, for
+   * their price group), else rendered. `nonce` is the one the answer's script policy allows (the
+   * streamed parts' inline scripts). Only a page that exists (200) is kept: one per made-up address
+   * would push the real pages out. `charge` is called before a page is rendered (not before one
+   * sent from the cache) and throws when the visitor's work budget is spent.
    */
   async render(request: FastifyRequest, page: PageRequest, session: PageSession, nonce: string, status: number, charge: () => void): Promise<RenderOutcome | CachedOutcome> {
     const release = await this.currentRelease(request);
     if (release === undefined) return { kind: 'fallback', reason: 'no-generation', detail: 'the shell has no server build, or the server is not listening' };
     const catalog = this.app.catalog.current;
-    const cacheKey = session.userId || status !== 200 ? undefined : visitorPageKey(page);
-    if (cacheKey === undefined) {
+    const kept = await this.keptPageOf(page, session, status);
+    if (kept === undefined) {
       charge();
       const renderRequest = this.renderRequestOf(request, page, session, nonce, status, request.headers.cookie ?? '');
       return this.withReadsWhole(renderRequest, await this.pool.renderWith(release, renderRequest));
     }
-    const cached = this.cache.get(cacheKey, catalog, release) ?? (await this.renderedMeanwhile(cacheKey, catalog, release));
-    if (cached) return sentAgain(cached, nonce, acceptedEncoding(request.headers['accept-encoding']));
+    const cached = kept.cache.get(kept.key, catalog, release) ?? (await this.renderedMeanwhile(kept, catalog, release));
+    const acceptEncoding = request.headers['accept-encoding'];
+    if (cached) return kept.priced ? sentToPerson(cached, nonce, session, acceptEncoding) : sentAgain(cached, nonce, acceptedEncoding(acceptEncoding));
     charge();
     // Others asking for this page from now on wait for this render rather than start their own.
-    const finish = this.renderingNow(cacheKey);
-    // A kept page reads the API with no cookie: nothing but its key may shape it.
-    const renderRequest = this.renderRequestOf(request, page, session, nonce, status, '');
+    const finish = this.renderingNow(kept.key);
+    // A visitor's kept page reads the API with no cookie: nothing but its key may shape it. A price
+    // group's reads the person's prices (the group's), and only the catalogue's reads keep it (read).
+    const renderRequest = this.renderRequestOf(request, page, kept.renderSession, nonce, status, kept.priced ? (request.headers.cookie ?? '') : '');
+    if (kept.priced) this.priceGroupRenders.add(renderRequest);
     const outcome = this.withReadsWhole(renderRequest, await this.pool.renderWith(release, renderRequest));
     if (outcome.kind !== 'rendered' || outcome.release !== release) {
       finish();
       return outcome;
     }
-    return { ...outcome, body: this.keepWhenSent(outcome.body, { key: cacheKey, catalog, release, status, nonce }, finish) };
+    const keepable = () => !this.readsUnkept.has(renderRequest) && (!kept.priced || kept.priced.agreementsVersion === this.app.agreements.versionSeen);
+    const body = this.keepWhenSent(outcome.body, { key: kept.key, cache: kept.cache, catalog, release, status, nonce, keepable }, finish);
+    return { ...outcome, body: kept.priced ? sessionSwapped(body, session) : body };
+  }
+
+  /**
+   * Where `page` may be kept and what it is rendered with: a visitor's page as they asked for it; a
+   * logged-in person's page that is the same for everyone (a public route, not a personal one)
+   * once per price group, rendered with PRICE_GROUP_SESSION. Undefined: rendered for this request alone.
+   */
+  private async keptPageOf(page: PageRequest, session: PageSession, status: number): Promise<KeptPage | undefined> {
+    const key = status === 200 ? visitorPageKey(page) : undefined;
+    if (key === undefined) return undefined;
+    if (!session.userId) return { key, cache: this.cache, renderSession: session };
+    const route = matchRoute(page.pathname)?.route;
+    if (!session.user || !route || isPersonalRoute(route)) return undefined;
+    const agreementsVersion = this.app.agreements.versionSeen;
+    const group = await this.app.agreements.priceGroupOf(session.user.organization.id);
+    // The group goes first: it holds no `|`, so no two requests share a key.
+    return { key: `prices:${group}|${key}`, cache: this.pricedPages, renderSession: PRICE_GROUP_SESSION, priced: { agreementsVersion } };
   }
 
   /**
@@ -273,25 +332,28 @@ export class ServerRender {
    * than rendered again, so a page many ask for at once (after an import, a release, a start) is
    * rendered once.
    */
-  private async renderedMeanwhile(key: string, catalog: object, release: string): Promise<CachedPage | undefined> {
+  private async renderedMeanwhile({ key, cache }: KeptPage, catalog: object, release: string): Promise<CachedPage | undefined> {
     const rendering = this.rendering.get(key);
     if (!rendering) return undefined;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, COALESCE_WAIT_MS)));
     await Promise.race([rendering, late]);
     clearTimeout(timer);
-    return this.cache.get(key, catalog, release);
+    return cache.get(key, catalog, release);
   }
 
   /**
    * The page's body as it is sent, a copy of each chunk kept on the way: once all of it has passed,
    * the visitor's page is kept. (The body is passed through, not listened to: a listener would take
-   * the chunks already there from whoever sends the body.)
+   * the chunks already there from whoever sends the body.) `keepable` says at the end whether it may be.
    */
-  private keepWhenSent(body: Readable, page: { key: string; catalog: object; release: string; status: number; nonce: string }, finish: () => void): Readable {
-    const { key, catalog, release, status, nonce } = page;
+  private keepWhenSent(
+    body: Readable,
+    page: { key: string; cache: VisitorPageCache; catalog: object; release: string; status: number; nonce: string; keepable: () => boolean },
+    finish: () => void,
+  ): Readable {
+    const { key, cache, catalog, release, status, nonce, keepable } = page;
     const chunks: Buffer[] = [];
-    const cache = this.cache;
     const recorder = new Transform({
       transform(chunk: Buffer, _encoding, next) {
         chunks.push(chunk);
@@ -300,7 +362,7 @@ export class ServerRender {
       flush(next) {
         const html = Buffer.concat(chunks);
         // A part that came late is put in place by an inline script carrying this answer's nonce.
-        cache.set(key, catalog, release, { status, html, nonce: html.includes(`nonce="${nonce}"`) ? nonce : undefined });
+        if (keepable()) cache.set(key, catalog, release, { status, html, nonce: html.includes(`nonce="${nonce}"`) ? nonce : undefined });
         finish();
         next();
       },
@@ -309,7 +371,11 @@ export class ServerRender {
       finish();
       recorder.destroy(error);
     });
-    recorder.once('close', finish);
+    recorder.once('close', () => {
+      finish();
+      // A reader that left: the render is told (its body's close aborts it) instead of running on unread.
+      if (!body.readableEnded) body.destroy();
+    });
     return body.pipe(recorder);
   }
 
@@ -336,6 +402,9 @@ export class ServerRender {
     });
     // Refused or failed: the page is not sent without what it asked for (withReadsWhole).
     if (answer.statusCode === 429 || answer.statusCode >= 500) this.readsFailed.add(request);
+    // A price group's page is kept only when every read was the catalogue's, answered in full: then
+    // it is the same for every organisation of the group (price-group-reads.ts).
+    if (this.priceGroupRenders.has(request) && (answer.statusCode !== 200 || !answeredByPriceGroup(path))) this.readsUnkept.add(request);
     return { status: answer.statusCode, contentType: String(answer.headers['content-type'] ?? ''), body: answer.body };
   }
 }

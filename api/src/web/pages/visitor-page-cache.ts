@@ -1,4 +1,5 @@
 import { type Encoding, compressOnce } from '../../infra/http/compression';
+import type { GzipAroundSession } from './session-splice';
 
 /** The page's bytes in `encoding`, compressed the first time they are asked for. */
 export function compressedPage(page: CachedPage, encoding: Encoding): Promise<Buffer> {
@@ -11,8 +12,9 @@ export function compressedPage(page: CachedPage, encoding: Encoding): Promise<Bu
  * who asks for the same address with the same consent answer (the consent bar), so it is rendered
  * once per catalogue and release. Its key (page-request.ts, visitorPageKey) names everything the
  * render read. A new catalogue (an import) or a new release empties the cache.
- * Pages of logged-in people are never kept (prices, names). Bounded by count and by bytes, the
- * least recently sent going first.
+ * A second one keeps logged-in people's public pages, once per price group, rendered with no
+ * one's name (server-render.ts, PRICE_GROUP_SESSION). Bounded by count and by bytes, the least
+ * recently sent going first.
  */
 export interface CachedPage {
   status: number;
@@ -21,6 +23,8 @@ export interface CachedPage {
   nonce?: string | undefined;
   /** The page compressed, once per encoding asked for (a page without a nonce: the same bytes for everyone). */
   compressed?: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** A price group's page: compressed once around its session block, each person's put in per answer (session-splice.ts). */
+  aroundSession?: Promise<GzipAroundSession | undefined>;
 }
 
 export interface PageCacheLimits {

@@ -1,5 +1,5 @@
 import { installRoutes, installedRoutes, matchRoute } from '@shop/shared/routes';
-import { loggedInRedirect, pageAnswerFor } from './page-answer';
+import { guardRedirect, pageAnswerFor } from './page-answer';
 
 const catalog = {
   product: (sku: string) => ({ 'HIK-2CD1043': { category: 'kameraovervakning' as const } })[sku],
@@ -99,11 +99,14 @@ describe('the server’s answer for a page address', () => {
   });
 });
 
+/** Where the guard sends the one who asks for `address` (logged in or not), or null. */
+const guarded = (address: string, loggedIn: boolean) => {
+  const [pathname = '', query] = address.split('?');
+  return guardRedirect(matchRoute(pathname), pathname, query === undefined ? '' : `?${query}`, loggedIn);
+};
+
 describe('a logged-in person’s answer for a login page', () => {
-  const redirect = (address: string) => {
-    const [pathname = '', query] = address.split('?');
-    return loggedInRedirect(matchRoute(pathname), query === undefined ? '' : `?${query}`);
-  };
+  const redirect = (address: string) => guarded(address, true);
 
   it('goes on to the account in the page’s language from every form of the login page', () => {
     for (const path of ['/min-side/logg-inn', '/min-side?page=login', '/login']) expect({ path, to: redirect(path) }).toEqual({ path, to: '/min-side' });
@@ -121,5 +124,21 @@ describe('a logged-in person’s answer for a login page', () => {
     for (const path of ['/min-side', '/min-side?page=contacts', '/min-side/logg-ut', '/en/account/logout', '/callback', '/finnes-ikke']) {
       expect({ path, to: redirect(path) }).toEqual({ path, to: null });
     }
+  });
+});
+
+describe("a visitor's answer for a guarded page", () => {
+  it('goes to the login page in the page’s language, to come back to the page asked for', () => {
+    expect(guarded('/min-side', false)).toBe('/min-side?page=login&returnTo=%2Fmin-side');
+    expect(guarded('/min-side/ordre?page=2', false)).toBe('/min-side?page=login&returnTo=%2Fmin-side%2Fordre%3Fpage%3D2');
+    expect(guarded('/handlekurv/kasse', false)).toBe('/min-side?page=login&returnTo=%2Fhandlekurv%2Fkasse');
+    expect(guarded('/en/account/orders', false)).toBe('/en/account?page=login&returnTo=%2Fen%2Faccount%2Forders');
+  });
+
+  it('leaves the login pages and every public page alone, and every page for one who is logged in', () => {
+    for (const path of ['/min-side?page=login', '/min-side/logg-inn', '/en/login', '/', '/kameraovervakning', '/handlekurv', '/kontakt', '/finnes-ikke']) {
+      expect({ path, to: guarded(path, false) }).toEqual({ path, to: null });
+    }
+    for (const path of ['/min-side', '/min-side/ordre', '/handlekurv/kasse']) expect({ path, to: guarded(path, true) }).toEqual({ path, to: null });
   });
 });

@@ -1,5 +1,5 @@
 import { canonicalListParams, suppliersInAddress, withSuppliers } from '@shop/shared/list-address';
-import { isLoginPage, landingOfLoggedIn } from '@shop/shared/login-page';
+import { guardDecision } from '@shop/shared/session-guard';
 import { type CategoryKey, type RouteMatch, getHref, productsRouteOf, subjectOf } from '@shop/shared/routes';
 
 /**
@@ -54,10 +54,15 @@ function listAnswer(listPath: string, search: string, catalog: CatalogLookup): P
 }
 
 /**
- * Where a logged-in person who opens a login page goes instead (302), or null: the login form is
- * no use to them. The same place the shell's guard sends them in the browser (login-page.ts).
+ * Where the page's session guard sends the one who asks instead (302), or null: a logged-in person
+ * who opens a login page goes on as a login would send them; a visitor who opens a guarded page
+ * (the account, the checkout) goes to the login page and is brought back after it. The server has
+ * read the session by then (renewed from the refresh cookie when it could be), so its answer is the
+ * guard's in the browser (session-guard.ts) with the session checked: nothing is rendered only to
+ * be sent away.
  */
-export function loggedInRedirect(match: RouteMatch | null, search: string): string | null {
-  if (!match || !isLoginPage(match.route.id, search)) return null;
-  return landingOfLoggedIn(match.locale, search);
+export function guardRedirect(match: RouteMatch | null, pathname: string, search: string, loggedIn: boolean): string | null {
+  if (!match) return null;
+  const decision = guardDecision(match.route, { isLoggedIn: loggedIn, sessionChecked: true }, { locale: match.locale, pathname, search });
+  return decision.kind === 'redirect' ? decision.to : null;
 }

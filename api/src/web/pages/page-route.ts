@@ -10,7 +10,7 @@ import type { ServerRender } from './server-render';
 import type { ReleaseRegistry } from '../releases/release-registry';
 import { pageSessionOf, withPageLanguage, withPageRoutes, withPageSession } from './page-session';
 import { orderPageStatus } from './order-pages';
-import { loggedInRedirect, pageAnswerFor } from './page-answer';
+import { guardRedirect, pageAnswerFor } from './page-answer';
 import { pageRequestOf } from './page-request';
 import { EDGE_CONSENT_HEADER, askerHasIt, pageCaching } from './shared-cache';
 import type { ShellPage } from './page-scripts';
@@ -47,7 +47,7 @@ export async function sendShellPage(app: FastifyInstance, request: FastifyReques
     return redirectWithin(reply.header('cache-control', REVALIDATE).header('vary', 'cookie'), `/en${query}`, 302);
   }
   const session = await pageSessionOf(app, request, reply);
-  const landing = session.user ? loggedInRedirect(match, query) : null;
+  const landing = guardRedirect(match, pathname, query, Boolean(session.user));
   if (landing) return redirectWithin(reply.header('cache-control', PRIVATE_NO_STORE).header('vary', 'cookie'), landing, 302);
   // An order's page that finds no order is the account team's own "not found" page (rendered as the
   // route, with its texts and a way back to the list), answered 404 like an unknown address.

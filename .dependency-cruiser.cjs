@@ -39,8 +39,8 @@ module.exports = {
     // keep the browser benchmarks' dependencies out of the root install).
     rule('no-relative-package', 'A relative path into another package bypasses its entry points and its version: import it by name.',
       { path: `^${oneOf(FOLDERS)}/` }, { dependencyTypes: ['local'], pathNot: ['^$1/', '^[^/]+$'] }),
-    rule('api-kernel-entries', "The API imports only the kernel's entries free of React, store and browser code: @shop/shared/routes, /pictures, /list-address, /login-page, /contracts, /consent, /error-page-texts.",
-      { path: '^api/' }, { path: '^shared/', pathNot: '^shared/src/(routes/route-table|routes/picture-widths|routes/list-address|routes/login-page|contracts/api-shapes|consent/consent-answer|i18n/texts/error-page-texts)\\.ts$' }),
+    rule('api-kernel-entries', "The API imports only the kernel's entries free of React, store and browser code: @shop/shared/routes, /pictures, /list-address, /login-page, /session-guard, /contracts, /consent, /error-page-texts.",
+      { path: '^api/' }, { path: '^shared/', pathNot: '^shared/src/(routes/route-table|routes/picture-widths|routes/list-address|routes/login-page|routes/session-guard|contracts/api-shapes|consent/consent-answer|i18n/texts/error-page-texts)\\.ts$' }),
     rule('no-circular', 'An import cycle; type-only imports count: one deleted `type` keyword makes it a cycle at run time.', {}, { circular: true }),
     // shop-full-package/ is an alias the app builds define (tooling/webpack/shared-singletons.cjs).
     rule('not-to-unresolvable', 'Every import must resolve, or the rules above cannot see where it goes.',

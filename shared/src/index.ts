@@ -35,7 +35,7 @@ export { useShopStore } from './store/use-shop-store';
 export { cartLength, type CartLine } from './store/cart-lines';
 export { mayActOnAccount } from './store/session-rules';
 export { isLoginPage } from './routes/login-page';
-export { loginRedirectHref } from './store/session-guard';
+export { loginRedirectHref } from './routes/session-guard';
 export { SessionGuard } from './store/session-guard-gate';
 export { logIn, logOut, settleSessionFromPage, verifySession } from './store/session-actions';
 export { PAGE_SESSION_ID, takePageSession, type PageSession } from './store/page-session';

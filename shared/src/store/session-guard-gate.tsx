@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Locale, RouteDefinition } from '../routes/route-table';
 import { useShopStore } from './use-shop-store';
-import { guardDecision } from './session-guard';
+import { guardDecision } from '../routes/session-guard';
 
 /** The auth guard around a page: renders it, waits for the session check, or sends a visitor to login. */
 export function SessionGuard({ route, locale, children }: { route: RouteDefinition; locale: Locale; children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { isLoginPage, landingOfLoggedIn } from '../routes/login-page';
-import { type Locale, type RouteDefinition, getHref, safeReturnPath } from '../routes/route-table';
+import { isLoginPage, landingOfLoggedIn } from './login-page';
+import { type Locale, type RouteDefinition, getHref, safeReturnPath } from './route-table';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
 

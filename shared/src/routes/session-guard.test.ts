@@ -1,6 +1,6 @@
-import { getRoute } from '../routes/route-table';
-import { safeReturnPath } from '../routes/route-table';
-import { isLoginPage } from '../routes/login-page';
+import { getRoute } from './route-table';
+import { safeReturnPath } from './route-table';
+import { isLoginPage } from './login-page';
 import { guardDecision, loginRedirectHref } from './session-guard';
 
 const visitor = { isLoggedIn: false, sessionChecked: true };

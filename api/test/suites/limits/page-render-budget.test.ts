@@ -2,7 +2,7 @@ import { type ServerRenderShop, startServerRenderShop } from '../../support/serv
 import { createSignedInUser } from '../../support/test-session';
 
 // A page rendered on the server costs a render (150 units) of the visitor's address and, logged in,
-// organisation; a visitor's page sent again from the cache costs nothing. The shell's server build
+// organisation; a page sent again from the cache (a visitor's, or a price group's) costs nothing. The shell's server build
 // here is the render pool's test module (it writes the address it was asked); the budget's clock
 // stands still at 60 units a minute, so a refusal's Retry-After reads what was spent.
 let shop: ServerRenderShop;
@@ -53,12 +53,15 @@ describe('a page rendered on the server', () => {
     expect((await page('/innbruddsalarm?page=3', freshAddress())).headers['x-page-render']).toBe('server');
   });
 
-  it('costs a logged-in person\'s organisation a render each time, from whatever address', async () => {
+  it("costs a logged-in person's organisation a render for each page rendered, from whatever address; their price group's kept page costs nothing", async () => {
     now += 3_600_000;
     const user = await createSignedInUser(shop.app, { remoteAddress: freshAddress() });
     expect((await page('/innbruddsalarm', freshAddress(), user.cookie)).headers['x-page-render']).toBe('server');
-    const elsewhere = await page('/innbruddsalarm', freshAddress(), user.cookie);
+    const elsewhere = await page('/kameraovervakning', freshAddress(), user.cookie);
     expect(elsewhere.statusCode).toBe(429);
     expect(elsewhere.json().message).toMatch(/^Too many products, order lines and pages asked for for this account just now\./);
+    // The page rendered for the price group is kept: sent again at no cost, budget spent or not.
+    const kept = await page('/innbruddsalarm', freshAddress(), user.cookie);
+    expect([kept.statusCode, kept.headers['x-page-render']]).toEqual([200, 'cache']);
   });
 });

@@ -11,6 +11,8 @@ export const CHANNELS = {
   catalog: 'shop_catalog',
   /** A price agreements import committed: `{ version }`. */
   agreements: 'shop_agreements',
+  /** A person, their organisation or a buyer's month's spend changed: `{ user }` or `{ organization }` (sent by triggers, migration 152). */
+  people: 'shop_people',
 } as const;
 
 /**

@@ -13,6 +13,7 @@ import { EmailChangeLimits } from './email-changes';
 import { LoginThrottle } from './login-throttle';
 import type { SessionIdentity } from './session-identity';
 import { SessionStore } from './session-store';
+import { PersonPages } from './person-pages';
 import { looksLikeToken } from '../../infra/tokens';
 
 /** Who is calling: set on every request under /api from its cookies, null for a visitor. */
@@ -38,6 +39,8 @@ declare module 'fastify' {
     attemptCounts: AttemptCounts;
     /** The waits of password guessing, and the devices each account is known on (login-throttle.ts). */
     loginThrottle: LoginThrottle;
+    /** A logged-in person as their pages show them (person-pages.ts). */
+    personPages: PersonPages;
   }
 }
 
@@ -74,6 +77,10 @@ export const authPlugin = fp(
     const sessions = new SessionStore(app.db, options.config.sessionMaxAgeSeconds);
     await sessions.listenForEndedSessions();
     app.decorate('sessions', sessions);
+    // Kept in memory only on the embedded database, which hears its notices as its writes end.
+    const personPages = new PersonPages(app.db, app.db.description.startsWith('pglite'));
+    await personPages.listenForChanges();
+    app.decorate('personPages', personPages);
     app.decorateRequest('session', null);
 
     app.addHook('onRequest', sameOriginJsonGuard(options.config.trustedOrigins));

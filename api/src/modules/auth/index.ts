@@ -1,5 +1,5 @@
 // What the auth module offers the rest of the service: sessions and logins for app.ts, and for
-// the other domains the password hash, the demo login's limits, e-mail changes, the users, and
+// the other domains the password hash, the demo login's limits, e-mail changes, and
 // the guard of routes about the caller's own records, and the test of a browser's request from
 // another site (the web's own forms).
 export { authPlugin } from './auth-plugin';
@@ -10,7 +10,6 @@ export { checkPassword, hashPassword, matchingLogin } from './passwords';
 export { LoginThrottle, throttleRules } from './login-throttle';
 export { refuseDemoUser } from './demo-user';
 export { changesEmail, emailNotAvailable } from './email-changes';
-export { UserRepository } from './user-repository';
 export { ownRecordsOnly } from './own-records-only';
 export { comesFromAnotherSite } from './same-origin-guard';
 export { setDeviceCookie, setSessionCookies } from './auth-cookies';

@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_BLOCK_IDS, type PageSession } from '@shop/shared/contracts';
 import type { DeclaredRoutes, Locale } from '@shop/shared/routes';
 import { osloMonth } from '../../infra/time/oslo-month';
-import { UserRepository } from '../../modules/auth';
 
 /** The visitor's page session (the render contract's PageSession: @shop/shared/contracts). */
 export async function pageSessionOf(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<PageSession> {
   const session = await app.sessionOf(request, reply);
   if (!session) return {};
-  const user = await new UserRepository(app.db).findWithAccess(session.userId, osloMonth(new Date()));
+  const user = await app.personPages.find(session.userId, osloMonth(new Date()));
   return user ? { userId: { userId: session.userId }, user } : {};
 }
 

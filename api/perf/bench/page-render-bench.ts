@@ -4,7 +4,9 @@
 // rendering); the API process's CPU time per rendered page (its workers included); and a catalogue
 // redeploy: the time from re-pointing the remote to the first page rendered with it, and the
 // process's memory after 50 redeploys. Every page is asked once before the load (its time is the
-// "first" column): a visitor's page under load then comes from the cache. Needs the front ends built (`node scripts/build.mjs`).
+// "first" column): a visitor's page under load then comes from the cache, and so does a retailer's
+// (kept for its price group). The last row is the visit no kept page helps: a retailer asking for
+// product pages never asked for before, each rendered for the group. Needs the front ends built (`node scripts/build.mjs`).
 // When the machine has wrk, each load runs again from it (see wrk-load.ts): autocannon, in Node,
 // takes about a core itself, which on 2 cores is half the machine.
 //
@@ -55,8 +57,8 @@ interface Row {
   figures: LoadFigures;
   /** The same load from wrk, when the machine has it. */
   wrkFigures?: LoadFigures | undefined;
-  /** Each page asked once before the load, four at a time (a visitor's then comes from the cache): p50 and p99 ms. */
-  firstVisit: { p50: number; p99: number };
+  /** Each page asked once before the load, four at a time (a visitor's then comes from the cache): p50 and p99 ms. None for pages not kept. */
+  firstVisit: { p50: number; p99: number } | undefined;
 }
 
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
@@ -78,10 +80,15 @@ async function firstVisits(api: RunningApi, paths: string[], headers: Record<str
   return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
 }
 
-async function measure(api: RunningApi, page: string, paths: string[], cookie?: string): Promise<Row> {
+/**
+ * One page kind under load. `notKept`: the pages are asked for under load without being asked once
+ * before (no first visits, no warm-up), so nearly every one is rendered for the first time: the
+ * visit a kept page does not help.
+ */
+async function measure(api: RunningApi, page: string, paths: string[], cookie?: string, options: { notKept?: boolean } = {}): Promise<Row> {
   const headers: Record<string, string> = { 'accept-encoding': 'gzip, br', ...(cookie ? { cookie } : {}) };
-  const firstVisit = await firstVisits(api, paths, headers);
-  await loadHttp(api.url, { paths, seconds: 1, connections: CONNECTIONS, headers }); // warm
+  const firstVisit = options.notKept ? undefined : await firstVisits(api, paths, headers);
+  if (!options.notKept) await loadHttp(api.url, { paths, seconds: 1, connections: CONNECTIONS, headers }); // warm
   const before = cpuMs(api.pid);
   let pages = 0;
   let rendered = 0;
@@ -147,7 +154,7 @@ function printRows(title: string, rows: Row[]): void {
   console.log(`\n${title} (autocannon in this process; client CPU: the share of one core it used; load 1m: the machine's load average as the load ended)`);
   console.log('page'.padEnd(44) + LOAD_HEADER + 'first p50/p99 ms'.padStart(18));
   for (const { page, figures, firstVisit } of rows) {
-    console.log(page.padEnd(44) + loadColumns(figures) + `${firstVisit.p50.toFixed(0)}/${firstVisit.p99.toFixed(0)}`.padStart(18));
+    console.log(page.padEnd(44) + loadColumns(figures) + (firstVisit ? `${firstVisit.p50.toFixed(0)}/${firstVisit.p99.toFixed(0)}` : '-').padStart(18));
   }
   if (!WRK) return;
   console.log(`The same loads from wrk (one thread, ${CONNECTIONS} connections)`);
@@ -165,11 +172,11 @@ function printRetailerFigures(rows: Row[]): void {
   console.log(`\nA retailer's pages rendered on the server (targets: rendered >= 95 %, p99 <= 100 ms; ${os.cpus().length} cores)`);
   const line = (from: string, page: string, figures: LoadFigures) =>
     console.log(
-      `${page.padEnd(20)} ${from.padEnd(11)} CPU ${(figures.requestsPerSecond > 0 ? figures.cpuMsPerPage.toFixed(1) : '-').padStart(5)} ms/page, rendered ${(figures.renderedShare * 100).toFixed(0).padStart(3)} %, ` +
+      `${page.padEnd(26)} ${from.padEnd(11)} CPU ${(figures.requestsPerSecond > 0 ? figures.cpuMsPerPage.toFixed(1) : '-').padStart(5)} ms/page, rendered ${(figures.renderedShare * 100).toFixed(0).padStart(3)} %, ` +
         `p99 ${figures.p99Ms.toFixed(0).padStart(4)} ms, ${figures.requestsPerSecond.toFixed(0).padStart(4)} pages/s, load average ${figures.loadAverage.toFixed(1)}`,
     );
   for (const { page, figures, wrkFigures } of retailer) {
-    const name = page.replace(/ \(.*\)$/, '');
+    const name = page.replace(/ \(.*\)$/, '').replace('product not kept yet', 'product, unseen');
     line('autocannon', name, figures);
     if (wrkFigures) line('wrk', name, wrkFigures);
   }
@@ -196,6 +203,13 @@ async function loadRound(dataDir: string, serverRender: boolean, remotesFile: st
       const cookie = visit === 'retailer' ? retailer.cookie : undefined;
       rows.push(await measure(api, `${visit}, category (${kind})`, paths.category, cookie));
       rows.push(await measure(api, `${visit}, product (${kind})`, paths.product, cookie));
+    }
+    // The unflattering visit: a retailer's product pages never asked for before (every product, both
+    // languages, in an order of its own), each a render for the price group.
+    if (VISITS.includes('retailer')) {
+      const unseen = all.flatMap((product) => [`/produkter/${product.skuId}`, `/en/products/${product.skuId}`]).filter((_, index) => index % 194 !== 0 && index % 194 !== 1);
+      const shuffled = unseen.map((path, index) => ({ path, order: (index * 7919) % unseen.length })).sort((a, b) => a.order - b.order).map(({ path }) => path);
+      rows.push(await measure(api, `retailer, product not kept yet (${kind})`, shuffled, retailer.cookie, { notKept: true }));
     }
     return rows;
   } finally {

@@ -1,10 +1,6 @@
-import type { Access } from '@shop/shared/contracts';
 import type { Db } from '../../infra/db/db';
 import { CHANNELS } from '../../infra/db/notices';
-import { UserRepository, type UserWithOrganization } from './user-repository';
-
-/** A logged-in person as their pages show them (the session block), with their access in a month. */
-export type PagePerson = UserWithOrganization & { access?: Access };
+import { UserRepository, type UserWithAccess } from './user-repository';
 
 /** The last bound of an entry, should a notice ever be missed without the connection saying so. */
 const PERSON_TTL_MS = 30_000;
@@ -29,7 +25,7 @@ interface PeopleNotice {
  */
 export class PersonPages {
   private readonly people: UserRepository;
-  private readonly entries = new Map<string, { person: PagePerson; month: string; validUntil: number }>();
+  private readonly entries = new Map<string, { person: UserWithAccess; month: string; validUntil: number }>();
   /** Raised by every notice: a lookup begun before one is not kept (it may have read what changed). */
   private step = 0;
 
@@ -42,7 +38,7 @@ export class PersonPages {
   }
 
   /** The person with their access in `month` (YYYY-MM-01); null when there is no such person. */
-  async find(userId: string, month: string): Promise<PagePerson | null> {
+  async find(userId: string, month: string): Promise<UserWithAccess | null> {
     if (!this.keep) return this.people.findWithAccess(userId, month);
     const held = this.entries.get(userId);
     if (held && held.month === month && held.validUntil > this.now()) return held.person;

@@ -9,6 +9,9 @@ export interface UserWithOrganization {
   organization: { id: string; name: string; invoiceType: 'email' | 'ehf' | 'paper' };
 }
 
+/** A person with their access (none: no role), as their pages and their profile show them. */
+export type UserWithAccess = UserWithOrganization & { access?: Access };
+
 interface UserRow {
   id: string;
   name: string;
@@ -75,7 +78,7 @@ export class UserRepository {
    * buyer's limits and their spend in `month` (YYYY-MM-01), NOK. One query: every page of a
    * logged-in person reads it.
    */
-  async findWithAccess(userId: string, month: string): Promise<(UserWithOrganization & { access?: Access }) | null> {
+  async findWithAccess(userId: string, month: string): Promise<UserWithAccess | null> {
     const [row] = await this.db.query<UserRow & AccessRow>(
       `SELECT u.id, u.name, u.email, u.phone, o.id AS organization_id, o.name AS organization_name, o.invoice_type,
               u.role, u.order_limit, u.month_limit, s.spent

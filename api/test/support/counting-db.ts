@@ -29,6 +29,7 @@ export async function countingTestDatabase(): Promise<{ database: TestDatabase; 
           return db.hearing;
         },
         description: db.description,
+        soleWriter: db.soleWriter,
       };
     },
   };

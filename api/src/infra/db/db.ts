@@ -26,6 +26,12 @@ export interface Db extends Queryable {
   listen(channel: string, handlers: NoticeHandlers): Promise<void>;
   /** Whether notices arrive right now: false while a lost listening connection is restored. */
   readonly hearing: boolean;
+  /**
+   * Whether this process alone writes the database (embedded PGlite, its folder locked to it): no
+   * other process changes what it holds, and it hears each notice before the write that sent it
+   * returns. False for a server several processes share.
+   */
+  readonly soleWriter: boolean;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -20,6 +20,7 @@ export async function openPgPoolDb(connectionString: string): Promise<Db> {
 
   return {
     description: 'postgres',
+    soleWriter: false,
     ...queryable(pool),
     listen: (channel, handlers) => listener.listen(channel, handlers),
     get hearing() {

@@ -53,6 +53,7 @@ export async function openPgliteDb(dataDir?: string, options: PgliteOptions = {}
       await pglite.listen(channel, (payload) => deliver(handlers, payload));
     },
     hearing: true,
+    soleWriter: true,
     close: async () => {
       await pglite.close();
       if (dataDir) keepToOwner(dataDir);

@@ -18,7 +18,7 @@ export const agreementsPlugin = fp(
     app.databaseStart.add(async () => {
       await store.listenForImports(failed);
       // An embedded PGlite folder is locked to this process: nothing else can import into it.
-      if (!app.db.description.startsWith('pglite')) store.watch(failed);
+      if (!app.db.soleWriter) store.watch(failed);
     });
     app.addHook('onClose', async () => store.stopWatching());
   },

@@ -78,7 +78,7 @@ export const authPlugin = fp(
     await sessions.listenForEndedSessions();
     app.decorate('sessions', sessions);
     // Kept in memory only on the embedded database, which hears its notices as its writes end.
-    const personPages = new PersonPages(app.db, app.db.description.startsWith('pglite'));
+    const personPages = new PersonPages(app.db, app.db.soleWriter);
     await personPages.listenForChanges();
     app.decorate('personPages', personPages);
     app.decorateRequest('session', null);

@@ -112,7 +112,7 @@ export const catalogPlugin = fp(
       app.log.info({ products: catalog.products.length }, 'catalogue loaded into memory');
       await store.listenForImports(reloadFailed);
       // An embedded PGlite folder is locked to this process: nothing else can import into it.
-      if (!app.db.description.startsWith('pglite')) store.watch(reloadFailed);
+      if (!app.db.soleWriter) store.watch(reloadFailed);
     });
     app.addHook('onClose', async () => store.stopWatching());
   },
